@@ -1,0 +1,547 @@
+/**
+ * Content schemas: the one description of what the owner may write in `content/`.
+ *
+ * This module imports only zod so the content pipeline (Node) and the site (browser, types only)
+ * share it. Every TypeScript content type is `z.output` of a schema here; none is written by hand.
+ */
+import { z } from 'zod';
+
+/* ------------------------------------------------------------------------------------------------
+ * Vocabularies
+ * ---------------------------------------------------------------------------------------------- */
+
+export const jobTypes = ['Full-time', 'Contract'] as const;
+
+/** The Projects filter offers exactly these, after "All". A project must use one of them. */
+export const projectCategories = [
+  'Financial Technology',
+  'Full Stack Development',
+  'Enterprise Architecture',
+] as const;
+
+/** "Production" shows a green badge; every other status shows a yellow one. */
+export const projectStatuses = [
+  'Production',
+  'Active Development',
+  'Beta',
+  'Maintenance',
+  'Archived',
+] as const;
+
+export const skillLevels = ['Expert', 'Advanced', 'Intermediate', 'Learning'] as const;
+
+/** Named accents from the design tokens, so every colour keeps AA contrast in both schemes. */
+export const accentColors = [
+  'blue',
+  'indigo',
+  'violet',
+  'pink',
+  'red',
+  'orange',
+  'amber',
+  'green',
+  'teal',
+  'cyan',
+  'slate',
+] as const;
+
+/** Technology marks: brand logos where a maintained icon set has one. */
+export const techIconNames = [
+  'react',
+  'typescript',
+  'javascript',
+  'dotnet',
+  'csharp',
+  'nodejs',
+  'nextjs',
+  'docker',
+  'kubernetes',
+  'aws',
+  'azure',
+  'mongodb',
+  'postgresql',
+  'sqlserver',
+  'mysql',
+  'redis',
+  'elasticsearch',
+  'rabbitmq',
+  'kafka',
+  'graphql',
+  'python',
+  'openai',
+  'anthropic',
+  'langchain',
+  'terraform',
+  'githubactions',
+  'git',
+  'github',
+  'linkedin',
+  'jest',
+  'cypress',
+  'vite',
+] as const;
+
+/** Interface glyphs. */
+export const uiIconNames = [
+  'award',
+  'bot',
+  'brain',
+  'briefcase',
+  'building',
+  'calendar',
+  'check',
+  'clock',
+  'cloud',
+  'code',
+  'coffee',
+  'cpu',
+  'database',
+  'file-text',
+  'gauge',
+  'git-branch',
+  'globe',
+  'graduation-cap',
+  'layers',
+  'layout',
+  'lightbulb',
+  'mail',
+  'map-pin',
+  'message',
+  'phone',
+  'rocket',
+  'server',
+  'shield',
+  'sparkles',
+  'target',
+  'test-tube',
+  'trending-up',
+  'trophy',
+  'users',
+  'video',
+  'workflow',
+  'zap',
+] as const;
+
+export const iconNames = [...techIconNames, ...uiIconNames] as const;
+
+export const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Building blocks
+ * ---------------------------------------------------------------------------------------------- */
+
+const text = z.string().trim().min(1, 'Must not be empty');
+const textList = z.array(text).min(1, 'Must list at least one item');
+const icon = z.enum(iconNames);
+const color = z.enum(accentColors);
+
+/** `https://…` or `http://…` only: never `javascript:` or a relative path. */
+export const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+/** A path inside this site (`/contact`) or a hash on it (`/skills#databases`). */
+export const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'Expected a site path like "/contact"');
+export const mailtoUrl = z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Expected "mailto:name@example.com"');
+export const telUrl = z.string().regex(/^tel:\+?[0-9][0-9\-\s().]{6,}$/, 'Expected "tel:+1-555-0100"');
+/** Any destination a link in the content may have. */
+export const href = z.union([webUrl, sitePath, mailtoUrl, telUrl], {
+  error: 'Expected an https:// address, a site path like "/contact", or a mailto:/tel: link',
+});
+
+/** A calendar month, `YYYY-MM`, derived from text like "June 2012". */
+export type YearMonth = `${number}-${string}`;
+
+const monthYearPattern = /^([A-Za-z]+) (\d{4})$/;
+const yearPattern = /^\d{4}$/;
+const earliestYear = 1950;
+
+function parseMonthYear(value: string): YearMonth | undefined {
+  const match = monthYearPattern.exec(value.trim());
+  if (!match) return undefined;
+  const monthIndex = months.indexOf(match[1] as (typeof months)[number]);
+  const year = Number(match[2]);
+  if (monthIndex < 0 || year < earliestYear) return undefined;
+  return `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
+}
+
+/**
+ * A span of months as the owner writes it, "June 2012 - July 2020" or "July 2020 - Present".
+ * Parsed into sortable `start`/`end` (`end` is null while ongoing); the text stays the label.
+ */
+export const monthRange = z.string().transform((value, ctx) => {
+  const [startText = '', endText, ...rest] = value.split(/\s+[-–]\s+/);
+  const start = parseMonthYear(startText);
+  const end = endText === 'Present' ? null : endText ? parseMonthYear(endText) : undefined;
+  if (!start || end === undefined || rest.length > 0) {
+    const bad = !start ? startText : (endText ?? '');
+    ctx.addIssue({
+      code: 'custom',
+      message: endText
+        ? `Expected a month and year like "June 2012", received "${bad}"`
+        : `Expected a range like "June 2012 - July 2020" or "July 2020 - Present", received "${value}"`,
+    });
+    return z.NEVER;
+  }
+  if (end && end < start) {
+    ctx.addIssue({ code: 'custom', message: `The end (${endText}) is before the start (${startText})` });
+    return z.NEVER;
+  }
+  return { label: value.trim(), start, end };
+});
+
+/** A span of years, "2012 - 2020", "2001-2014", "2022 - Present" or a single year "2012". */
+export const yearRange = z.string().transform((value, ctx) => {
+  const [startText = '', endText, ...rest] = value.split(/\s*[-–]\s*/);
+  const start = yearPattern.test(startText) ? Number(startText) : undefined;
+  const end =
+    endText === undefined ? start : endText === 'Present' ? null : yearPattern.test(endText) ? Number(endText) : undefined;
+  if (start === undefined || end === undefined || rest.length > 0 || start < earliestYear) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Expected a year like "2012" or a range like "2012 - 2020" or "2022 - Present", received "${value}"`,
+    });
+    return z.NEVER;
+  }
+  if (end !== null && end < start) {
+    ctx.addIssue({ code: 'custom', message: `The end (${end}) is before the start (${start})` });
+    return z.NEVER;
+  }
+  return { label: value.trim(), start, end };
+});
+
+const linkSchema = z.strictObject({ label: text, href });
+const statSchema = z.strictObject({ value: text, label: text });
+const cardSchema = z.strictObject({ title: text, description: text, icon });
+const headSchema = z.strictObject({
+  title: text,
+  description: text.max(200, 'Keep descriptions under 200 characters so search results show them whole'),
+  keywords: z.array(text).optional(),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/site.json
+ * ---------------------------------------------------------------------------------------------- */
+
+export const pageIds = ['home', 'experience', 'skills', 'projects', 'contact', 'notFound'] as const;
+
+export const siteSchema = z.strictObject({
+  title: text,
+  description: text,
+  keywords: textList,
+  author: text,
+  /** Social-card image, a path under the site root such as `/img/rh.webp`. */
+  image: z.string().regex(/^\/[\w\-/.]+\.(webp|png|jpe?g|avif)$/, 'Expected an image path like "/img/rh.webp"'),
+  imageAlt: text,
+  /** The public address the site is deployed at, used for canonical and social-card URLs. */
+  url: webUrl,
+  twitterHandle: z.string().regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"'),
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'Expected a locale like "en_US"'),
+  /** Head copy per page; each page's title and description must differ. */
+  pages: z.strictObject(Object.fromEntries(pageIds.map((id) => [id, headSchema])) as Record<(typeof pageIds)[number], typeof headSchema>),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/profile.json
+ * ---------------------------------------------------------------------------------------------- */
+
+export const profileSchema = z.strictObject({
+  name: text,
+  title: text,
+  location: text,
+  email: z.email(),
+  phone: z.string().regex(/^\+?[0-9][0-9\-\s().]{6,}$/, 'Expected a phone number like "+1 (555) 010-0199"'),
+  website: webUrl,
+  linkedin: webUrl,
+  github: webUrl,
+  /** The long profile summary (says "over 21 years"). */
+  summary: text,
+  /** The footer's one-line bio (says "19+ years"). */
+  bio: text,
+  availability: z.strictObject({
+    status: z.enum(['available', 'limited', 'unavailable']),
+    /** The badge text, "Available for new projects". */
+    message: text,
+    nextAvailable: text,
+    preferredEngagement: textList,
+  }),
+  skills: z.strictObject({
+    languages: textList,
+    frameworks: textList,
+    databases: textList,
+    tools: textList,
+    ai: textList,
+  }),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/pages/home.json
+ * ---------------------------------------------------------------------------------------------- */
+
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    intro: text,
+    primaryCta: linkSchema,
+    secondaryCta: linkSchema,
+  }),
+  techHeading: text,
+  technologies: z.array(z.strictObject({ name: text, icon })).length(8, 'The home page shows exactly 8 technologies'),
+  stats: z.array(statSchema).length(4, 'The home page shows exactly 4 stats'),
+  strengths: z.strictObject({
+    heading: text,
+    intro: text,
+    cards: z.array(cardSchema).length(6, 'The home page shows exactly 6 cards'),
+  }),
+  closing: z.strictObject({
+    heading: text,
+    text,
+    primaryCta: linkSchema,
+    secondaryCta: linkSchema,
+  }),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/pages/experience.json (the copy; entries live in jobs/, education.json, certifications/)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const experiencePageSchema = z.strictObject({
+  heading: text,
+  intro: text,
+  stats: z.array(statSchema).length(4, 'The experience page shows exactly 4 stats'),
+  workHeading: text,
+  educationHeading: text,
+  certificationsHeading: text,
+  /** The note about continuing to pursue certifications. */
+  certificationsNote: text,
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/jobs/*.mdx — front matter; the MDX body is the description
+ * ---------------------------------------------------------------------------------------------- */
+
+export const jobSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "auto-loan"'),
+  company: text,
+  role: text,
+  period: monthRange,
+  location: text,
+  type: z.enum(jobTypes),
+  achievements: textList,
+  technologies: textList,
+  impact: z.strictObject({ metric: text, value: text, description: text }),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/projects/*.mdx — front matter; the MDX body is the long description
+ * ---------------------------------------------------------------------------------------------- */
+
+export const projectSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "trading-systems"'),
+  title: text,
+  category: z.enum(projectCategories),
+  description: text,
+  technologies: textList,
+  features: textList,
+  technicalHighlights: z
+    .array(z.strictObject({ title: text, description: text, icon, metrics: textList }))
+    .optional(),
+  challenges: textList.optional(),
+  outcomes: textList,
+  status: z.enum(projectStatuses),
+  year: yearRange,
+  links: z
+    .strictObject({
+      live: webUrl.optional(),
+      github: webUrl.optional(),
+      /** Documentation and demo are placeholders for now: `true` shows a disabled button. */
+      documentation: z.union([webUrl, z.literal(true)]).optional(),
+      demo: z.union([webUrl, z.literal(true)]).optional(),
+    })
+    .default({}),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/education.json, content/certifications/*.json
+ * ---------------------------------------------------------------------------------------------- */
+
+export const educationSchema = z.strictObject({
+  degree: text,
+  school: text,
+  location: text,
+  period: yearRange,
+  type: text,
+  description: text,
+  highlights: textList,
+});
+export const educationListSchema = z.array(educationSchema).min(1, 'List at least one education entry');
+
+export const certificationSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "mcpd"'),
+  name: text,
+  issuer: text,
+  period: yearRange,
+  description: text,
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/skills.json (the data) and content/pages/skills.json (the copy around it)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const skillItemSchema = z.strictObject({
+  name: text,
+  level: z.enum(skillLevels),
+  years: z.string().regex(/^\d{1,2}\+?$/, 'Expected years like "5" or "20+"'),
+  description: text,
+});
+
+export const skillGroupSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "soft-skills"'),
+  title: text,
+  icon,
+  color,
+  items: z.array(skillItemSchema).min(1, 'A skill group needs at least one item'),
+});
+
+export const skillsSchema = z.strictObject({
+  coreTechnologies: z
+    .array(z.strictObject({ name: text, icon, color, description: text }))
+    .length(16, 'The core technology stack has exactly 16 tiles'),
+  groups: z.array(skillGroupSchema).length(8, 'There are exactly 8 skill groups'),
+  implementations: z
+    .array(z.strictObject({ title: text, description: text, technologies: textList, metrics: text }))
+    .length(4, 'There are exactly 4 implementation examples'),
+  summaries: z
+    .array(
+      z.strictObject({
+        title: text,
+        icon,
+        color,
+        ratings: z
+          .array(z.strictObject({ label: text, value: text }))
+          .length(3, 'Each summary card lists exactly 3 ratings'),
+      }),
+    )
+    .length(3, 'There are exactly 3 summary cards'),
+});
+
+export const skillsPageSchema = z.strictObject({
+  /** The heading's years figure is computed: the visitor's current year minus this, then "+". */
+  careerStartYear: z.number().int().min(earliestYear),
+  heading: text,
+  intro: text,
+  coreHeading: text,
+  groupsHeading: text,
+  implementationsHeading: text,
+  summariesHeading: text,
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/pages/projects.json (the copy around the project cards)
+ * ---------------------------------------------------------------------------------------------- */
+
+export const projectsPageSchema = z.strictObject({
+  heading: text,
+  intro: text,
+  allLabel: text,
+  cta: z.strictObject({ heading: text, text, link: linkSchema }),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/pages/contact.json
+ * ---------------------------------------------------------------------------------------------- */
+
+export const contactPageSchema = z.strictObject({
+  heading: text,
+  intro: text,
+  quickConnectHeading: text,
+  quickConnect: z
+    .array(z.strictObject({ label: text, description: text, href, icon }))
+    .length(4, 'Quick Connect has exactly 4 tiles'),
+  /** External booking pages: the 30-minute consultation and the 15-minute coffee chat. */
+  booking: z.strictObject({ consultation: webUrl, coffeeChat: webUrl }),
+  form: z.strictObject({
+    heading: text,
+    fields: z.strictObject({
+      name: z.strictObject({ label: text, placeholder: text }),
+      email: z.strictObject({ label: text, placeholder: text }),
+      company: z.strictObject({ label: text, placeholder: text }),
+      projectType: z.strictObject({ label: text, placeholder: text }),
+      subject: z.strictObject({ label: text, placeholder: text }),
+      message: z.strictObject({ label: text, placeholder: text }),
+    }),
+    /** The counter's display limit; typing past it is allowed. */
+    messageLimit: z.number().int().positive(),
+    projectTypes: z
+      .array(z.strictObject({ value: z.string().regex(/^[a-z]+(-[a-z]+)*$/), label: text }))
+      .min(1),
+    submitLabel: text,
+    sendingLabel: text,
+    success: z.strictObject({ title: text, text }),
+    error: z.strictObject({ title: text, text }),
+  }),
+  officeHours: z.strictObject({
+    heading: text,
+    timezone: text,
+    rows: z.array(z.strictObject({ days: text, hours: text })).min(1),
+    note: text,
+  }),
+  engagement: z.strictObject({
+    heading: text,
+    types: z.array(z.strictObject({ title: text, description: text })).min(1),
+    typicalDuration: text,
+  }),
+  meetings: z.strictObject({
+    heading: text,
+    options: z
+      .array(z.strictObject({ title: text, description: text, icon }))
+      .length(3, 'Meeting Preferences has exactly 3 options'),
+  }),
+  faq: z.strictObject({
+    heading: text,
+    items: z.array(z.strictObject({ question: text, answer: text })).length(3, 'The FAQ has exactly 3 items'),
+  }),
+  closing: z.strictObject({ heading: text, text, scheduleLabel: text, emailLabel: text }),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Types
+ * ---------------------------------------------------------------------------------------------- */
+
+export type IconName = (typeof iconNames)[number];
+export type TechIconName = (typeof techIconNames)[number];
+export type UiIconName = (typeof uiIconNames)[number];
+export type AccentColor = (typeof accentColors)[number];
+export type JobType = (typeof jobTypes)[number];
+export type ProjectCategory = (typeof projectCategories)[number];
+export type ProjectStatus = (typeof projectStatuses)[number];
+export type SkillLevel = (typeof skillLevels)[number];
+export type PageId = (typeof pageIds)[number];
+
+export type Site = z.output<typeof siteSchema>;
+export type Profile = z.output<typeof profileSchema>;
+export type Home = z.output<typeof homeSchema>;
+export type ExperiencePage = z.output<typeof experiencePageSchema>;
+export type Job = z.output<typeof jobSchema>;
+export type Project = z.output<typeof projectSchema>;
+export type Education = z.output<typeof educationSchema>;
+export type Certification = z.output<typeof certificationSchema>;
+export type SkillItem = z.output<typeof skillItemSchema>;
+export type SkillGroup = z.output<typeof skillGroupSchema>;
+export type Skills = z.output<typeof skillsSchema>;
+export type SkillsPage = z.output<typeof skillsPageSchema>;
+export type ProjectsPage = z.output<typeof projectsPageSchema>;
+export type ContactPage = z.output<typeof contactPageSchema>;
+export type MonthRange = z.output<typeof monthRange>;
+export type YearRange = z.output<typeof yearRange>;

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import mdx from '@mdx-js/rollup';
+import react from '@vitejs/plugin-react';
+import remarkFrontmatter from 'remark-frontmatter';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './scripts/content/vite-plugin.ts';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: 'src',
+  publicDir: 'public',
+  envDir: rootDir,
+  plugins: [
+    contentPlugin({ rootDir }),
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter], providerImportSource: undefined }) },
+    react({ include: /\.(mdx|tsx?)$/ }),
+  ],
+  build: {
+    emptyOutDir: true,
+  },
+  test: {
+    root: rootDir,
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
