@@ -1,0 +1,46 @@
+/**
+ * `npm run check:content`: validate everything in `content/` and refresh the generated modules,
+ * without building the site.
+ *
+ *   --root DIR       the project root holding content/ (default: the current directory)
+ *   --quiet          print nothing when the content is fine
+ *   --format json    print the problems as a JSON array (for tools)
+ *
+ * Exit code 1 when any file has a problem. Under GitHub Actions each problem is also printed as an
+ * `::error` annotation, so it shows on the pull request's diff.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generatedDir, writeGenerated } from './content/generate.ts';
+import { loadContent } from './content/load.ts';
+import { formatGithubAnnotation, formatProblem, formatProblemCount } from './content/problem.ts';
+
+const started = performance.now();
+const { values: options } = parseArgs({
+  options: {
+    root: { type: 'string', default: '.' },
+    quiet: { type: 'boolean', default: false },
+    format: { type: 'string', default: 'text' },
+  },
+});
+if (options.format !== 'text' && options.format !== 'json') {
+  console.error(`Unknown --format "${options.format}": use "text" or "json"`);
+  process.exit(2);
+}
+
+const rootDir = resolve(options.root);
+const result = loadContent({ rootDir });
+
+if (!result.ok) {
+  if (options.format === 'json') console.log(JSON.stringify(result.problems, null, 2));
+  else console.error(`${result.problems.map(formatProblem).join('\n')}\n${formatProblemCount(result.problems)}`);
+  if (process.env.GITHUB_ACTIONS === 'true') console.log(result.problems.map(formatGithubAnnotation).join('\n'));
+  process.exitCode = 1;
+} else {
+  writeGenerated(result.content, generatedDir(rootDir));
+  const elapsed = Math.round(performance.now() - started);
+  if (options.format === 'json') console.log('[]');
+  else if (!options.quiet) {
+    console.log(`✓ content OK — ${result.stats.files} files, ${result.stats.entries} entries in ${elapsed} ms`);
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The content loader: reads every file in `content/`, parses it with positions, validates it with
+ * its collection's schema and the cross-entry rules, and returns either the content or every
+ * problem found. The Vite plugin, the `check:content` CLI and the tests all call `loadContent`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { mdxToText } from './body-text.ts';
+import { collections, type Collection } from './collections.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { errorMap, issueToProblems } from './issues.ts';
+import { parseJson } from './json.ts';
+import { formatPath, LineIndex } from './positions.ts';
+import { compareProblems, type Problem } from './problem.ts';
+import { closest } from './suggest.ts';
+import { crossEntryProblems, type CheckedEntry } from './rules.ts';
+
+export interface LoadOptions {
+  /** The project root: the folder that holds `content/`. */
+  rootDir: string;
+  /** "Now", for the rule that dates are not in the future. */
+  today?: Date;
+}
+
+/** One validated entry: a whole file for `file` collections, one file of a folder otherwise. */
+export interface Entry {
+  /** Repo-relative, forward slashes: `content/jobs/auto-loan.mdx`. */
+  file: string;
+  /** Absolute path, for the MDX import in the generated module. */
+  path: string;
+  /** The schema's output (transforms applied). */
+  data: unknown;
+  /** MDX only: the body as plain text. */
+  bodyText?: string;
+}
+
+export interface LoadedCollection {
+  collection: Collection;
+  entries: Entry[];
+}
+
+export type LoadResult =
+  | { ok: true; content: LoadedCollection[]; stats: { files: number; entries: number } }
+  | { ok: false; problems: Problem[] };
+
+/** Files the loader does not read but that may sit in `content/` without being a mistake. */
+const ignoredNames = /^(\..*|README\.md)$/;
+
+/**
+ * Loads and validates all content under `<rootDir>/content`. Never throws for bad content: every
+ * problem in every file comes back, sorted by file and line.
+ */
+export function loadContent({ rootDir, today = new Date() }: LoadOptions): LoadResult {
+  const contentDir = join(rootDir, 'content');
+  const problems: Problem[] = [...unknownFiles(contentDir)];
+  const checked = new Map<string, CheckedEntry[]>();
+  const content: LoadedCollection[] = [];
+  let files = 0;
+  let entryCount = 0;
+
+  for (const collection of collections) {
+    const loaded: LoadedCollection = { collection, entries: [] };
+    content.push(loaded);
+    checked.set(collection.name, []);
+    for (const relative of collectionFiles(contentDir, collection, problems)) {
+      files++;
+      const result = loadFile(rootDir, `content/${relative}`, collection);
+      problems.push(...result.problems);
+      if (!result.entry || !result.checked) continue;
+      loaded.entries.push(result.entry);
+      checked.get(collection.name)!.push(result.checked);
+      entryCount += Array.isArray(result.entry.data) ? result.entry.data.length : 1;
+    }
+  }
+
+  problems.push(...crossEntryProblems(checked, today));
+  if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
+  return { ok: true, content, stats: { files, entries: entryCount } };
+}
+
+/** The files of a collection relative to `content/`, in file-name order. */
+function collectionFiles(contentDir: string, collection: Collection, problems: Problem[]): string[] {
+  if (collection.kind === 'file') {
+    if (isFile(join(contentDir, collection.source))) return [collection.source];
+    problems.push(wholeFile(`content/${collection.source}`, 'The file is missing'));
+    return [];
+  }
+  const extension = `.${collection.kind}`;
+  let names: string[];
+  try {
+    names = readdirSync(join(contentDir, collection.source));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => {
+      if (name.endsWith(extension) || ignoredNames.test(name)) return name.endsWith(extension);
+      problems.push(wholeFile(`content/${collection.source}/${name}`, `Not read: files in content/${collection.source}/ must end in "${extension}"`));
+      return false;
+    })
+    .sort()
+    .map((name) => `${collection.source}/${name}`);
+}
+
+/** Files at the top of `content/` and in `content/pages/` that no collection reads: likely a typo. */
+function unknownFiles(contentDir: string): Problem[] {
+  const known = new Set(collections.map((collection) => collection.source.split('/')[0]!));
+  const knownPages = collections.flatMap((collection) => (collection.source.startsWith('pages/') ? [collection.source.slice(6)] : []));
+  const check = (folder: string, allowed: readonly string[]) => {
+    let names: string[];
+    try {
+      names = readdirSync(join(contentDir, folder));
+    } catch {
+      return [];
+    }
+    return names
+      .filter((name) => !ignoredNames.test(name) && !allowed.includes(name))
+      .map((name) => {
+        const suggestion = closest(name, allowed);
+        const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
+        return wholeFile(`content/${folder ? `${folder}/` : ''}${name}`, `Not read: no content lives here${hint}`);
+      });
+  };
+  return [...check('', [...known]), ...check('pages', knownPages)];
+}
+
+interface FileResult {
+  problems: Problem[];
+  entry?: Entry;
+  checked?: CheckedEntry;
+}
+
+function loadFile(rootDir: string, file: string, collection: Collection): FileResult {
+  const path = join(rootDir, file);
+  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  if (text.trim() === '') return { problems: [wholeFile(file, 'The file is empty')] };
+
+  const lines = new LineIndex(text);
+  const lineOf = (offset: number) => lines.position(offset).line;
+  const parsed = collection.kind === 'mdx' ? parseFrontMatter(text, lineOf) : { ...parseJson(text, lineOf), body: undefined };
+  const problems = parsed.errors.map(
+    (error): Problem => ({ file, ...lines.position(error.offset), path: formatPath(error.path), message: error.message }),
+  );
+
+  let bodyText: string | undefined;
+  if (parsed.body !== undefined) {
+    bodyText = mdxToText(parsed.body);
+    if (parsed.found && parsed.body.trim() === '') {
+      const message = 'The description is empty: write it below the closing "---" of the front matter';
+      problems.push({ file, ...lines.position(parsed.bodyOffset), path: '(body)', message });
+    }
+  }
+  if (parsed.data === undefined || !parsed.root || parsed.errors.some((error) => error.fatal)) return { problems };
+
+  const data = collection.kind === 'mdx' ? parsed.data : withoutSchemaKey(parsed.data);
+  const result = collection.schema.safeParse(data, { error: errorMap });
+  if (!result.success) {
+    const context = { file, root: parsed.root, lines, schema: collection.schema, data };
+    problems.push(...result.error.issues.flatMap((issue) => issueToProblems(issue, context)));
+    return { problems };
+  }
+  const slug = file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
+  return {
+    problems,
+    entry: { file, path, data: result.data, ...(bodyText === undefined ? {} : { bodyText }) },
+    checked: { file, slug, data: result.data, root: parsed.root, lines },
+  };
+}
+
+/** `"$schema"` points editors at the JSON Schema; it is not content. */
+function withoutSchemaKey(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || !('$schema' in data)) return data;
+  const { $schema: _, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
+function wholeFile(file: string, message: string): Problem {
+  return { file, line: 1, column: 1, path: '(file)', message };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

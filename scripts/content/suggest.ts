@@ -1,0 +1,40 @@
+/** "Did you mean …?": the closest allowed word to a misspelt one. */
+
+/** Levenshtein distance, case-insensitive: a wrong capital is a one-letter slip at most. */
+export function editDistance(a: string, b: string): number {
+  const left = a.toLowerCase();
+  const right = b.toLowerCase();
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= left.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= right.length; j++) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[right.length]!;
+}
+
+/**
+ * The candidate nearest to `word`, or undefined when none is close enough to be a plausible typo
+ * (at most a third of the word's letters wrong, and never more than 3).
+ */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = candidate.toLowerCase() === word.toLowerCase() ? 0.5 : editDistance(word, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= limit ? best : undefined;
+}
+
+/** `"Full-time", "Contract"` */
+export function quoteList(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
+}
