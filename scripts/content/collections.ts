@@ -38,9 +38,33 @@ export interface Collection {
 }
 
 export const collections: readonly Collection[] = [
-  { name: 'site', kind: 'file', source: 'site.json', schema: siteSchema, typeName: 'Site', module: 'site', jsonSchema: 'site' },
-  { name: 'profile', kind: 'file', source: 'profile.json', schema: profileSchema, typeName: 'Profile', module: 'profile', jsonSchema: 'profile' },
-  { name: 'homePage', kind: 'file', source: 'pages/home.json', schema: homeSchema, typeName: 'Home', module: 'home-page', jsonSchema: 'home-page' },
+  {
+    name: 'site',
+    kind: 'file',
+    source: 'site.json',
+    schema: siteSchema,
+    typeName: 'Site',
+    module: 'site',
+    jsonSchema: 'site',
+  },
+  {
+    name: 'profile',
+    kind: 'file',
+    source: 'profile.json',
+    schema: profileSchema,
+    typeName: 'Profile',
+    module: 'profile',
+    jsonSchema: 'profile',
+  },
+  {
+    name: 'homePage',
+    kind: 'file',
+    source: 'pages/home.json',
+    schema: homeSchema,
+    typeName: 'Home',
+    module: 'home-page',
+    jsonSchema: 'home-page',
+  },
   {
     name: 'experiencePage',
     kind: 'file',
@@ -77,7 +101,15 @@ export const collections: readonly Collection[] = [
     module: 'contact-page',
     jsonSchema: 'contact-page',
   },
-  { name: 'skills', kind: 'file', source: 'skills.json', schema: skillsSchema, typeName: 'Skills', module: 'skills', jsonSchema: 'skills' },
+  {
+    name: 'skills',
+    kind: 'file',
+    source: 'skills.json',
+    schema: skillsSchema,
+    typeName: 'Skills',
+    module: 'skills',
+    jsonSchema: 'skills',
+  },
   {
     name: 'education',
     kind: 'file',
@@ -96,6 +128,22 @@ export const collections: readonly Collection[] = [
     module: 'certifications',
     jsonSchema: 'certification',
   },
-  { name: 'jobs', kind: 'mdx', source: 'jobs', schema: jobSchema, typeName: 'Job', module: 'jobs', jsonSchema: 'job' },
-  { name: 'projects', kind: 'mdx', source: 'projects', schema: projectSchema, typeName: 'Project', module: 'projects', jsonSchema: 'project' },
+  {
+    name: 'jobs',
+    kind: 'mdx',
+    source: 'jobs',
+    schema: jobSchema,
+    typeName: 'Job',
+    module: 'jobs',
+    jsonSchema: 'job',
+  },
+  {
+    name: 'projects',
+    kind: 'mdx',
+    source: 'projects',
+    schema: projectSchema,
+    typeName: 'Project',
+    module: 'projects',
+    jsonSchema: 'project',
+  },
 ];

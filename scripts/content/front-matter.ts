@@ -4,7 +4,17 @@
  * Parsed with `yaml` so every key and value keeps its range; ranges are moved into file coordinates
  * (the front matter starts after the opening `---` line), so problems name the line an editor shows.
  */
-import { isMap, isPair, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+} from 'yaml';
 import type { SourceError } from './json.ts';
 import type { SourceNode } from './positions.ts';
 
@@ -34,13 +44,23 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
   const open = openPattern.exec(text);
   if (!open) {
     const message = 'An MDX file must start with front matter: a line "---", the fields, then another "---"';
-    return { body: text, bodyOffset: 0, found: false, errors: [{ offset: 0, path: [], message, fatal: true }] };
+    return {
+      body: text,
+      bodyOffset: 0,
+      found: false,
+      errors: [{ offset: 0, path: [], message, fatal: true }],
+    };
   }
   const start = open[0].length;
   const close = closePattern.exec(text.slice(start));
   if (!close) {
     const message = 'The front matter is not closed: add a line "---" after the last field';
-    return { body: '', bodyOffset: text.length, found: false, errors: [{ offset: 0, path: [], message, fatal: true }] };
+    return {
+      body: '',
+      bodyOffset: text.length,
+      found: false,
+      errors: [{ offset: 0, path: [], message, fatal: true }],
+    };
   }
   const end = start + close.index;
   const bodyOffset = end + close[0].length;
@@ -48,6 +68,12 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
 
   const document = parseDocument(text.slice(start, end), { prettyErrors: false, uniqueKeys: false });
   for (const error of document.errors) {
+    const unclosed = error.code === 'MISSING_CHAR' ? unclosedQuoteAt(document, error.pos[0]) : undefined;
+    if (unclosed !== undefined) {
+      const message = 'The closing quote of this text is missing';
+      result.errors.push({ offset: start + unclosed, path: [], message, fatal: true });
+      continue;
+    }
     const message = yamlMessages[error.code] ?? `Front matter is not valid YAML: ${error.message}`;
     result.errors.push({ offset: start + error.pos[0], path: [], message, fatal: true });
   }
@@ -55,7 +81,12 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
 
   const contents = document.contents;
   if (!contents || (isScalar(contents) && contents.value === null)) {
-    result.errors.push({ offset: 0, path: [], message: 'The front matter is empty: add the fields between the "---" lines', fatal: true });
+    result.errors.push({
+      offset: 0,
+      path: [],
+      message: 'The front matter is empty: add the fields between the "---" lines',
+      fatal: true,
+    });
     return result;
   }
   if (!isMap(contents)) {
@@ -72,13 +103,16 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
 function yamlNode(node: Node | null, pair: Pair | undefined, base: number): SourceNode {
   const keyOffset = isScalar(pair?.key) && pair.key.range ? pair.key.range[0] + base : undefined;
   // An empty value (`company:`) has no useful range of its own: point at its key instead.
-  const valueRange = node?.range && !(isScalar(node) && node.value === null) ? node.range[0] + base : undefined;
+  const valueRange =
+    node?.range && !(isScalar(node) && node.value === null) ? node.range[0] + base : undefined;
   return {
     keyOffset,
     valueOffset: valueRange ?? keyOffset ?? base,
     child(segment) {
       if (isMap(node)) {
-        const found = node.items.findLast((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+        const found = node.items.findLast(
+          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+        );
         return found ? yamlNode(found.value as Node | null, found, base) : undefined;
       }
       if (isSeq(node) && typeof segment === 'number') {
@@ -116,4 +150,19 @@ function findDuplicateKeys(
     }
     findDuplicateKeys(pair.value, [...path, key], base, lineOf, errors);
   }
+}
+
+/**
+ * A quoted value may run over several lines, so YAML reports a missing closing quote where the
+ * front matter ends; the owner needs the line where the quote was opened.
+ */
+function unclosedQuoteAt(document: Document, errorOffset: number): number | undefined {
+  let found: number | undefined;
+  visit(document, {
+    Scalar(_, node) {
+      const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+      if (quoted && node.range && node.range[1] === errorOffset) found = node.range[0];
+    },
+  });
+  return found;
 }

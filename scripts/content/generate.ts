@@ -27,12 +27,24 @@ export function renderModule({ collection, entries }: LoadedCollection, outDir: 
     lines.push(
       `import type { ${typeImport} } from '../schemas';`,
       '',
-      `export const ${collection.name}: ReadonlyArray<${collection.typeName}> = ${JSON.stringify(entries.map((entry) => entry.data), null, 2)};`,
+      `export const ${collection.name}: ReadonlyArray<${collection.typeName}> = ${JSON.stringify(
+        entries.map((entry) => entry.data),
+        null,
+        2,
+      )};`,
     );
   } else {
-    lines.push(`import type { MDXContent } from 'mdx/types';`, `import type { ${typeImport} } from '../schemas';`);
-    entries.forEach((entry, index) => lines.push(`import Body${index} from '${importPath(outDir, entry.path)}';`));
-    lines.push('', `export const ${collection.name}: ReadonlyArray<${collection.typeName} & { Body: MDXContent; bodyText: string }> = [`);
+    lines.push(
+      `import type { MDXContent } from 'mdx/types';`,
+      `import type { ${typeImport} } from '../schemas';`,
+    );
+    entries.forEach((entry, index) =>
+      lines.push(`import Body${index} from '${importPath(outDir, entry.path)}';`),
+    );
+    lines.push(
+      '',
+      `export const ${collection.name}: ReadonlyArray<${collection.typeName} & { Body: MDXContent; bodyText: string }> = [`,
+    );
     entries.forEach((entry, index) => {
       const fields = JSON.stringify({ ...(entry.data as object), bodyText: entry.bodyText ?? '' }, null, 2);
       lines.push(`  ${fields.slice(0, -2).replace(/\n/g, '\n  ')},\n    Body: Body${index},\n  },`);

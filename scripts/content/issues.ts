@@ -14,7 +14,8 @@ import { closest, quoteList } from './suggest.ts';
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
-  if (typeof value === 'string') return value.length > 80 ? `${JSON.stringify(value.slice(0, 77))}…` : JSON.stringify(value);
+  if (typeof value === 'string')
+    return value.length > 80 ? `${JSON.stringify(value.slice(0, 77))}…` : JSON.stringify(value);
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return 'a list';
@@ -30,7 +31,11 @@ const expectedNames: Record<string, string> = {
   object: 'a group of fields',
 };
 
-const plural = (count: number | bigint, word: string) => `${count} ${word}${count === 1 || count === 1n ? '' : 's'}`;
+/** Lists of allowed values longer than this are left out when there is a "did you mean". */
+const longListLength = 12;
+
+const plural = (count: number | bigint, word: string) =>
+  `${count} ${word}${count === 1 || count === 1n ? '' : 's'}`;
 
 /** Messages for the issues a schema leaves to zod's defaults. */
 export const errorMap: z.core.$ZodErrorMap = (issue) => {
@@ -46,24 +51,36 @@ export const errorMap: z.core.$ZodErrorMap = (issue) => {
     }
     case 'invalid_value': {
       if (issue.values.length === 1) return `Expected ${quoteList(issue.values)}, received ${received}`;
-      const suggestion = typeof issue.input === 'string' ? closest(issue.input, issue.values.map(String)) : undefined;
+      const suggestion =
+        typeof issue.input === 'string' ? closest(issue.input, issue.values.map(String)) : undefined;
+      // A long list (the icon names) buries the likely fix; the editor's JSON Schema lists them all.
+      const allowed =
+        suggestion && issue.values.length > longListLength
+          ? `one of ${issue.values.length} allowed values`
+          : `one of ${quoteList(issue.values)}`;
       return (
-        `Expected one of ${quoteList(issue.values)}; received ${received}` +
-        (suggestion ? ` — did you mean "${suggestion}"?` : '')
+        `Expected ${allowed}; received ${received}` + (suggestion ? ` — did you mean "${suggestion}"?` : '')
       );
     }
     case 'invalid_format':
-      if (issue.format === 'url') return `Expected a web address starting with https://, received ${received}`;
-      if (issue.format === 'email') return `Expected an email address like "name@example.com", received ${received}`;
+      if (issue.format === 'url')
+        return `Expected a web address starting with https://, received ${received}`;
+      if (issue.format === 'email')
+        return `Expected an email address like "name@example.com", received ${received}`;
       if (issue.format === 'regex') return `Expected text matching ${issue.pattern}, received ${received}`;
       return `Expected a valid ${issue.format}, received ${received}`;
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'Must not be empty' : `Must be at least ${plural(issue.minimum, 'character')} long`;
-      if (issue.origin === 'array') return `Must list ${issue.exact ? 'exactly' : 'at least'} ${plural(issue.minimum, 'item')}`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1
+          ? 'Must not be empty'
+          : `Must be at least ${plural(issue.minimum, 'character')} long`;
+      if (issue.origin === 'array')
+        return `Must list ${issue.exact ? 'exactly' : 'at least'} ${plural(issue.minimum, 'item')}`;
       return `Expected a number ${issue.inclusive ? 'of at least' : 'greater than'} ${issue.minimum}, received ${received}`;
     case 'too_big':
       if (issue.origin === 'string') return `Must be at most ${plural(issue.maximum, 'character')} long`;
-      if (issue.origin === 'array') return `Must list ${issue.exact ? 'exactly' : 'at most'} ${plural(issue.maximum, 'item')}`;
+      if (issue.origin === 'array')
+        return `Must list ${issue.exact ? 'exactly' : 'at most'} ${plural(issue.maximum, 'item')}`;
       return `Expected a number ${issue.inclusive ? 'of at most' : 'less than'} ${issue.maximum}, received ${received}`;
     case 'invalid_union':
       return `Expected one of the allowed forms, received ${received}`;
@@ -92,6 +109,8 @@ export function problemAt(
   return { file: context.file, line, column, path: formatPath(path), message };
 }
 
+const withReceived = new Set<string>(['invalid_format', 'invalid_union', 'invalid_value']);
+
 /** One zod issue as the owner's problems: one per unknown field, so each points at its own line. */
 export function issueToProblems(issue: z.core.$ZodIssue, context: IssueContext): Problem[] {
   const path = issue.path;
@@ -112,6 +131,9 @@ export function issueToProblems(issue: z.core.$ZodIssue, context: IssueContext):
     message += ` (found ${value.length})`;
   } else if (issue.code === 'too_big' && typeof value === 'string') {
     message += ` (found ${value.length})`;
+  } else if (withReceived.has(issue.code) && !message.includes('received')) {
+    // The schema's own message says what is expected; the owner also needs to see what they wrote.
+    message += `, received ${describeValue(value)}`;
   }
   return [problemAt(context, path, message)];
 }
@@ -128,8 +150,12 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 /** The object schema that governs `path`, to list the fields it allows. */
 function objectShapeAt(schema: z.ZodType, path: readonly PropertyKey[]): Record<string, unknown> | undefined {
   let current: unknown = schema;
-  for (let index = 0; ; ) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
+  for (let index = 0; ;) {
+    if (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodDefault ||
+      current instanceof z.ZodNullable
+    ) {
       current = current.unwrap();
     } else if (current instanceof z.ZodPipe) {
       current = current.in;

@@ -56,7 +56,15 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
   const errors: SourceError[] = [];
   let pos = 0;
 
-  const describeNext = () => (pos >= text.length ? 'the end of the file' : JSON.stringify(text[pos]));
+  /** What comes next, in words: `the end of the file`, `"issuer"`, `"]"`. */
+  const describeNext = () => {
+    if (pos >= text.length) return 'the end of the file';
+    const token = /^"[^"\n]*"?|^[\w.+-]+/.exec(text.slice(pos, pos + 60))?.[0];
+    if (token?.startsWith('"')) return token.endsWith('"') && token.length > 1 ? token : `${token}…`;
+    return JSON.stringify(token ?? text[pos]);
+  };
+  /** After a value, a quote or a word almost always means the comma between two was left out. */
+  const commaHint = () => (/["\w[{-]/.test(text[pos] ?? '') ? ' — is a comma missing?' : '');
 
   function skipWhitespace(): void {
     while (pos < text.length) {
@@ -93,7 +101,11 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
     if (char === '{') return { value: parseObject(node, path), node };
     if (char === '[') return { value: parseArray(node, path), node };
     if (char === '"') return { value: parseString(), node };
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (text.startsWith(word, pos)) {
         pos += word.length;
         return { value, node };
@@ -105,8 +117,12 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
       pos += number[0].length;
       return { value: Number(number[0]), node };
     }
-    if (char === "'") throw new JsonSyntaxError(pos, 'Text in JSON needs double quotes ("…"), not single quotes');
-    throw new JsonSyntaxError(pos, `Expected a value (text in "double quotes", a number, true, false, a list or an object), found ${describeNext()}`);
+    if (char === "'")
+      throw new JsonSyntaxError(pos, 'Text in JSON needs double quotes ("…"), not single quotes');
+    throw new JsonSyntaxError(
+      pos,
+      `Expected a value (text in "double quotes", a number, true, false, a list or an object), found ${describeNext()}`,
+    );
   }
 
   function parseObject(node: JsonNode, path: PropertyKey[]): Record<string, unknown> {
@@ -130,7 +146,8 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
       const keyOffset = pos;
       const key = parseString();
       skipWhitespace();
-      if (text[pos] !== ':') throw new JsonSyntaxError(pos, `Expected ":" after "${key}", found ${describeNext()}`);
+      if (text[pos] !== ':')
+        throw new JsonSyntaxError(pos, `Expected ":" after "${key}", found ${describeNext()}`);
       pos++;
       const { value, node: child } = parseValue([...path, key], keyOffset);
       const first = node.entries.get(key);
@@ -153,7 +170,10 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
         pos++;
         return Object.fromEntries(pairs);
       }
-      throw new JsonSyntaxError(pos, `Expected "," or "}" after the value of "${key}", found ${describeNext()}`);
+      throw new JsonSyntaxError(
+        pos,
+        `Expected "," or "}" after the value of "${key}", found ${describeNext()}${commaHint()}`,
+      );
     }
   }
 
@@ -168,7 +188,8 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
     }
     for (;;) {
       skipWhitespace();
-      if (text[pos] === ']') throw new JsonSyntaxError(pos, 'Remove the comma before "]": JSON does not allow a trailing comma');
+      if (text[pos] === ']')
+        throw new JsonSyntaxError(pos, 'Remove the comma before "]": JSON does not allow a trailing comma');
       const { value, node: child } = parseValue([...path, values.length]);
       node.items.push(child);
       values.push(value);
@@ -181,14 +202,18 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
         pos++;
         return values;
       }
-      throw new JsonSyntaxError(pos, `Expected "," or "]" after a list item, found ${describeNext()}`);
+      throw new JsonSyntaxError(
+        pos,
+        `Expected "," or "]" after a list item, found ${describeNext()}${commaHint()}`,
+      );
     }
   }
 
   try {
     const { value, node } = parseValue([]);
     skipWhitespace();
-    if (pos < text.length) throw new JsonSyntaxError(pos, `Unexpected ${describeNext()} after the end of the data`);
+    if (pos < text.length)
+      throw new JsonSyntaxError(pos, `Unexpected ${describeNext()} after the end of the data`);
     return { data: value, root: node, errors };
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;

@@ -4,13 +4,13 @@
  * problem found. The Vite plugin, the `check:content` CLI and the tests all call `loadContent`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { mdxToText } from './body-text.ts';
 import { collections, type Collection } from './collections.ts';
 import { parseFrontMatter } from './front-matter.ts';
-import { errorMap, issueToProblems } from './issues.ts';
+import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
-import { formatPath, LineIndex } from './positions.ts';
+import { formatPath, LineIndex, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
 import { closest } from './suggest.ts';
 import { crossEntryProblems, type CheckedEntry } from './rules.ts';
@@ -95,7 +95,12 @@ function collectionFiles(contentDir: string, collection: Collection, problems: P
   return names
     .filter((name) => {
       if (name.endsWith(extension) || ignoredNames.test(name)) return name.endsWith(extension);
-      problems.push(wholeFile(`content/${collection.source}/${name}`, `Not read: files in content/${collection.source}/ must end in "${extension}"`));
+      problems.push(
+        wholeFile(
+          `content/${collection.source}/${name}`,
+          `Not read: files in content/${collection.source}/ must end in "${extension}"`,
+        ),
+      );
       return false;
     })
     .sort()
@@ -105,7 +110,9 @@ function collectionFiles(contentDir: string, collection: Collection, problems: P
 /** Files at the top of `content/` and in `content/pages/` that no collection reads: likely a typo. */
 function unknownFiles(contentDir: string): Problem[] {
   const known = new Set(collections.map((collection) => collection.source.split('/')[0]!));
-  const knownPages = collections.flatMap((collection) => (collection.source.startsWith('pages/') ? [collection.source.slice(6)] : []));
+  const knownPages = collections.flatMap((collection) =>
+    collection.source.startsWith('pages/') ? [collection.source.slice(6)] : [],
+  );
   const check = (folder: string, allowed: readonly string[]) => {
     let names: string[];
     try {
@@ -118,7 +125,10 @@ function unknownFiles(contentDir: string): Problem[] {
       .map((name) => {
         const suggestion = closest(name, allowed);
         const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
-        return wholeFile(`content/${folder ? `${folder}/` : ''}${name}`, `Not read: no content lives here${hint}`);
+        return wholeFile(
+          `content/${folder ? `${folder}/` : ''}${name}`,
+          `Not read: no content lives here${hint}`,
+        );
       });
   };
   return [...check('', [...known]), ...check('pages', knownPages)];
@@ -137,10 +147,16 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
 
   const lines = new LineIndex(text);
   const lineOf = (offset: number) => lines.position(offset).line;
-  const parsed = collection.kind === 'mdx' ? parseFrontMatter(text, lineOf) : { ...parseJson(text, lineOf), body: undefined };
-  const problems = parsed.errors.map(
-    (error): Problem => ({ file, ...lines.position(error.offset), path: formatPath(error.path), message: error.message }),
-  );
+  const parsed =
+    collection.kind === 'mdx'
+      ? parseFrontMatter(text, lineOf)
+      : { ...parseJson(text, lineOf), body: undefined };
+  const problems = parsed.errors.map((error): Problem => ({
+    file,
+    ...lines.position(error.offset),
+    path: formatPath(error.path),
+    message: error.message,
+  }));
 
   let bodyText: string | undefined;
   if (parsed.body !== undefined) {
@@ -150,8 +166,11 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
       problems.push({ file, ...lines.position(parsed.bodyOffset), path: '(body)', message });
     }
   }
-  if (parsed.data === undefined || !parsed.root || parsed.errors.some((error) => error.fatal)) return { problems };
+  if (parsed.data === undefined || !parsed.root || parsed.errors.some((error) => error.fatal))
+    return { problems };
 
+  if (collection.kind !== 'mdx')
+    problems.push(...schemaReferenceProblems(file, collection, parsed.data, parsed.root, lines));
   const data = collection.kind === 'mdx' ? parsed.data : withoutSchemaKey(parsed.data);
   const result = collection.schema.safeParse(data, { error: errorMap });
   if (!result.success) {
@@ -165,6 +184,25 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
     entry: { file, path, data: result.data, ...(bodyText === undefined ? {} : { bodyText }) },
     checked: { file, slug, data: result.data, root: parsed.root, lines },
   };
+}
+
+/** A `"$schema"` that points at the wrong file silently switches off the editor's checks. */
+function schemaReferenceProblems(
+  file: string,
+  collection: Collection,
+  data: unknown,
+  root: SourceNode,
+  lines: LineIndex,
+): Problem[] {
+  if (data === null || typeof data !== 'object' || !('$schema' in data)) return [];
+  const folder = posix.dirname(file);
+  const target = `content/.schema/${collection.jsonSchema}.schema.json`;
+  const relative = posix.relative(folder, target);
+  const reference = relative.startsWith('../') ? relative : `./${relative}`;
+  const received = (data as { $schema: unknown }).$schema;
+  if (typeof received === 'string' && posix.join(folder, received) === target) return [];
+  const message = `Expected "${reference}" (the editor's schema for this file), received ${describeValue(received)}`;
+  return [problemAt({ file, root, lines }, ['$schema'], message)];
 }
 
 /** `"$schema"` points editors at the JSON Schema; it is not content. */

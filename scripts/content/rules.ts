@@ -2,7 +2,15 @@
  * Rules that need more than one value at a time: across entries of a collection, across fields of a
  * file, or against today's date. They run on data the schemas have already accepted.
  */
-import type { Certification, Education, Job, Project, Site, Skills, ContactPage } from '../../src/content/schemas.ts';
+import type {
+  Certification,
+  Education,
+  Job,
+  Project,
+  Site,
+  Skills,
+  ContactPage,
+} from '../../src/content/schemas.ts';
 import { months } from '../../src/content/schemas.ts';
 import { problemAt } from './issues.ts';
 import type { LineIndex, SourceNode } from './positions.ts';
@@ -28,7 +36,10 @@ type Entries = ReadonlyMap<string, readonly CheckedEntry[]>;
 export function crossEntryProblems(entries: Entries, today: Date): Problem[] {
   const of = (name: string) => entries.get(name) ?? [];
   return [
-    ...['jobs', 'projects', 'certifications'].flatMap((name) => [...idsMatchFileNames(of(name)), ...uniqueIds(of(name))]),
+    ...['jobs', 'projects', 'certifications'].flatMap((name) => [
+      ...idsMatchFileNames(of(name)),
+      ...uniqueIds(of(name)),
+    ]),
     ...of('site').flatMap(uniquePageHeads),
     ...of('skills').flatMap(uniqueSkills),
     ...of('contactPage').flatMap(uniqueProjectTypes),
@@ -45,7 +56,13 @@ function idsMatchFileNames(list: readonly CheckedEntry[]): Problem[] {
     const extension = entry.file.slice(entry.file.lastIndexOf('.'));
     return id === entry.slug
       ? []
-      : [problemAt(entry, ['id'], `The id must match the file name "${entry.slug}${extension}": expected "${entry.slug}", received "${id}"`)];
+      : [
+          problemAt(
+            entry,
+            ['id'],
+            `The id must match the file name "${entry.slug}${extension}": expected "${entry.slug}", received "${id}"`,
+          ),
+        ];
   });
 }
 
@@ -91,7 +108,8 @@ function uniquePageHeads(entry: CheckedEntry): Problem[] {
     repeats(
       entry,
       pages.map(([page, head]) => ({ path: ['pages', page, field], value: head[field] })),
-      (_, first, line) => `Same ${field} as ${formatPath(first.slice(0, 2))} (line ${line}): each page needs its own ${field}`,
+      (_, first, line) =>
+        `Same ${field} as ${formatPath(first.slice(0, 2))} (line ${line}): each page needs its own ${field}`,
     ),
   );
 }
@@ -102,13 +120,18 @@ function uniqueSkills(entry: CheckedEntry): Problem[] {
     ...repeats(
       entry,
       groups.map((group, index) => ({ path: ['groups', index, 'id'], value: group.id })),
-      (id, first, line) => `Duplicate id "${id}": already used by ${formatPath(first.slice(0, 2))} (line ${line})`,
+      (id, first, line) =>
+        `Duplicate id "${id}": already used by ${formatPath(first.slice(0, 2))} (line ${line})`,
     ),
     ...groups.flatMap((group, groupIndex) =>
       repeats(
         entry,
-        group.items.map((item, index) => ({ path: ['groups', groupIndex, 'items', index, 'name'], value: item.name })),
-        (name, first, line) => `"${name}" is already listed in this group at ${formatPath(first.slice(0, 4))} (line ${line})`,
+        group.items.map((item, index) => ({
+          path: ['groups', groupIndex, 'items', index, 'name'],
+          value: item.name,
+        })),
+        (name, first, line) =>
+          `"${name}" is already listed in this group at ${formatPath(first.slice(0, 4))} (line ${line})`,
       ),
     ),
   ];
@@ -122,14 +145,18 @@ function uniqueProjectTypes(entry: CheckedEntry): Problem[] {
       path: ['form', 'projectTypes', index, 'value'],
       value: type.value,
     })),
-    (value, first, line) => `Duplicate project type value "${value}": already used by ${formatPath(first.slice(0, 3))} (line ${line})`,
+    (value, first, line) =>
+      `Duplicate project type value "${value}": already used by ${formatPath(first.slice(0, 3))} (line ${line})`,
   );
 }
 
 function uniqueTechnologies(entry: CheckedEntry): Problem[] {
   return repeats(
     entry,
-    (entry.data as Job | Project).technologies.map((value, index) => ({ path: ['technologies', index], value })),
+    (entry.data as Job | Project).technologies.map((value, index) => ({
+      path: ['technologies', index],
+      value,
+    })),
     (value, first, line) => `"${value}" is listed twice: also at ${formatPath(first)} (line ${line})`,
   );
 }
@@ -143,23 +170,47 @@ function notInTheFuture(entries: Entries, today: Date): Problem[] {
   for (const entry of entries.get('jobs') ?? []) {
     const { period } = entry.data as Job;
     if (period.start > thisMonth) {
-      problems.push(problemAt(entry, ['period'], `The start is in the future (after ${monthName}), received "${period.label}"`));
+      problems.push(
+        problemAt(
+          entry,
+          ['period'],
+          `The start is in the future (after ${monthName}), received "${period.label}"`,
+        ),
+      );
     } else if (period.end !== null && period.end > thisMonth) {
       problems.push(
-        problemAt(entry, ['period'], `The end is in the future (after ${monthName}): write "Present" while the job is ongoing, received "${period.label}"`),
+        problemAt(
+          entry,
+          ['period'],
+          `The end is in the future (after ${monthName}): write "Present" while the job is ongoing, received "${period.label}"`,
+        ),
       );
     }
   }
-  const yearRanges: Array<[CheckedEntry, PropertyKey[], { start: number; label: string }]> = [
-    ...(entries.get('projects') ?? []).map((entry) => [entry, ['year'], (entry.data as Project).year] as const),
-    ...(entries.get('certifications') ?? []).map((entry) => [entry, ['period'], (entry.data as Certification).period] as const),
+  const yearRanges = [
+    ...(entries.get('projects') ?? []).map((entry) => ({
+      entry,
+      path: ['year'],
+      range: (entry.data as Project).year,
+    })),
+    ...(entries.get('certifications') ?? []).map((entry) => ({
+      entry,
+      path: ['period'],
+      range: (entry.data as Certification).period,
+    })),
     ...(entries.get('education') ?? []).flatMap((entry) =>
-      (entry.data as Education[]).map((item, index) => [entry, [index, 'period'], item.period] as const),
+      (entry.data as Education[]).map((item, index) => ({
+        entry,
+        path: [index, 'period'],
+        range: item.period,
+      })),
     ),
-  ].map(([entry, path, range]) => [entry, [...path], range]);
-  for (const [entry, path, range] of yearRanges) {
+  ];
+  for (const { entry, path, range } of yearRanges) {
     if (range.start > thisYear) {
-      problems.push(problemAt(entry, path, `The start is in the future (after ${thisYear}), received "${range.label}"`));
+      problems.push(
+        problemAt(entry, path, `The start is in the future (after ${thisYear}), received "${range.label}"`),
+      );
     }
   }
   return problems;
@@ -177,7 +228,9 @@ function linksToExistingPages(entry: CheckedEntry): Problem[] {
       if (!(sitePages as readonly string[]).includes(page)) {
         const suggestion = closest(page, sitePages);
         const hint = suggestion ? `did you mean "${suggestion}"?` : `the pages are ${sitePages.join(', ')}`;
-        problems.push(problemAt(entry, path, `Links to "${value}", which is not a page of this site — ${hint}`));
+        problems.push(
+          problemAt(entry, path, `Links to "${value}", which is not a page of this site — ${hint}`),
+        );
       }
     }
   };

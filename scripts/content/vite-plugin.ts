@@ -27,7 +27,11 @@ export interface SyncResult {
  * Load, validate and write the generated modules. On bad content nothing is written, so the site
  * keeps the last good content while the owner fixes the file.
  */
-export function createContentSync({ rootDir, outDir = generatedDir(rootDir), today = () => new Date() }: ContentSyncOptions) {
+export function createContentSync({
+  rootDir,
+  outDir = generatedDir(rootDir),
+  today = () => new Date(),
+}: ContentSyncOptions) {
   let failing = false;
   return function sync(): SyncResult {
     const result = loadContent({ rootDir, today: today() });
@@ -45,7 +49,9 @@ export function createContentSync({ rootDir, outDir = generatedDir(rootDir), tod
 /** The error a build fails with: its message is the problem lines, nothing else. */
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${formatProblems(problems)}`);
+    super(
+      `Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${formatProblems(problems)}`,
+    );
     this.name = 'ContentError';
     // A stack trace would bury the lines the owner needs; the problems say where to look.
     this.stack = this.message;
@@ -80,7 +86,10 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
     },
     configureServer(server) {
       const showProblems = () =>
-        server.ws.send({ type: 'error', err: { message: formatProblems(problems), stack: '', plugin: 'content' } });
+        server.ws.send({
+          type: 'error',
+          err: { message: formatProblems(problems), stack: '', plugin: 'content' },
+        });
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onFileEvent = (file: string) => {
         if (!isContent(file)) return;

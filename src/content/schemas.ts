@@ -347,6 +347,10 @@ export const jobSchema = z.strictObject({
  * content/projects/*.mdx — front matter; the MDX body is the long description
  * ---------------------------------------------------------------------------------------------- */
 
+const placeholderLink = z.union([webUrl, z.literal(true)], {
+  error: 'Expected an https:// address, or true for a placeholder button',
+});
+
 export const projectSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "trading-systems"'),
   title: text,
@@ -366,8 +370,8 @@ export const projectSchema = z.strictObject({
       live: webUrl.optional(),
       github: webUrl.optional(),
       /** Documentation and demo are placeholders for now: `true` shows a disabled button. */
-      documentation: z.union([webUrl, z.literal(true)]).optional(),
-      demo: z.union([webUrl, z.literal(true)]).optional(),
+      documentation: placeholderLink.optional(),
+      demo: placeholderLink.optional(),
     })
     .default({}),
 });
@@ -484,7 +488,12 @@ export const contactPageSchema = z.strictObject({
     /** The counter's display limit; typing past it is allowed. */
     messageLimit: z.number().int().positive(),
     projectTypes: z
-      .array(z.strictObject({ value: z.string().regex(/^[a-z]+(-[a-z]+)*$/), label: text }))
+      .array(
+        z.strictObject({
+          value: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'Expected a lowercase value like "web-app"'),
+          label: text,
+        }),
+      )
       .min(1),
     submitLabel: text,
     sendingLabel: text,
