@@ -1,6 +1,6 @@
 /**
  * `npm run check:content`: validate everything in `content/` and refresh the generated modules,
- * without building the site.
+ * and the editors' JSON Schemas, without building the site.
  *
  *   --root DIR       the project root holding content/ (default: the current directory)
  *   --quiet          print nothing when the content is fine
@@ -12,6 +12,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generatedDir, writeGenerated } from './content/generate.ts';
+import { writeJsonSchemas } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
 import { formatGithubAnnotation, formatProblem, formatProblemCount } from './content/problem.ts';
 
@@ -30,17 +31,23 @@ if (options.format !== 'text' && options.format !== 'json') {
 
 const rootDir = resolve(options.root);
 const result = loadContent({ rootDir });
+// The editors' schemas depend only on the zod schemas, so they stay fresh even while content is broken.
+writeJsonSchemas(rootDir);
 
 if (!result.ok) {
   if (options.format === 'json') console.log(JSON.stringify(result.problems, null, 2));
-  else console.error(`${result.problems.map(formatProblem).join('\n')}\n${formatProblemCount(result.problems)}`);
-  if (process.env.GITHUB_ACTIONS === 'true') console.log(result.problems.map(formatGithubAnnotation).join('\n'));
+  else
+    console.error(`${result.problems.map(formatProblem).join('\n')}\n${formatProblemCount(result.problems)}`);
+  if (process.env.GITHUB_ACTIONS === 'true')
+    console.log(result.problems.map(formatGithubAnnotation).join('\n'));
   process.exitCode = 1;
 } else {
   writeGenerated(result.content, generatedDir(rootDir));
   const elapsed = Math.round(performance.now() - started);
   if (options.format === 'json') console.log('[]');
   else if (!options.quiet) {
-    console.log(`✓ content OK — ${result.stats.files} files, ${result.stats.entries} entries in ${elapsed} ms`);
+    console.log(
+      `✓ content OK — ${result.stats.files} files, ${result.stats.entries} entries in ${elapsed} ms`,
+    );
   }
 }
