@@ -14,9 +14,13 @@ export default defineConfig({
   envDir: rootDir,
   plugins: [
     contentPlugin({ rootDir }),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter], providerImportSource: undefined }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
+  define: {
+    // The year prerendered pages show until the visitor's clock takes over (see use-current-year.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   build: {
     emptyOutDir: true,
   },

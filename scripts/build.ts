@@ -1,0 +1,78 @@
+/**
+ * `npm run build`: validates content, builds the client and the server renderer, prerenders every
+ * route, and only then replaces `dist/`. Everything is written into a staging folder first, so a
+ * failed build — bad content, a compile error, a page that throws — leaves the previous site intact.
+ */
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig } from 'vite';
+import { prerender } from './prerender.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BuildOptions {
+  /** The project folder (with `content/`, `src/`, `vite.config.ts`). */
+  rootDir?: string;
+  /** Where the finished site goes. */
+  outDir?: string;
+}
+
+/** Builds the site into `outDir`, replacing it only when every step succeeded. */
+export async function buildSite({
+  rootDir: root = rootDir,
+  outDir = path.join(root, 'dist'),
+}: BuildOptions = {}) {
+  const staging = path.join(root, `.build-${process.pid}`);
+  const clientDir = path.join(staging, 'client');
+  const serverDir = path.join(staging, 'server');
+  const shared: InlineConfig = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
+
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  try {
+    await build({ ...shared, build: { outDir: clientDir, manifest: true } });
+    await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
+    const { site } = await import(path.join(root, 'src/content/generated/site.ts'));
+    const files = await prerender({
+      clientDir,
+      serverEntry: path.join(serverDir, 'entry-server.js'),
+      siteUrl: site.url,
+    });
+    await replaceDirectory(clientDir, outDir);
+    return files;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Swaps a finished folder into place; if the swap fails, the old folder is put back. */
+async function replaceDirectory(from: string, to: string) {
+  const previous = `${to}.previous-${process.pid}`;
+  const hadPrevious = await stat(to).then(
+    () => true,
+    () => false,
+  );
+  if (hadPrevious) await rename(to, previous);
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if (hadPrevious) await rename(previous, to);
+    throw error;
+  }
+  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  try {
+    const files = await buildSite();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`✓ built ${files.length} pages into dist/ in ${seconds} s`);
+  } catch (error) {
+    console.error(
+      `\n✗ build failed; dist/ was left as it was.\n\n${error instanceof Error ? error.message : error}`,
+    );
+    process.exit(1);
+  }
+}

@@ -1,0 +1,103 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The part of Vite's build manifest the prerenderer reads. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  routes: readonly { id: string; path: string }[];
+  preloadPages(): Promise<void>;
+  renderPage(url: string, template: string): Promise<string>;
+}
+
+export interface PrerenderOptions {
+  /** The client build: its `index.html` is the template and receives every page. */
+  clientDir: string;
+  /** The server build's entry module (`entry-server.js`). */
+  serverEntry: string;
+  /** The deployed site's address, for the sitemap and robots.txt. */
+  siteUrl: string;
+  /** When the pages were built, for the sitemap's `lastmod`. */
+  builtAt?: Date;
+}
+
+/**
+ * Writes every route as a complete HTML document (`index.html`, `experience/index.html`, …),
+ * `404.html`, `sitemap.xml` and `robots.txt` into the client build.
+ */
+export async function prerender({ clientDir, serverEntry, siteUrl, builtAt = new Date() }: PrerenderOptions) {
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  await server.preloadPages();
+
+  const pages = [
+    ...server.routes.map((route) => ({ url: route.path, id: route.id, file: outputFileFor(route.path) })),
+    { url: '/404', id: 'not-found', file: '404.html' },
+  ];
+  for (const page of pages) {
+    const html = await server.renderPage(page.url, withPageAssets(template, manifest, page.id));
+    const file = path.join(clientDir, page.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+
+  const urls = server.routes.map((route) => new URL(route.path, siteUrl).href);
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
+  await writeFile(path.join(clientDir, 'robots.txt'), robots(siteUrl));
+  // The manifest served its purpose; it is not part of the site.
+  await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  return pages.map((page) => page.file);
+}
+
+function outputFileFor(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/**
+ * Adds the page's own code-split chunk (and what it imports) as `modulepreload`, and its CSS as
+ * stylesheets, so the prerendered page is styled at first paint and hydrates without a waterfall.
+ */
+function withPageAssets(template: string, manifest: Manifest, pageId: string): string {
+  const key = Object.keys(manifest).find((name) => name === `pages/${pageId}-page.tsx`);
+  if (!key) throw new Error(`The build has no chunk for pages/${pageId}-page.tsx`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+
+  const alreadyLinked = (file: string) => template.includes(`/${file}"`);
+  const tags = [
+    ...[...styles]
+      .filter((file) => !alreadyLinked(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts]
+      .filter((file) => !alreadyLinked(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return template.replace('</head>', `${tags.join('\n')}\n</head>`);
+}
+
+function sitemap(urls: string[], builtAt: Date): string {
+  const lastmod = builtAt.toISOString().slice(0, 10);
+  const entries = urls.map((url) => `  <url><loc>${url}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+}

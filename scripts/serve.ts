@@ -1,0 +1,55 @@
+/**
+ * `npm start`: builds the site if it is missing or older than its sources, then serves `dist/` on
+ * localhost exactly as a static host would (deep links, 404 page, gzip, security headers).
+ *
+ *   npm start -- --port 8080   choose the port (default 4173, or $PORT)
+ *   npm start -- --no-build    serve what is in dist/ as it is
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { securityHeaders } from './lib/security-headers.ts';
+import { createStaticServer, listen } from './lib/static-server.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(rootDir, 'dist');
+const sources = ['content', 'src', 'scripts', 'vite.config.ts', 'package-lock.json'];
+
+/** The newest modification time among the files a build reads. */
+function newestSourceTime(entry: string): number {
+  const info = statSync(entry, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  if (entry.endsWith(`${path.sep}generated`)) return 0;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestSourceTime(path.join(entry, name))));
+}
+
+function needsBuild(): boolean {
+  const built = statSync(path.join(distDir, 'index.html'), { throwIfNoEntry: false });
+  if (!built) return true;
+  return sources.some((source) => newestSourceTime(path.join(rootDir, source)) > built.mtimeMs);
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    build: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+});
+
+if (values.build && needsBuild()) {
+  console.log('Building the site first…');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
+    stdio: 'inherit',
+    cwd: rootDir,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = createStaticServer({ dir: distDir, headers: securityHeaders() });
+const address = await listen(server, Number(values.port), values.host);
+console.log(`Serving dist/ at ${address}  (Ctrl+C to stop)`);

@@ -1,0 +1,22 @@
+import { Route, Routes } from 'react-router-dom';
+import { VisitorTracking } from './components/visitor-tracking';
+import { SiteLayout } from './layouts/site-layout';
+import { NotFoundPage, routes } from './lib/routes';
+import './styles/global.css';
+
+/** The route table inside the layout, and the one global element after it. */
+export function App() {
+  return (
+    <>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {routes.map(({ id, path, Page }) => (
+            <Route key={id} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      <VisitorTracking />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styles from './site-header.module.css';
+
+export interface NavItem {
+  path: string;
+  label: string;
+}
+
+interface SiteHeaderProps {
+  brand: string;
+  items: readonly NavItem[];
+}
+
+/** Brand and the five navigation links; below the medium breakpoint the links sit behind a toggle. */
+export function SiteHeader({ brand, items }: SiteHeaderProps) {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: any navigation (a link here, the browser's
+  // back button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (isOpen: boolean) => setOpenOn(isOpen ? pathname : null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        document.getElementById(`${menuId}-toggle`)?.focus();
+      }
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, menuId]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          {brand}
+        </Link>
+        <button
+          id={`${menuId}-toggle`}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul id={menuId} className={styles.links} data-open={open}>
+            {items.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

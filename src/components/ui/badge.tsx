@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import styles from './badge.module.css';
+
+export type BadgeTone = 'success' | 'info' | 'warning' | 'neutral' | 'danger' | 'primary';
+
+interface BadgeProps {
+  tone?: BadgeTone;
+  /** A pulsing dot before the text, for live states such as availability. */
+  dot?: boolean;
+  children: ReactNode;
+}
+
+/** A small label whose colour carries meaning (status, level); the text always says it too. */
+export function Badge({ tone = 'neutral', dot = false, children }: BadgeProps) {
+  return (
+    <span className={styles.badge} data-tone={tone}>
+      {dot && <span className={styles.dot} aria-hidden="true" />}
+      {children}
+    </span>
+  );
+}

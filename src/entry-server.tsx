@@ -1,0 +1,36 @@
+import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+import { NotFoundPage, routes } from './lib/routes';
+
+export { routes };
+
+/** Loads every page's code so rendering never suspends. */
+export async function preloadPages(): Promise<void> {
+  await Promise.all([...routes.map((route) => route.Page.preload()), NotFoundPage.preload()]);
+}
+
+/**
+ * Renders one address into the HTML template: the app into `<div id="root">` and its head tags
+ * (title, meta, canonical, structured data) into `<head>`.
+ */
+export async function renderPage(url: string, template: string): Promise<string> {
+  const head = createHead();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <UnheadProvider value={head}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </UnheadProvider>
+    </StrictMode>,
+    // A page that throws must fail the build, not ship an empty page for the client to fill in.
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw errors[0];
+  const appHtml = await new Response(prelude).text();
+  return transformHtmlTemplate(head, template.replace('<!--app-html-->', appHtml));
+}

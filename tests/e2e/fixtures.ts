@@ -1,0 +1,39 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+/** The site's five routes, in navigation order. */
+export const siteRoutes = [
+  { path: '/', label: 'Home' },
+  { path: '/experience', label: 'Experience' },
+  { path: '/skills', label: 'Skills' },
+  { path: '/projects', label: 'Projects' },
+  { path: '/contact', label: 'Contact' },
+] as const;
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. the browser's own note that a page answered 404). */
+  expectedConsoleErrors: RegExp[];
+  /** Every console message the page printed, for assertions; errors and warnings fail the test. */
+  consoleMessages: ConsoleMessage[];
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleMessages: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const messages: ConsoleMessage[] = [];
+      const pageErrors: Error[] = [];
+      page.on('console', (message) => messages.push(message));
+      page.on('pageerror', (error) => pageErrors.push(error));
+      await use(messages);
+      const problems = messages
+        .filter((message) => message.type() === 'error' || message.type() === 'warning')
+        .filter((message) => !expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
+        .map((message) => `${message.type()}: ${message.text()}`);
+      expect(pageErrors.map(String), 'uncaught errors in the page').toEqual([]);
+      expect(problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
