@@ -125,6 +125,16 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
     );
   }
 
+  /** At the end of the file inside an object or list, the owner needs to find where it opened. */
+  function unclosedAtEnd(node: JsonNode, open: string, close: string): void {
+    if (pos >= text.length) {
+      throw new JsonSyntaxError(
+        node.valueOffset,
+        `This "${open}" is never closed: the file ends before its "${close}"`,
+      );
+    }
+  }
+
   function parseObject(node: JsonNode, path: PropertyKey[]): Record<string, unknown> {
     const pairs: [string, unknown][] = [];
     node.entries = new Map();
@@ -134,14 +144,15 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
       pos++;
       return {};
     }
+    let comma = pos;
     for (;;) {
       skipWhitespace();
+      unclosedAtEnd(node, '{', '}');
+      if (text[pos] === '}') {
+        throw new JsonSyntaxError(comma, 'Remove this comma: JSON does not allow a comma before "}"');
+      }
       if (text[pos] !== '"') {
-        const message =
-          text[pos] === '}'
-            ? 'Remove the comma before "}": JSON does not allow a trailing comma'
-            : `Expected a field name in "double quotes", found ${describeNext()}`;
-        throw new JsonSyntaxError(pos, message);
+        throw new JsonSyntaxError(pos, `Expected a field name in "double quotes", found ${describeNext()}`);
       }
       const keyOffset = pos;
       const key = parseString();
@@ -162,8 +173,9 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
       node.entries.set(key, child);
       pairs.push([key, value]);
       skipWhitespace();
+      unclosedAtEnd(node, '{', '}');
       if (text[pos] === ',') {
-        pos++;
+        comma = pos++;
         continue;
       }
       if (text[pos] === '}') {
@@ -186,16 +198,20 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
       pos++;
       return values;
     }
+    let comma = pos;
     for (;;) {
       skipWhitespace();
-      if (text[pos] === ']')
-        throw new JsonSyntaxError(pos, 'Remove the comma before "]": JSON does not allow a trailing comma');
+      unclosedAtEnd(node, '[', ']');
+      if (text[pos] === ']') {
+        throw new JsonSyntaxError(comma, 'Remove this comma: JSON does not allow a comma before "]"');
+      }
       const { value, node: child } = parseValue([...path, values.length]);
       node.items.push(child);
       values.push(value);
       skipWhitespace();
+      unclosedAtEnd(node, '[', ']');
       if (text[pos] === ',') {
-        pos++;
+        comma = pos++;
         continue;
       }
       if (text[pos] === ']') {

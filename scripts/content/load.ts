@@ -82,7 +82,7 @@ export function loadContent({ rootDir, today = new Date() }: LoadOptions): LoadR
 function collectionFiles(contentDir: string, collection: Collection, problems: Problem[]): string[] {
   if (collection.kind === 'file') {
     if (isFile(join(contentDir, collection.source))) return [collection.source];
-    problems.push(wholeFile(`content/${collection.source}`, 'The file is missing'));
+    problems.push(wholeFile(`content/${collection.source}`, 'This required file is missing'));
     return [];
   }
   const extension = `.${collection.kind}`;

@@ -18,9 +18,9 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate nearest to `word`, or undefined when none is close enough to be a plausible typo
- * (at most a third of the word's letters wrong, and never more than 3).
+ * (at most a third of the word's letters wrong, and never more than 3) or a longer or shorter form.
  */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
+export function closest(word: string, candidates: readonly string[]): string | undefined {
   const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -31,7 +31,14 @@ export function closest(word: string, candidates: Iterable<string>): string | un
       bestDistance = distance;
     }
   }
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  // "rocket-ship" for "rocket": a longer or shorter form of exactly one allowed word.
+  const lower = word.toLowerCase();
+  const related = candidates.filter((candidate) => {
+    const other = candidate.toLowerCase();
+    return Math.min(other.length, lower.length) >= 3 && (lower.includes(other) || other.includes(lower));
+  });
+  return related.length === 1 ? related[0] : undefined;
 }
 
 /** `"Full-time", "Contract"` */

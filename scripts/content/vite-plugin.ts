@@ -54,7 +54,7 @@ export class ContentError extends Error {
     );
     this.name = 'ContentError';
     // A stack trace would bury the lines the owner needs; the problems say where to look.
-    this.stack = this.message;
+    this.stack = '';
   }
 }
 
