@@ -1,0 +1,71 @@
+/**
+ * The generated modules must type-check against the schemas' output types, as `tsc -p .` does for
+ * the real content. Compiled in memory next to `src/content/schemas.ts`, so nothing lands in src/.
+ */
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { renderModule } from '../../../scripts/content/generate.ts';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { fixtureRoot, repoRoot, today } from './helpers.ts';
+
+const virtualDir = join(repoRoot, 'src', 'content', '__generated_check__');
+
+function compile(modules: Map<string, string>): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(repoRoot, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  )!;
+  const host = ts.createCompilerHost(config.options);
+  const { fileExists, readFile } = host;
+  host.fileExists = (file) => modules.has(file) || fileExists.call(host, file);
+  host.readFile = (file) => modules.get(file) ?? readFile.call(host, file);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (file, language, ...rest) => {
+    const text = modules.get(file);
+    return text === undefined
+      ? getSourceFile.call(host, file, language, ...rest)
+      : ts.createSourceFile(file, text, language);
+  };
+  const program = ts.createProgram([...modules.keys()], config.options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (diagnostic) =>
+        `${relative(virtualDir, diagnostic.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
+    );
+}
+
+function renderValid(): Map<string, string> {
+  const result = loadContent({ rootDir: fixtureRoot(), today });
+  if (!result.ok) throw new Error('the valid fixture should load');
+  return new Map(
+    result.content.map((loaded) => [
+      join(virtualDir, `${loaded.collection.module}.ts`),
+      renderModule(loaded, virtualDir),
+    ]),
+  );
+}
+
+describe('generated module types', () => {
+  it('type-check against the schemas, with MDX bodies as components', { timeout: 60_000 }, () => {
+    expect(compile(renderValid())).toEqual([]);
+  });
+
+  it('would catch a value the output type does not allow', { timeout: 60_000 }, () => {
+    const modules = renderValid();
+    const jobs = join(virtualDir, 'jobs.ts');
+    modules.set(jobs, modules.get(jobs)!.replace('"type": "Contract"', '"type": "Part-time"'));
+    expect(compile(modules)).toEqual([
+      expect.stringMatching(
+        /^jobs\.ts: Type '"Part-time"' is not assignable to type '"Full-time" \| "Contract"'/,
+      ),
+    ]);
+  });
+});

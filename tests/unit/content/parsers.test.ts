@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { mdxToText } from '../../../scripts/content/body-text.ts';
+import { parseFrontMatter } from '../../../scripts/content/front-matter.ts';
+import { parseJson } from '../../../scripts/content/json.ts';
+import { formatPath, LineIndex, locate } from '../../../scripts/content/positions.ts';
+import { closest, editDistance } from '../../../scripts/content/suggest.ts';
+
+function positions(text: string) {
+  const lines = new LineIndex(text);
+  return { lines, lineOf: (offset: number) => lines.position(offset).line };
+}
+
+describe('parseJson', () => {
+  const text = '{\n  "a": [1, {"b": "x"}],\n  "c": {"d": true}\n}';
+
+  it('parses what JSON.parse parses', () => {
+    expect(parseJson(text, positions(text).lineOf).data).toEqual(JSON.parse(text));
+    const escapes = '["tab\\there", "\\u00e9", -1.5e3, null, false]';
+    expect(parseJson(escapes, () => 1).data).toEqual(JSON.parse(escapes));
+  });
+
+  it('knows where each key and value is', () => {
+    const { lines, lineOf } = positions(text);
+    const { root } = parseJson(text, lineOf);
+    expect(lines.position(locate(root!, ['a', 1, 'b']))).toEqual({ line: 2, column: 18 });
+    expect(lines.position(locate(root!, ['c', 'd'], 'key'))).toEqual({ line: 3, column: 9 });
+    // A path the file does not have points at the deepest key it does have.
+    expect(lines.position(locate(root!, ['c', 'missing']))).toEqual({ line: 3, column: 3 });
+  });
+
+  it('keeps a "__proto__" key as data, never as a prototype', () => {
+    const data = parseJson('{"__proto__": {"polluted": true}}', () => 1).data as object;
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(Object.keys(data)).toEqual(['__proto__']);
+  });
+
+  it('rejects comments and trailing text', () => {
+    expect(parseJson('{} // note', () => 1).errors.map((error) => error.message)).toEqual([
+      'Comments are not allowed in JSON files',
+    ]);
+    expect(parseJson('{} {}', () => 1).errors.map((error) => error.message)).toEqual([
+      'Unexpected "{" after the end of the data',
+    ]);
+  });
+});
+
+describe('parseFrontMatter', () => {
+  it('splits front matter from the body and moves positions into file coordinates', () => {
+    const text = '---\r\n# comment\r\ntitle: Hello\r\nlist:\r\n  - a\r\n---\r\nBody text\r\n';
+    const { lines, lineOf } = positions(text);
+    const result = parseFrontMatter(text, lineOf);
+    expect(result.errors).toEqual([]);
+    expect(result.data).toEqual({ title: 'Hello', list: ['a'] });
+    expect(result.body).toBe('Body text\r\n');
+    expect(lines.position(locate(result.root!, ['list', 0]))).toEqual({ line: 5, column: 5 });
+  });
+
+  it('accepts a closing "---" at the very end of the file', () => {
+    const result = parseFrontMatter('---\na: 1\n---', () => 1);
+    expect(result).toMatchObject({ found: true, body: '', data: { a: 1 } });
+  });
+});
+
+describe('formatPath', () => {
+  it('reads like the data', () => {
+    expect(formatPath(['technicalHighlights', 1, 'metrics', 0])).toBe('technicalHighlights[1].metrics[0]');
+    expect(formatPath([0, 'period'])).toBe('[0].period');
+    expect(formatPath([])).toBe('(file)');
+  });
+});
+
+describe('closest', () => {
+  it('suggests plausible typos and longer or shorter forms only', () => {
+    expect(editDistance('achievments', 'achievements')).toBe(1);
+    expect(closest('achievments', ['achievements', 'technologies'])).toBe('achievements');
+    expect(closest('Production', ['production'])).toBe('production');
+    expect(closest('rocket-ship', ['rocket', 'rocketry-lab'])).toBe('rocket');
+    expect(closest('tagline', ['title', 'description', 'keywords'])).toBeUndefined();
+  });
+});
+
+describe('mdxToText', () => {
+  it('keeps the words and drops the markup', () => {
+    const mdx = [
+      "import { Chart } from './chart';",
+      '',
+      '## Heading',
+      '',
+      'I lead the **front end** of a _real estate_ platform, with [React](https://react.dev) and `.NET`.',
+      'Same paragraph, with a <Badge tone="green">component</Badge>{/* note */} &amp; more.',
+      '',
+      '- Search',
+      '- Listings ![logo](/x.png)',
+      '',
+      '```ts',
+      'const code = 1;',
+      '```',
+      '',
+      'snake_case_word and 2 * 3 * 4 stay.',
+    ].join('\n');
+    expect(mdxToText(mdx)).toBe(
+      [
+        'Heading',
+        'I lead the front end of a real estate platform, with React and .NET. Same paragraph, with a component & more.',
+        'Search',
+        'Listings logo',
+        'snake_case_word and 2 * 3 * 4 stay.',
+      ].join('\n\n'),
+    );
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * One invalid fixture per rule (tests/fixtures/content/invalid/<case>), each asserting the exact
+ * lines `check:content` prints: file:line:column, field path, message.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { fixtureRoot, problemLines, today } from './helpers.ts';
+
+describe('reading files', () => {
+  it('rejects JSON syntax errors at the place to fix', () => {
+    expect(problemLines('json-syntax')).toEqual([
+      'content/certifications/missing-comma.json:4:3  (file)  Expected "," or "}" after the value of "name", found "issuer" — is a comma missing?',
+      'content/certifications/single-quotes.json:3:11  (file)  Text in JSON needs double quotes ("…"), not single quotes',
+      'content/certifications/trailing-comma.json:6:36  (file)  Remove this comma: JSON does not allow a comma before "}"',
+      'content/certifications/truncated.json:1:1  (file)  This "{" is never closed: the file ends before its "}"',
+      'content/certifications/unterminated.json:3:11  (file)  Text is not closed: a closing " is missing on this line',
+    ]);
+  });
+
+  it('rejects duplicate JSON keys at the second one, naming the line of the first', () => {
+    expect(problemLines('duplicate-json-key')).toEqual([
+      'content/certifications/mcts.json:7:3  name  Duplicate field "name": it is already set on line 4; keep only one',
+    ]);
+  });
+
+  it('rejects duplicate YAML keys, nested ones included', () => {
+    expect(problemLines('duplicate-yaml-key')).toEqual([
+      'content/jobs/csc.mdx:13:3  impact.metric  Duplicate field "metric": it is already set on line 11; keep only one',
+      'content/jobs/csc.mdx:15:1  company  Duplicate field "company": it is already set on line 3; keep only one',
+    ]);
+  });
+
+  it('locates YAML syntax errors in file coordinates, not front matter ones', () => {
+    expect(problemLines('yaml-syntax')).toEqual([
+      'content/jobs/csc.mdx:9:1  (file)  Tabs are not allowed for indentation in the front matter; use spaces',
+      'content/projects/real-estate.mdx:3:8  (file)  The closing quote of this text is missing',
+    ]);
+  });
+
+  it('rejects empty files', () => {
+    expect(problemLines('empty-file')).toEqual([
+      'content/certifications/blank.json:1:1  (file)  The file is empty',
+      'content/jobs/empty.mdx:1:1  (file)  The file is empty',
+    ]);
+  });
+
+  it('rejects MDX without front matter, unclosed, empty, or not a mapping', () => {
+    expect(problemLines('front-matter-shape')).toEqual([
+      'content/jobs/a-list.mdx:2:1  (file)  The front matter must be a list of "field: value" lines',
+      'content/jobs/blank.mdx:1:1  (file)  The front matter is empty: add the fields between the "---" lines',
+      'content/jobs/no-front-matter.mdx:1:1  (file)  An MDX file must start with front matter: a line "---", the fields, then another "---"',
+      'content/jobs/unclosed.mdx:1:1  (file)  The front matter is not closed: add a line "---" after the last field',
+    ]);
+  });
+
+  it('rejects an MDX file whose body (the description) is empty', () => {
+    expect(problemLines('empty-body')).toEqual([
+      'content/jobs/csc.mdx:12:1  (body)  The description is empty: write it below the closing "---" of the front matter',
+    ]);
+  });
+
+  it('reports a missing required file', () => {
+    expect(problemLines([], ['site.json'])).toEqual([
+      'content/site.json:1:1  (file)  This required file is missing',
+    ]);
+  });
+
+  it('reports files nothing reads, but leaves a README alone', () => {
+    expect(problemLines('unknown-files')).toEqual([
+      'content/jobs/notes.md:1:1  (file)  Not read: files in content/jobs/ must end in ".mdx"',
+      'content/profil.json:1:1  (file)  Not read: no content lives here — did you mean "profile.json"?',
+    ]);
+  });
+
+  it('checks that "$schema" points at the file\'s own JSON Schema', () => {
+    expect(problemLines('schema-reference')).toEqual([
+      'content/certifications/mcts.json:2:14  $schema  Expected "../.schema/certification.schema.json" (the editor\'s schema for this file), received "./.schema/certification.schema.json"',
+    ]);
+  });
+});
+
+describe('fields', () => {
+  it('explains a misspelt month at the value', () => {
+    expect(problemLines('bad-month')).toEqual([
+      'content/jobs/auto-loan.mdx:4:9  period  Expected a month and year like "June 2012", received "Juen 2012"',
+    ]);
+  });
+
+  it('rejects a job that ends before it starts', () => {
+    expect(problemLines('end-before-start')).toEqual([
+      'content/jobs/auto-web.mdx:5:9  period  The end (March 2006) is before the start (July 2012)',
+    ]);
+  });
+
+  it('rejects unknown fields at their key, suggesting the closest known one', () => {
+    expect(problemLines('unknown-field')).toEqual([
+      'content/jobs/csc.mdx:2:1  achievements  Missing required field "achievements"',
+      'content/jobs/csc.mdx:8:1  achievments  Unknown field "achievments" — did you mean "achievements"?',
+      'content/jobs/csc.mdx:15:3  impact.descripton  Unknown field "descripton" — did you mean "description"?',
+    ]);
+  });
+
+  it('lists the allowed fields when no known one is close', () => {
+    expect(problemLines('site-fields')).toEqual([
+      'content/site.json:14:13  locale  Expected a locale like "en_US", received "en-US"',
+      'content/site.json:19:7  pages.home.tagline  Unknown field "tagline" — allowed fields: title, description, keywords',
+      'content/site.json:31:22  pages.projects.description  Keep descriptions under 200 characters so search results show them whole (found 228)',
+    ]);
+  });
+
+  it('points a missing field at its parent key', () => {
+    expect(problemLines('missing-field')).toEqual([
+      'content/jobs/csc.mdx:2:1  company  Missing required field "company"',
+      'content/jobs/csc.mdx:9:1  impact.description  Missing required field "description"',
+    ]);
+  });
+
+  it('lists allowed values for enums and suggests the closest', () => {
+    expect(problemLines('enum-values')).toEqual([
+      'content/jobs/csc.mdx:7:7  type  Expected one of "Full-time", "Contract"; received "Fulltime" — did you mean "Full-time"?',
+      'content/projects/real-estate.mdx:4:11  category  Expected one of "Financial Technology", "Full Stack Development", "Enterprise Architecture"; received "Fintech"',
+      'content/projects/real-estate.mdx:11:11  technicalHighlights[0].icon  Expected one of 69 allowed values; received "rocket-ship" — did you mean "rocket"?',
+      'content/projects/real-estate.mdx:15:11  technicalHighlights[1].icon  Expected one of 69 allowed values; received "reactjs" — did you mean "react"?',
+      'content/projects/real-estate.mdx:18:9  status  Expected one of "Production", "Active Development", "Beta", "Maintenance", "Archived"; received "production" — did you mean "Production"?',
+    ]);
+  });
+
+  it('says what type was expected and what was received, with a hint for unquoted numbers', () => {
+    expect(problemLines('wrong-types')).toEqual([
+      'content/projects/real-estate.mdx:5:1  description  Expected text, received an empty value',
+      'content/projects/real-estate.mdx:6:15  technologies  Expected a list, received "React"',
+      'content/projects/real-estate.mdx:10:7  year  Expected text, received the number 2020 — put it in quotes: "2020"',
+      'content/projects/real-estate.mdx:11:8  links  Expected a group of fields, received "https://www.example.com"',
+    ]);
+  });
+
+  it('follows nested paths into lists', () => {
+    expect(problemLines('nested-path')).toEqual([
+      'content/projects/trading-systems.mdx:19:9  technicalHighlights[1].metrics[0]  Must not be empty',
+    ]);
+  });
+
+  it("accepts only web addresses for links (never javascript:) and uses the schema's union message", () => {
+    expect(problemLines('links')).toEqual([
+      'content/projects/real-estate.mdx:12:9  links.live  Expected a web address starting with https://, received "javascript:alert(1)"',
+      'content/projects/real-estate.mdx:13:11  links.github  Expected a web address starting with https://, received "ftp://example.com/repo"',
+      'content/projects/real-estate.mdx:14:9  links.demo  Expected an https:// address, or true for a placeholder button, received false',
+      'content/projects/real-estate.mdx:15:3  links.docs  Unknown field "docs" — allowed fields: live, github, documentation, demo',
+    ]);
+  });
+
+  it('checks page copy: list lengths and link forms', () => {
+    expect(problemLines('home-fields')).toEqual([
+      'content/pages/home.json:11:15  hero.secondaryCta.href  Expected an https:// address, a site path like "/contact", or a mailto:/tel: link, received "ftp://example.com"',
+      'content/pages/home.json:15:19  technologies  The home page shows exactly 8 technologies (found 7)',
+    ]);
+  });
+
+  it('checks the profile: email, availability status, non-empty lists', () => {
+    expect(problemLines('profile-fields')).toEqual([
+      'content/profile.json:6:12  email  Expected an email address like "name@example.com", received "jane.example.com"',
+      'content/profile.json:14:15  availability.status  Expected one of "available", "limited", "unavailable"; received "busy"',
+      'content/profile.json:36:11  skills.ai  Must list at least one item (found 0)',
+    ]);
+  });
+});
+
+describe('rules across entries', () => {
+  it('requires ids to match file names and be unique, naming the first file', () => {
+    expect(problemLines('duplicate-ids')).toEqual([
+      'content/certifications/mcts.json:3:9  id  The id must match the file name "mcts.json": expected "mcts", received "mcpd"',
+      'content/certifications/mcts.json:3:9  id  Duplicate id "mcpd": already used by content/certifications/mcpd.json',
+      'content/projects/real-estate.mdx:2:5  id  The id must match the file name "real-estate.mdx": expected "real-estate", received "trading-systems"',
+      'content/projects/trading-systems.mdx:3:5  id  Duplicate id "trading-systems": already used by content/projects/real-estate.mdx',
+    ]);
+  });
+
+  it('requires each page its own title and description', () => {
+    expect(problemLines('duplicate-page-heads')).toEqual([
+      'content/site.json:25:16  pages.skills.title  Same title as pages.experience (line 21): each page needs its own title',
+      'content/site.json:34:22  pages.contact.description  Same description as pages.home (line 18): each page needs its own description',
+    ]);
+  });
+
+  it('rejects duplicate skill group ids and duplicate skills in a group', () => {
+    expect(problemLines('duplicate-skills')).toEqual([
+      'content/skills.json:155:19  groups[2].items[1].name  "Backend Skill" is already listed in this group at groups[2].items[0] (line 149)',
+      'content/skills.json:163:13  groups[3].id  Duplicate id "frontend": already used by groups[1] (line 123)',
+    ]);
+  });
+
+  it('rejects two project-type options with one value', () => {
+    expect(problemLines('duplicate-project-types')).toEqual([
+      'content/pages/contact.json:71:18  form.projectTypes[1].value  Duplicate project type value "web-app": already used by form.projectTypes[0] (line 67)',
+    ]);
+  });
+
+  it('rejects a technology listed twice in one entry', () => {
+    expect(problemLines('duplicate-technologies')).toEqual([
+      'content/jobs/snabby.mdx:12:5  technologies[2]  "react" is listed twice: also at technologies[0] (line 10)',
+    ]);
+  });
+
+  it(`rejects dates after today (${today.toDateString()} in these tests)`, () => {
+    expect(problemLines('future-dates')).toEqual([
+      'content/certifications/mcts.json:6:13  period  The start is in the future (after 2025), received "2030 - Present"',
+      'content/education.json:6:15  [0].period  The start is in the future (after 2025), received "2031"',
+      'content/jobs/next.mdx:5:9  period  The start is in the future (after June 2025), received "January 2031 - Present"',
+      'content/jobs/snabby.mdx:5:9  period  The end is in the future (after June 2025): write "Present" while the job is ongoing, received "July 2020 - December 2030"',
+      'content/projects/robots.mdx:10:7  year  The start is in the future (after 2025), received "2032 - Present"',
+    ]);
+  });
+
+  it('rejects links to pages the site does not have', () => {
+    expect(problemLines('broken-links')).toEqual([
+      'content/pages/home.json:7:15  hero.primaryCta.href  Links to "/projcts", which is not a page of this site — did you mean "/projects"?',
+      'content/pages/home.json:112:15  closing.secondaryCta.href  Links to "/blog#latest", which is not a page of this site — the pages are /, /experience, /skills, /projects, /contact',
+    ]);
+  });
+});
+
+describe('one run', () => {
+  it('reports every problem in every file, sorted by file then line', () => {
+    // Cases that touch different files, so together they break six files in three formats.
+    const cases = [
+      'json-syntax',
+      'bad-month',
+      'unknown-field',
+      'duplicate-page-heads',
+      'links',
+      'duplicate-skills',
+    ];
+    const lines = problemLines(cases);
+    expect(lines.map((line) => line.slice(0, line.indexOf('  ')))).toEqual([
+      'content/certifications/missing-comma.json:4:3',
+      'content/certifications/single-quotes.json:3:11',
+      'content/certifications/trailing-comma.json:6:36',
+      'content/certifications/truncated.json:1:1',
+      'content/certifications/unterminated.json:3:11',
+      'content/jobs/auto-loan.mdx:4:9',
+      'content/jobs/csc.mdx:2:1',
+      'content/jobs/csc.mdx:8:1',
+      'content/jobs/csc.mdx:15:3',
+      'content/projects/real-estate.mdx:12:9',
+      'content/projects/real-estate.mdx:13:11',
+      'content/projects/real-estate.mdx:14:9',
+      'content/projects/real-estate.mdx:15:3',
+      'content/site.json:25:16',
+      'content/site.json:34:22',
+      'content/skills.json:155:19',
+      'content/skills.json:163:13',
+    ]);
+  });
+
+  it('loads the valid fixture with its "$schema" keys and yaml-language-server comments', () => {
+    const result = loadContent({ rootDir: fixtureRoot(), today });
+    if (!result.ok) expect.fail(result.problems.map((problem) => problem.message).join('\n'));
+    expect(result.stats).toEqual({ files: 15, entries: 15 });
+    const site = result.content.find((loaded) => loaded.collection.name === 'site')!.entries[0]!.data;
+    expect(site).not.toHaveProperty('$schema');
+    expect(site).toHaveProperty('title', 'Jane Doe — Full Stack Developer');
+  });
+});

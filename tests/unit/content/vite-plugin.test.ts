@@ -1,0 +1,136 @@
+/** The dev loop and the build gate, driven through the plugin's hooks as Vite calls them. */
+import { EventEmitter } from 'node:events';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import { describe, expect, it, vi } from 'vitest';
+import { generatedDir } from '../../../scripts/content/generate.ts';
+import { contentPlugin, createContentSync } from '../../../scripts/content/vite-plugin.ts';
+import { fixturesDir, fixtureRoot, today } from './helpers.ts';
+
+const badMonth =
+  'content/jobs/auto-loan.mdx:4:9  period  Expected a month and year like "June 2012", received "Juen 2012"';
+
+/** Copies the bad-month case's job into a root, then (fix) swaps in a good month. */
+function breakJob(rootDir: string): string {
+  const file = join(rootDir, 'content/jobs/auto-loan.mdx');
+  copyFileSync(join(fixturesDir, 'invalid/bad-month/content/jobs/auto-loan.mdx'), file);
+  return file;
+}
+function fixJob(file: string): void {
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Juen 2012', 'June 2012'));
+}
+
+describe('createContentSync', () => {
+  it('keeps the last good modules through a bad edit and reports recovery after the fix', () => {
+    const rootDir = fixtureRoot();
+    const sync = createContentSync({ rootDir, today: () => today });
+    const jobsModule = join(generatedDir(rootDir), 'jobs.ts');
+
+    expect(sync()).toMatchObject({ problems: [], recovered: false });
+    const goodJobs = readFileSync(jobsModule, 'utf8');
+
+    const job = breakJob(rootDir);
+    const bad = sync();
+    expect(bad.problems.map((problem) => problem.message)).toEqual([
+      'Expected a month and year like "June 2012", received "Juen 2012"',
+    ]);
+    expect(bad.written).toEqual([]);
+    expect(readFileSync(jobsModule, 'utf8')).toBe(goodJobs);
+
+    fixJob(job);
+    expect(sync()).toEqual({ problems: [], written: [jobsModule], recovered: true });
+    expect(readFileSync(jobsModule, 'utf8')).toContain('content/jobs/auto-loan.mdx');
+    expect(sync()).toEqual({ problems: [], written: [], recovered: false });
+  });
+});
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: Plugin, name: keyof Plugin) => plugin[name] as unknown as Hook;
+
+function fakeServer() {
+  const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
+  const connections = new EventEmitter();
+  const logger = { error: vi.fn(), info: vi.fn() };
+  const send = vi.fn();
+  const server = { watcher, ws: { send, on: connections.on.bind(connections) }, config: { logger } };
+  return { server: server as unknown as ViteDevServer, watcher, connections, logger, send };
+}
+
+describe('contentPlugin in dev', () => {
+  it('shows a bad edit in the terminal and the overlay, and clears it once fixed', async () => {
+    vi.useFakeTimers();
+    try {
+      const rootDir = fixtureRoot();
+      const plugin = contentPlugin({ rootDir, today: () => today });
+      const { server, watcher, connections, logger, send } = fakeServer();
+      hook(plugin, 'configResolved')({ command: 'serve', logger } as unknown as ResolvedConfig);
+      hook(plugin, 'configureServer')(server);
+      expect(existsSync(join(generatedDir(rootDir), 'site.ts'))).toBe(true);
+      expect(watcher.add).toHaveBeenCalledWith(join(rootDir, 'content'));
+
+      const job = breakJob(rootDir);
+      watcher.emit('change', job);
+      await vi.runAllTimersAsync();
+      expect(logger.error).toHaveBeenCalledWith(badMonth, { timestamp: true });
+      expect(send).toHaveBeenLastCalledWith({
+        type: 'error',
+        err: { message: badMonth, stack: '', plugin: 'content' },
+      });
+
+      // A browser that connects while the content is broken sees the problem at once.
+      send.mockClear();
+      connections.emit('connection');
+      expect(send).toHaveBeenCalledWith({
+        type: 'error',
+        err: { message: badMonth, stack: '', plugin: 'content' },
+      });
+
+      // Files outside content/, and the generated JSON Schemas, do not trigger a reload.
+      send.mockClear();
+      watcher.emit('change', join(rootDir, 'content/.schema/job.schema.json'));
+      watcher.emit('change', join(rootDir, 'src/app.tsx'));
+      await vi.runAllTimersAsync();
+      expect(send).not.toHaveBeenCalled();
+
+      fixJob(job);
+      watcher.emit('change', job);
+      await vi.runAllTimersAsync();
+      expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
+      expect(readFileSync(join(generatedDir(rootDir), 'jobs.ts'), 'utf8')).toContain(
+        '"label": "June 2012 - July 2020"',
+      );
+      connections.emit('connection');
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('contentPlugin in a build', () => {
+  it('fails `vite build` with the problem lines before writing any output', { timeout: 30_000 }, async () => {
+    const rootDir = fixtureRoot(['bad-month', 'duplicate-json-key']);
+    writeFileSync(
+      join(rootDir, 'index.html'),
+      '<!doctype html><script type="module">console.log(1)</script>',
+    );
+    const outDir = join(rootDir, 'dist');
+    const building = build({
+      root: rootDir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [contentPlugin({ rootDir, today: () => today })],
+      build: { outDir },
+    });
+    await expect(building).rejects.toThrow(
+      [
+        'Content has 2 problems:',
+        'content/certifications/mcts.json:7:3  name  Duplicate field "name": it is already set on line 4; keep only one',
+        badMonth,
+      ].join('\n'),
+    );
+    expect(existsSync(outDir)).toBe(false);
+    expect(existsSync(generatedDir(rootDir))).toBe(false);
+  });
+});
