@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { netlifyHeaders, vercelConfig } from './lib/host-config.ts';
 
 /** The part of Vite's build manifest the prerenderer reads. */
 interface ManifestChunk {
@@ -29,7 +30,8 @@ export interface PrerenderOptions {
 
 /**
  * Writes every route as a complete HTML document (`index.html`, `experience/index.html`, …),
- * `404.html`, `sitemap.xml` and `robots.txt` into the client build.
+ * `404.html`, `sitemap.xml`, `robots.txt` and the static hosts' header files (`_headers`,
+ * `vercel.json`) into the client build.
  */
 export async function prerender({ clientDir, serverEntry, siteUrl, builtAt = new Date() }: PrerenderOptions) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
@@ -53,6 +55,8 @@ export async function prerender({ clientDir, serverEntry, siteUrl, builtAt = new
   const urls = server.routes.map((route) => new URL(route.path, siteUrl).href);
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
   await writeFile(path.join(clientDir, 'robots.txt'), robots(siteUrl));
+  await writeFile(path.join(clientDir, '_headers'), netlifyHeaders());
+  await writeFile(path.join(clientDir, 'vercel.json'), vercelConfig());
   // The manifest served its purpose; it is not part of the site.
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
   return pages.map((page) => page.file);

@@ -19,6 +19,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+const hostOnlyFiles = new Set(['_headers', '_redirects', 'vercel.json']);
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
 
 export interface StaticServerOptions {
@@ -39,6 +40,8 @@ export function createStaticServer({ dir, headers = {} }: StaticServerOptions): 
 
   async function resolveFile(urlPath: string): Promise<string | undefined> {
     const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+    // Hosts read their configuration files and dotfiles; they never publish them.
+    if (hostOnlyFiles.has(path.basename(relative)) || /(^|[/\\])\./.test(relative)) return undefined;
     const candidates = [path.join(root, relative), path.join(root, relative, 'index.html')];
     for (const candidate of candidates) {
       if (!candidate.startsWith(root)) continue;

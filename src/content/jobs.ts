@@ -1,0 +1,8 @@
+import { jobs } from './generated/jobs';
+
+export type JobEntry = (typeof jobs)[number];
+
+/** Jobs latest first, by when they started (never by file name). */
+export function getJobs(): JobEntry[] {
+  return [...jobs].sort((a, b) => b.period.start.localeCompare(a.period.start));
+}
