@@ -1,0 +1,48 @@
+import type { RunResult } from './lighthouse.ts';
+import type { RouteSize } from './sizes.ts';
+import type { PipelineTimings } from './timings.ts';
+
+/** The targets the site is held to (see the README's Performance section). */
+export const budgets = {
+  mobileScores: 100,
+  mobileLcpMs: 1000,
+  mobileTbtMs: 50,
+  mobileCls: 0.01,
+  firstLoadJsBytes: 90 * 1024,
+  cssBytes: 15 * 1024,
+  fontRequests: 0,
+  checkContent1kMs: 800,
+} as const;
+
+export interface BenchResults {
+  sizes: RouteSize[];
+  lighthouse: (RunResult & { route: string; formFactor: 'mobile' | 'desktop' })[];
+  timings: PipelineTimings;
+}
+
+/** Every broken budget, in words. */
+export function checkBudgets({ sizes, lighthouse, timings }: BenchResults): string[] {
+  const failures: string[] = [];
+  for (const size of sizes) {
+    if (size.js > budgets.firstLoadJsBytes)
+      failures.push(`${size.route}: first-load JS ${size.js} B > 90 KB`);
+    if (size.css > budgets.cssBytes) failures.push(`${size.route}: CSS ${size.css} B > 15 KB`);
+  }
+  for (const result of lighthouse) {
+    const where = `${result.route} (${result.formFactor})`;
+    if (result.fontRequests > budgets.fontRequests)
+      failures.push(`${where}: ${result.fontRequests} web font request(s)`);
+    if (result.formFactor !== 'mobile') continue;
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'] as const) {
+      if (result[key] < budgets.mobileScores) failures.push(`${where}: ${key} ${result[key]} < 100`);
+    }
+    if (result.lcp > budgets.mobileLcpMs)
+      failures.push(`${where}: LCP ${Math.round(result.lcp)} ms > 1000 ms`);
+    if (result.tbt > budgets.mobileTbtMs) failures.push(`${where}: TBT ${Math.round(result.tbt)} ms > 50 ms`);
+    if (result.cls > budgets.mobileCls) failures.push(`${where}: CLS ${result.cls.toFixed(3)} > 0.01`);
+  }
+  if (timings.checkGenerated > budgets.checkContent1kMs) {
+    failures.push(`check:content on 1,000 entries took ${Math.round(timings.checkGenerated)} ms > 800 ms`);
+  }
+  return failures;
+}

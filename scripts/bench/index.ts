@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: builds the site once, serves it on 127.0.0.1 with gzip like a static host, runs
+ * Lighthouse in mobile and desktop form on every route, measures each route's first-load bytes,
+ * times the content pipeline and the build on the real content and on 1,000 generated entries, and
+ * checks every figure against the budgets. Exit code 1 when a budget is broken.
+ *
+ *   npm run bench -- --runs 3          Lighthouse runs per route and form factor (median reported)
+ *   npm run bench -- --skip-lighthouse only sizes and timings
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildSite } from '../build.ts';
+import { securityHeaders } from '../lib/security-headers.ts';
+import { createStaticServer, listen } from '../lib/static-server.ts';
+import { budgets, checkBudgets, type BenchResults } from './budgets.ts';
+import { launchBrowser, medianOf, runLighthouse, type FormFactor, type RunResult } from './lighthouse.ts';
+import { routeSizes } from './sizes.ts';
+import { timePipeline } from './timings.ts';
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+const routes = ['/', '/experience', '/skills', '/projects', '/contact'];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+console.log('Building the site…');
+await buildSite({ rootDir });
+const distDir = path.join(rootDir, 'dist');
+
+const sizes = await routeSizes(distDir, routes);
+console.log('\nFirst-load bytes per route (gzip):');
+console.table(
+  Object.fromEntries(
+    sizes.map((size) => [size.route, { HTML: kb(size.html), CSS: kb(size.css), JS: kb(size.js) }]),
+  ),
+);
+
+const lighthouse: BenchResults['lighthouse'] = [];
+if (!values['skip-lighthouse']) {
+  const server = createStaticServer({ dir: distDir, headers: securityHeaders() });
+  const origin = await listen(server);
+  const chrome = await launchBrowser();
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+      for (const route of routes) {
+        const results: RunResult[] = [];
+        for (let run = 0; run < runs; run++)
+          results.push(await runLighthouse(`${origin}${route}`, formFactor, chrome.port));
+        lighthouse.push({ route, formFactor, ...medianOf(results) });
+        process.stdout.write('.');
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    console.log(`\nLighthouse, ${formFactor} (median of ${runs} runs):`);
+    console.table(
+      Object.fromEntries(
+        lighthouse
+          .filter((result) => result.formFactor === formFactor)
+          .map((r) => [
+            r.route,
+            {
+              Perf: r.performance,
+              A11y: r.accessibility,
+              BP: r.bestPractices,
+              SEO: r.seo,
+              FCP: ms(r.fcp),
+              LCP: ms(r.lcp),
+              TBT: ms(r.tbt),
+              CLS: r.cls.toFixed(3),
+              SI: ms(r.speedIndex),
+              Transfer: kb(r.totalBytes),
+              JS: kb(r.jsBytes),
+              Requests: r.requests,
+            },
+          ]),
+      ),
+    );
+  }
+}
+
+console.log('\nTiming the content pipeline and the build…');
+const timings = await timePipeline(rootDir);
+console.table({
+  'check:content, real content': { time: ms(timings.checkReal), entries: timings.realEntries },
+  'check:content, 1,000 generated entries': {
+    time: ms(timings.checkGenerated),
+    entries: timings.generatedEntries,
+  },
+  'build, real content': { time: ms(timings.buildReal), entries: timings.realEntries },
+  'build, 1,000 generated entries': { time: ms(timings.buildGenerated), entries: timings.generatedEntries },
+});
+
+const results: BenchResults = { sizes, lighthouse, timings };
+const failures = checkBudgets(results);
+await mkdir(path.join(rootDir, '.bench'), { recursive: true });
+await writeFile(
+  path.join(rootDir, '.bench/results.json'),
+  JSON.stringify({ budgets, ...results, failures }, null, 2),
+);
+
+const mobile = lighthouse.filter((result) => result.formFactor === 'mobile');
+const worst = (key: keyof RunResult, pick: (...n: number[]) => number) => pick(...mobile.map((r) => r[key]));
+const summary = [
+  mobile.length > 0
+    ? `mobile perf ${worst('performance', Math.min)}–${worst('performance', Math.max)}, LCP ≤ ${ms(worst('lcp', Math.max))}, TBT ≤ ${ms(worst('tbt', Math.max))}, CLS ≤ ${worst('cls', Math.max).toFixed(3)}`
+    : 'Lighthouse skipped',
+  `JS ≤ ${kb(Math.max(...sizes.map((s) => s.js)))}`,
+  `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,
+  `check:content(1k) ${ms(timings.checkGenerated)}`,
+  `build ${ms(timings.buildReal)}`,
+].join(' · ');
+if (failures.length > 0) {
+  console.log(
+    `\n✗ ${failures.length} budget(s) broken:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+  );
+  console.log(`\n${summary}`);
+  process.exit(1);
+}
+console.log(`\n✓ every budget met · ${summary}`);

@@ -1,0 +1,89 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { chromeArgs, findChrome, missingChromeMessage } from '../lib/find-chrome.ts';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+/** The figures the benchmark reports for one Lighthouse run. */
+export interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  totalBytes: number;
+  jsBytes: number;
+  requests: number;
+  fontRequests: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/**
+ * A headless Chromium that Lighthouse drives. Every host but 127.0.0.1 is unresolvable, so no
+ * audit waits on the network.
+ */
+export async function launchBrowser() {
+  const chromePath = findChrome();
+  if (!chromePath) throw new Error(missingChromeMessage);
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      ...chromeArgs,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+    logLevel: 'silent',
+  });
+}
+
+/** One Lighthouse run of `url` in mobile (Lighthouse's default, throttled) or desktop form. */
+export async function runLighthouse(url: string, formFactor: FormFactor, port: number): Promise<RunResult> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    (audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []
+  ).filter((request) => request.transferSize !== undefined);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    totalBytes: value('total-byte-weight'),
+    jsBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    requests: requests.length,
+    fontRequests: requests.filter((request) => request.resourceType === 'Font').length,
+  };
+}
+
+/** The median of each figure across runs. */
+export function medianOf(runs: RunResult[]): RunResult {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const keys = Object.keys(runs[0]!) as (keyof RunResult)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as RunResult;
+}

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { generateContent } from './generate-content.ts';
+
+export interface PipelineTimings {
+  realEntries: number;
+  generatedEntries: number;
+  /** Wall-clock milliseconds of whole commands, process start-up included (median of several runs). */
+  checkReal: number;
+  checkGenerated: number;
+  buildReal: number;
+  buildGenerated: number;
+}
+
+const generatedEntries = 1000;
+
+/** Runs a script with tsx the way `npm run` does and returns its wall-clock time. */
+function timeCommand(rootDir: string, script: string, args: string[] = []): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: rootDir,
+    encoding: 'utf8',
+  });
+  const elapsed = performance.now() - started;
+  if (result.status !== 0)
+    throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return elapsed;
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The number of entries `check:content` reports in its summary line. */
+function entryCount(rootDir: string, args: string[]): number {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', ...args], {
+    cwd: rootDir,
+    encoding: 'utf8',
+  });
+  return Number(/(\d+) entries/.exec(result.stdout)?.[1] ?? Number.NaN);
+}
+
+/**
+ * Times `check:content` (median of 5) and the build (once) on the real content and on a copy of the
+ * project with 1,000 more generated entries.
+ */
+export async function timePipeline(rootDir: string): Promise<PipelineTimings> {
+  const checkScript = 'scripts/check-content.ts';
+  const generatedRoot = generateContent({ entries: generatedEntries });
+  try {
+    for (const entry of ['src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+      cpSync(path.join(rootDir, entry), path.join(generatedRoot, entry), {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}generated`),
+      });
+    }
+    symlinkSync(path.join(rootDir, 'node_modules'), path.join(generatedRoot, 'node_modules'), 'dir');
+
+    const sample = (args: string[]) =>
+      median(Array.from({ length: 5 }, () => timeCommand(rootDir, checkScript, args)));
+    return {
+      realEntries: entryCount(rootDir, []),
+      generatedEntries: entryCount(rootDir, ['--root', generatedRoot]),
+      checkReal: sample(['--quiet']),
+      checkGenerated: sample(['--quiet', '--root', generatedRoot]),
+      buildReal: timeCommand(rootDir, 'scripts/build.ts'),
+      buildGenerated: timeCommand(generatedRoot, 'scripts/build.ts'),
+    };
+  } finally {
+    rmSync(generatedRoot, { recursive: true, force: true });
+  }
+}
