@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,6 +15,7 @@ export default defineConfig({
   envDir: rootDir,
   plugins: [
     contentPlugin({ rootDir }),
+    iconSpritePlugin({ rootDir }),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],

@@ -1,0 +1,27 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { buildIconSprite } from './sprite.ts';
+
+/**
+ * Writes the icon sprite to `src/components/ui/generated/icons.svg` (gitignored) before any module
+ * is resolved, in dev, build and tests; `Icon` imports its URL, so the build ships it as a hashed,
+ * long-cached asset.
+ */
+export function iconSpritePlugin({ rootDir }: { rootDir: string }): Plugin {
+  const file = path.join(rootDir, 'src/components/ui/generated/icons.svg');
+  const write = async () => {
+    const sprite = await buildIconSprite();
+    const current = (() => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return undefined;
+      }
+    })();
+    if (current === sprite) return;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, sprite);
+  };
+  return { name: 'icon-sprite', buildStart: write };
+}
