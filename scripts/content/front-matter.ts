@@ -1,22 +1,30 @@
 /**
  * MDX files: the YAML front matter between `---` lines (the entry's fields) and the body after it.
  *
- * Parsed with `yaml` so every key and value keeps its range; ranges are moved into file coordinates
- * (the front matter starts after the opening `---` line), so problems name the line an editor shows.
+ * Two readers, one answer. `readFrontMatterQuickly` uses js-yaml (the engine behind gray-matter),
+ * several times faster, for the common case of a well-formed file; the loader trusts it only when
+ * the schema then accepts the data. Everything else, and every position a problem needs, comes from
+ * `parseFrontMatter`, which uses `yaml` so every key and value keeps its range. Ranges are moved into
+ * file coordinates (the front matter starts after the opening `---` line), so problems name the line
+ * an editor shows.
  */
-import {
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseDocument,
-  visit,
-  type Document,
-  type Node,
-  type Pair,
-} from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, Node, Pair } from 'yaml';
 import type { SourceError } from './json.ts';
 import type { SourceNode } from './positions.ts';
+
+// Loaded on first use: a check of good content never needs `yaml`, and importing it is not free.
+const require = createRequire(import.meta.url);
+let yamlModule: typeof import('yaml') | undefined;
+const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'));
+
+interface JsYaml {
+  load(text: string, options: { schema: unknown }): unknown;
+  CORE_SCHEMA: unknown;
+}
+let jsYamlModule: JsYaml | undefined;
+/** js-yaml as gray-matter (a dependency) resolves it, so both read front matter alike. */
+const jsYaml = () => (jsYamlModule ??= createRequire(require.resolve('gray-matter'))('js-yaml') as JsYaml);
 
 export interface FrontMatterResult {
   data?: unknown;
@@ -40,7 +48,17 @@ const yamlMessages: Record<string, string> = {
   MULTILINE_IMPLICIT_KEY: 'A field name must be on one line; check the indentation or a missing ":"',
 };
 
-export function parseFrontMatter(text: string, lineOf: (offset: number) => number): FrontMatterResult {
+interface Split {
+  /** Offset of the front matter's first line, after the opening `---`. */
+  start: number;
+  /** Offset just past the front matter, at the closing `---`. */
+  end: number;
+  body: string;
+  bodyOffset: number;
+}
+
+/** Finds the front matter between the opening and closing `---` lines, or says what is wrong. */
+function splitFrontMatter(text: string): Split | FrontMatterResult {
   const open = openPattern.exec(text);
   if (!open) {
     const message = 'An MDX file must start with front matter: a line "---", the fields, then another "---"';
@@ -64,7 +82,56 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
   }
   const end = start + close.index;
   const bodyOffset = end + close[0].length;
-  const result: FrontMatterResult = { body: text.slice(bodyOffset), bodyOffset, found: true, errors: [] };
+  return { start, end, body: text.slice(bodyOffset), bodyOffset };
+}
+
+/**
+ * Plain scalars `yaml` reads as numbers, booleans or null but js-yaml (YAML 1.1 habits) may keep as
+ * text, like `0o14` or `+.5`. A file with such a string takes the precise path, so the two readers
+ * never disagree about what the owner wrote.
+ */
+const notTextInYaml =
+  /^(?:[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:[eE][-+]?\d+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
+
+function hasAmbiguousText(value: unknown): boolean {
+  if (typeof value === 'string') return notTextInYaml.test(value);
+  if (Array.isArray(value)) return value.some(hasAmbiguousText);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasAmbiguousText);
+  return false;
+}
+
+/**
+ * The front matter's data and the body, when the file reads cleanly; undefined when anything is
+ * unusual (no front matter, a syntax error, a tab, duplicate keys, not a mapping, ambiguous scalars), in
+ * which case `parseFrontMatter` must read it.
+ */
+export function readFrontMatterQuickly(
+  text: string,
+): { data: object; body: string; bodyOffset: number } | undefined {
+  const split = splitFrontMatter(text);
+  if (!('start' in split)) return undefined;
+  const source = text.slice(split.start, split.end);
+  // js-yaml tolerates tabs as indentation; YAML (and `yaml`) does not.
+  if (source.includes('\t')) return undefined;
+  let data: unknown;
+  try {
+    // CORE_SCHEMA is YAML 1.2's: no dates, no merge keys; duplicate keys throw.
+    data = jsYaml().load(source, { schema: jsYaml().CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || hasAmbiguousText(data))
+    return undefined;
+  return { data, body: split.body, bodyOffset: split.bodyOffset };
+}
+
+/** Reads the front matter with positions, reporting every syntax and structure problem. */
+export function parseFrontMatter(text: string, lineOf: (offset: number) => number): FrontMatterResult {
+  const split = splitFrontMatter(text);
+  if (!('start' in split)) return split;
+  const { start, end, body, bodyOffset } = split;
+  const result: FrontMatterResult = { body, bodyOffset, found: true, errors: [] };
+  const { isMap, isScalar, parseDocument } = yaml();
 
   const document = parseDocument(text.slice(start, end), { prettyErrors: false, uniqueKeys: false });
   for (const error of document.errors) {
@@ -101,6 +168,7 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
 }
 
 function yamlNode(node: Node | null, pair: Pair | undefined, base: number): SourceNode {
+  const { isMap, isPair, isScalar, isSeq } = yaml();
   const keyOffset = isScalar(pair?.key) && pair.key.range ? pair.key.range[0] + base : undefined;
   // An empty value (`company:`) has no useful range of its own: point at its key instead.
   const valueRange =
@@ -132,6 +200,7 @@ function findDuplicateKeys(
   lineOf: (offset: number) => number,
   errors: SourceError[],
 ): void {
+  const { isMap, isScalar, isSeq } = yaml();
   if (isSeq(node)) {
     node.items.forEach((item, index) => findDuplicateKeys(item, [...path, index], base, lineOf, errors));
     return;
@@ -158,7 +227,7 @@ function findDuplicateKeys(
  */
 function unclosedQuoteAt(document: Document, errorOffset: number): number | undefined {
   let found: number | undefined;
-  visit(document, {
+  yaml().visit(document, {
     Scalar(_, node) {
       const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
       if (quoted && node.range && node.range[1] === errorOffset) found = node.range[0];

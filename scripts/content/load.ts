@@ -7,10 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { mdxToText } from './body-text.ts';
 import { collections, type Collection } from './collections.ts';
-import { parseFrontMatter } from './front-matter.ts';
+import { parseFrontMatter, readFrontMatterQuickly } from './front-matter.ts';
 import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
-import { formatPath, LineIndex, type SourceNode } from './positions.ts';
+import { formatPath, lazyRoot, LineIndex, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
 import { closest } from './suggest.ts';
 import { crossEntryProblems, type CheckedEntry } from './rules.ts';
@@ -147,6 +147,22 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
 
   const lines = new LineIndex(text);
   const lineOf = (offset: number) => lines.position(offset).line;
+  const slug = file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
+
+  if (collection.kind === 'mdx') {
+    // The fast path for a good file; anything it does not accept is read again precisely below.
+    const quick = readFrontMatterQuickly(text);
+    const result = quick && quick.body.trim() !== '' && collection.schema.safeParse(quick.data);
+    if (quick && result && result.success) {
+      const root = lazyRoot(() => parseFrontMatter(text, lineOf).root);
+      return {
+        problems: [],
+        entry: { file, path, data: result.data, bodyText: mdxToText(quick.body) },
+        checked: { file, slug, data: result.data, root, lines },
+      };
+    }
+  }
+
   const parsed =
     collection.kind === 'mdx'
       ? parseFrontMatter(text, lineOf)
@@ -178,7 +194,6 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
     problems.push(...result.error.issues.flatMap((issue) => issueToProblems(issue, context)));
     return { problems };
   }
-  const slug = file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
   return {
     problems,
     entry: { file, path, data: result.data, ...(bodyText === undefined ? {} : { bodyText }) },

@@ -30,18 +30,32 @@ export function locate(root: SourceNode, path: readonly PropertyKey[], target: T
   return target === 'key' ? (node.keyOffset ?? node.valueOffset) : node.valueOffset;
 }
 
+/**
+ * A node whose tree is built only when a problem needs a position, for files read without
+ * positions. `build` returning undefined (the file could not be read precisely) points at the start.
+ */
+export function lazyRoot(build: () => SourceNode | undefined): SourceNode {
+  let root: SourceNode | undefined;
+  const get = () => (root ??= build() ?? { valueOffset: 0, child: () => undefined });
+  return {
+    get keyOffset() {
+      return get().keyOffset;
+    },
+    get valueOffset() {
+      return get().valueOffset;
+    },
+    child: (segment) => get().child(segment),
+  };
+}
+
 /** Turns offsets into 1-based line and column numbers. */
 export class LineIndex {
-  readonly #lineStarts: number[] = [0];
+  #lineStarts: number[] | undefined;
 
-  constructor(text: string) {
-    for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
-      this.#lineStarts.push(index + 1);
-    }
-  }
+  constructor(readonly text: string) {}
 
   position(offset: number): { line: number; column: number } {
-    const starts = this.#lineStarts;
+    const starts = (this.#lineStarts ??= lineStarts(this.text));
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -61,4 +75,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
     else out += out === '' ? String(segment) : `.${String(segment)}`;
   }
   return out === '' ? '(file)' : out;
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
+    starts.push(index + 1);
+  return starts;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mdxToText } from '../../../scripts/content/body-text.ts';
-import { parseFrontMatter } from '../../../scripts/content/front-matter.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFrontMatter, readFrontMatterQuickly } from '../../../scripts/content/front-matter.ts';
 import { parseJson } from '../../../scripts/content/json.ts';
 import { formatPath, LineIndex, locate } from '../../../scripts/content/positions.ts';
 import { closest, editDistance } from '../../../scripts/content/suggest.ts';
+import { fixturesDir, repoRoot } from './helpers.ts';
 
 function positions(text: string) {
   const lines = new LineIndex(text);
@@ -58,6 +61,36 @@ describe('parseFrontMatter', () => {
   it('accepts a closing "---" at the very end of the file', () => {
     const result = parseFrontMatter('---\na: 1\n---', () => 1);
     expect(result).toMatchObject({ found: true, body: '', data: { a: 1 } });
+  });
+});
+
+describe('readFrontMatterQuickly', () => {
+  const mdxFiles = [join(fixturesDir, 'valid/content'), join(repoRoot, 'content')].flatMap((dir) =>
+    ['jobs', 'projects'].flatMap((folder) =>
+      readdirSync(join(dir, folder)).map((name) => join(dir, folder, name)),
+    ),
+  );
+
+  it.each(mdxFiles.map((file) => [file.slice(repoRoot.length)]))(
+    'reads %s exactly as the precise path does',
+    (file) => {
+      const text = readFileSync(join(repoRoot, file), 'utf8');
+      const quick = readFrontMatterQuickly(text);
+      const precise = parseFrontMatter(text, () => 1);
+      expect(precise.errors).toEqual([]);
+      expect(quick).toEqual({ data: precise.data, body: precise.body, bodyOffset: precise.bodyOffset });
+    },
+  );
+
+  it.each([
+    ['a tab', '---\nlist:\n\t- a\n---\nBody'],
+    ['a duplicate key', '---\na: 1\na: 2\n---\nBody'],
+    ['text YAML 1.2 reads as a number', '---\na: 0o14\n---\nBody'],
+    ['a signed decimal YAML 1.2 reads as a number', '---\na: [+.5]\n---\nBody'],
+    ['a list instead of fields', '---\n- a\n---\nBody'],
+    ['no front matter', 'Body'],
+  ])('leaves a file with %s to the precise path', (_, text) => {
+    expect(readFrontMatterQuickly(text)).toBeUndefined();
   });
 });
 
