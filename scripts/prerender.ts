@@ -14,6 +14,8 @@ type Manifest = Record<string, ManifestChunk>;
 interface ServerEntry {
   routes: readonly { id: string; path: string }[];
   preloadPages(): Promise<void>;
+  jsonResume(builtAt: Date): unknown;
+  jsonResumePath: string;
   renderPage(url: string, template: string): Promise<string>;
 }
 
@@ -30,8 +32,8 @@ export interface PrerenderOptions {
 
 /**
  * Writes every route as a complete HTML document (`index.html`, `experience/index.html`, …),
- * `404.html`, `sitemap.xml`, `robots.txt` and the static hosts' header files (`_headers`,
- * `vercel.json`) into the client build.
+ * `404.html`, `sitemap.xml`, `robots.txt`, the résumé in JSON Resume format (`resume.json`) and
+ * the static hosts' header files (`_headers`, `vercel.json`) into the client build.
  */
 export async function prerender({ clientDir, serverEntry, siteUrl, builtAt = new Date() }: PrerenderOptions) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
@@ -55,6 +57,10 @@ export async function prerender({ clientDir, serverEntry, siteUrl, builtAt = new
   const urls = server.routes.map((route) => new URL(route.path, siteUrl).href);
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
   await writeFile(path.join(clientDir, 'robots.txt'), robots(siteUrl));
+  await writeFile(
+    path.join(clientDir, server.jsonResumePath),
+    `${JSON.stringify(server.jsonResume(builtAt), null, 2)}\n`,
+  );
   await writeFile(path.join(clientDir, '_headers'), netlifyHeaders());
   await writeFile(path.join(clientDir, 'vercel.json'), vercelConfig());
   // The manifest served its purpose; it is not part of the site.

@@ -6,6 +6,7 @@ import { App } from './app';
 import { NotFoundPage, routes } from './lib/routes';
 
 export { routes };
+export { jsonResume, jsonResumePath } from './lib/json-resume';
 
 /** Loads every page's code so rendering never suspends. */
 export async function preloadPages(): Promise<void> {

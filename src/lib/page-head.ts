@@ -1,6 +1,9 @@
 import { useHead, useSeoMeta } from '@unhead/react';
 import { profile, site, type PageId } from '../content';
 
+/** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
+export const jsonResumePath = '/resume.json';
+
 /** The site's absolute address for a path, e.g. `https://example.com/skills`. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;
@@ -38,7 +41,15 @@ export function usePageHead(pageId: PageId, path: string | null) {
   useHead({
     htmlAttrs: { lang: site.locale.slice(0, 2) },
     meta: [{ name: 'keywords', content: keywords }],
-    link: url ? [{ rel: 'canonical', href: url }] : [],
+    link: [
+      ...(url ? [{ rel: 'canonical' as const, href: url }] : []),
+      {
+        rel: 'alternate' as const,
+        type: 'application/json',
+        href: jsonResumePath,
+        title: `${profile.name} — résumé (JSON Resume)`,
+      },
+    ],
     script: [{ type: 'application/ld+json', key: 'person', textContent: JSON.stringify(personJsonLd()) }],
   });
   useSeoMeta({

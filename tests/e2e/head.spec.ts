@@ -99,6 +99,21 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     expect(await response.text()).toMatch(/<meta name="robots" content="noindex, follow"/);
   });
 
+  test('the résumé is published as JSON Resume and linked from every page head', async ({ request }) => {
+    const response = await request.get('/resume.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const resume = (await response.json()) as { basics: { name: string }; work: unknown[] };
+    expect(resume.work).toHaveLength(5);
+    for (const route of siteRoutes) {
+      const html = await (await request.get(route.path)).text();
+      expect(html).toMatch(
+        /<link rel="alternate" type="application\/json" href="\/resume\.json" title="[^"]+">/,
+      );
+      expect(html).toContain(resume.basics.name);
+    }
+  });
+
   test('the owner image exists as WebP', async ({ request }) => {
     const response = await request.get('/img/rh.webp');
     expect(response.status()).toBe(200);
