@@ -9,14 +9,15 @@
  * an editor shows.
  */
 import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
 import type { Document, Node, Pair } from 'yaml';
 import type { SourceError } from './json.ts';
 import type { SourceNode } from './positions.ts';
 
 // Loaded on first use: a check of good content never needs `yaml`, and importing it is not free.
 const require = createRequire(import.meta.url);
-let yamlModule: typeof import('yaml') | undefined;
-const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'));
+let yamlModule: typeof Yaml | undefined;
+const yaml = () => (yamlModule ??= require('yaml') as typeof Yaml);
 
 interface JsYaml {
   load(text: string, options: { schema: unknown }): unknown;
