@@ -1,0 +1,92 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/content/load';
+import { createEntry } from '../../../scripts/new-entry';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'new-entry-'));
+  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const problemsIn = (file: string) => {
+  const result = loadContent({ rootDir: root });
+  return result.ok ? [] : result.problems.filter((problem) => problem.file === file);
+};
+
+/** Fills a scaffolded file the way an owner would: every blank gets a value. */
+function fill(file: string, values: Record<string, string>, body?: string) {
+  let text = readFileSync(path.join(root, file), 'utf8');
+  for (const [field, value] of Object.entries(values)) {
+    text = text
+      .replace(new RegExp(`(${field}:\\s*)''`), `$1${JSON.stringify(value)}`)
+      .replace(new RegExp(`("${field}": )""`), `$1${JSON.stringify(value)}`);
+  }
+  text = text.replace(/^(\s+- )''$/gm, '$1Something concrete');
+  if (body) text = text.replace(/\{\/\*[\s\S]*?\*\/\}/, body);
+  writeFileSync(path.join(root, file), text);
+}
+
+describe('npm run new', () => {
+  it('scaffolds a job whose every blank is reported, then passes once filled in', () => {
+    const file = createEntry(root, 'job', 'acme-corp');
+    expect(file).toBe('content/jobs/acme-corp.mdx');
+    const fields = problemsIn(file).map((problem) => problem.path);
+    expect(fields).toEqual(
+      expect.arrayContaining(['company', 'role', 'period', 'location', 'impact.metric']),
+    );
+
+    fill(
+      file,
+      {
+        company: 'Acme Corp',
+        role: 'Principal Engineer',
+        period: 'January 2019 - March 2020',
+        location: 'Detroit, MI',
+        metric: 'Deploys',
+        value: 'Daily',
+        description: 'From monthly releases to daily ones.',
+      },
+      'Acme builds industrial software; I led its platform team.',
+    );
+    expect(problemsIn(file)).toEqual([]);
+  });
+
+  it('scaffolds a project and a certification that pass once filled in', () => {
+    const project = createEntry(root, 'project', 'side-project');
+    fill(
+      project,
+      { title: 'Side Project', description: 'A small, useful tool.', year: '2024' },
+      'What it does.',
+    );
+    expect(problemsIn(project)).toEqual([]);
+
+    const certification = createEntry(root, 'certification', 'azure-architect');
+    expect(problemsIn(certification).map((problem) => problem.path)).toEqual([
+      'name',
+      'issuer',
+      'period',
+      'description',
+    ]);
+    fill(certification, {
+      name: 'Azure Solutions Architect Expert',
+      issuer: 'Microsoft',
+      period: '2023',
+      description: 'Design of cloud solutions on Azure.',
+    });
+    expect(problemsIn(certification)).toEqual([]);
+  });
+
+  it('never overwrites an entry or accepts an unusable id or kind', () => {
+    const existing = readFileSync(path.join(root, 'content/jobs/snabby.mdx'), 'utf8');
+    expect(() => createEntry(root, 'job', 'snabby')).toThrow('content/jobs/snabby.mdx already exists');
+    expect(readFileSync(path.join(root, 'content/jobs/snabby.mdx'), 'utf8')).toBe(existing);
+    expect(() => createEntry(root, 'job', 'Acme Corp')).toThrow('is not a usable id');
+    expect(() => createEntry(root, 'award', 'x')).toThrow('Unknown kind "award"');
+  });
+});
