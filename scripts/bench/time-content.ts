@@ -1,0 +1,82 @@
+/**
+ * How long `check:content` takes, as a whole process (startup included): on the real content and on
+ * 1,000 generated entries. Median of 5 runs after one warm-up run (which fills tsx's transform cache
+ * and writes the generated modules once, as any second run in practice finds them).
+ *
+ *   tsx scripts/bench/time-content.ts [--runs 5] [--entries 1000]
+ *
+ * Timed two ways: `tsx scripts/check-content.ts` (what `npm run check:content` runs, minus npm's own
+ * startup) and `node --import tsx scripts/check-content.ts` (one process instead of tsx's two).
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateContent } from './generate-content.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const script = join(repoRoot, 'scripts/check-content.ts');
+/** The goal for 1,000 entries on a 2-core machine. */
+const goalMs = 800;
+
+const launchers = {
+  tsx: [join(repoRoot, 'node_modules/.bin/tsx'), script],
+  'node --import tsx': [process.execPath, '--import', 'tsx', script],
+} as const;
+
+interface Timing {
+  launcher: keyof typeof launchers;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+function run(launcher: keyof typeof launchers, rootDir: string): { ms: number; summary: string } {
+  const [command, ...args] = launchers[launcher];
+  const started = performance.now();
+  const result = spawnSync(command, [...args, '--root', rootDir], { cwd: repoRoot, encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (result.status !== 0) throw new Error(`check:content failed on ${rootDir}:\n${result.stderr}`);
+  return { ms, summary: result.stdout.trim() };
+}
+
+/** Times `check:content` on one root with each launcher; returns the summary line and the timings. */
+export function timeRoot(rootDir: string, runs: number): { summary: string; timings: Timing[] } {
+  let summary = '';
+  const timings = (Object.keys(launchers) as Array<keyof typeof launchers>).map((launcher) => {
+    summary = run(launcher, rootDir).summary;
+    const times = Array.from({ length: runs }, () => run(launcher, rootDir).ms).sort((a, b) => a - b);
+    return { launcher, medianMs: times[Math.floor(runs / 2)]!, minMs: times[0]!, maxMs: times.at(-1)! };
+  });
+  return { summary, timings };
+}
+
+function report(title: string, { summary, timings }: ReturnType<typeof timeRoot>): void {
+  console.log(`${title}: ${summary.replace(/ in \d+ ms$/, '').replace(/^✓ content OK — /, '')}`);
+  for (const { launcher, medianMs, minMs, maxMs } of timings) {
+    const range = `(min ${Math.round(minMs)}, max ${Math.round(maxMs)})`;
+    console.log(`  ${launcher.padEnd(18)} median ${Math.round(medianMs)} ms ${range}`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, entries: { type: 'string', default: '1000' } },
+  });
+  const runs = Number(values.runs);
+  const entries = Number(values.entries);
+  console.log(`check:content, whole process, median of ${runs} runs after a warm-up`);
+  report('real content', timeRoot(repoRoot, runs));
+  const generated = generateContent({ entries });
+  try {
+    const result = timeRoot(generated, runs);
+    report(`${entries} generated entries`, result);
+    const tsx = result.timings.find((timing) => timing.launcher === 'tsx')!;
+    console.log(
+      `goal ≤ ${goalMs} ms for ${entries} entries via tsx: ${tsx.medianMs <= goalMs ? 'met' : 'not met'}`,
+    );
+  } finally {
+    rmSync(generated, { recursive: true, force: true });
+  }
+}
