@@ -16,7 +16,6 @@ import { writeJsonSchemas } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
 import { formatGithubAnnotation, formatProblem, formatProblemCount } from './content/problem.ts';
 
-const started = performance.now();
 const { values: options } = parseArgs({
   options: {
     root: { type: 'string', default: '.' },
@@ -43,7 +42,8 @@ if (!result.ok) {
   process.exitCode = 1;
 } else {
   writeGenerated(result.content, generatedDir(rootDir));
-  const elapsed = Math.round(performance.now() - started);
+  // Since the process started, module loading included: the time the owner actually waits.
+  const elapsed = Math.round(performance.now());
   if (options.format === 'json') console.log('[]');
   else if (!options.quiet) {
     console.log(
