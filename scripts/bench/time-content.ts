@@ -6,7 +6,9 @@
  *   tsx scripts/bench/time-content.ts [--runs 5] [--entries 1000]
  *
  * Timed two ways: `tsx scripts/check-content.ts` (what `npm run check:content` runs, minus npm's own
- * startup) and `node --import tsx scripts/check-content.ts` (one process instead of tsx's two).
+ * startup) and `node --import tsx scripts/check-content.ts` (one process instead of tsx's two). The
+ * launchers' own start-up is timed too: on a shared machine it moves with the load, and the
+ * difference is what the pipeline costs.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -32,28 +34,44 @@ interface Timing {
   maxMs: number;
 }
 
-function run(launcher: keyof typeof launchers, rootDir: string): { ms: number; summary: string } {
+function run(
+  launcher: keyof typeof launchers,
+  rootDir: string,
+  startupOnly = false,
+): { ms: number; summary: string } {
   const [command, ...args] = launchers[launcher];
+  // `-e 0` instead of the script: what the launcher alone costs, to read the other figures against.
+  const commandArgs = startupOnly ? [...args.slice(0, -1), '-e', '0'] : [...args, '--root', rootDir];
   const started = performance.now();
-  const result = spawnSync(command, [...args, '--root', rootDir], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync(command, commandArgs, { cwd: repoRoot, encoding: 'utf8' });
   const ms = performance.now() - started;
   if (result.status !== 0) throw new Error(`check:content failed on ${rootDir}:\n${result.stderr}`);
   return { ms, summary: result.stdout.trim() };
 }
 
-/** Times `check:content` on one root with each launcher; returns the summary line and the timings. */
-export function timeRoot(rootDir: string, runs: number): { summary: string; timings: Timing[] } {
+/**
+ * Times `check:content` on one root with each launcher (or, with `startupOnly`, the launcher alone);
+ * returns the summary line and the timings.
+ */
+export function timeRoot(
+  rootDir: string,
+  runs: number,
+  startupOnly = false,
+): { summary: string; timings: Timing[] } {
   let summary = '';
   const timings = (Object.keys(launchers) as Array<keyof typeof launchers>).map((launcher) => {
-    summary = run(launcher, rootDir).summary;
-    const times = Array.from({ length: runs }, () => run(launcher, rootDir).ms).sort((a, b) => a - b);
+    summary = run(launcher, rootDir, startupOnly).summary;
+    const times = Array.from({ length: runs }, () => run(launcher, rootDir, startupOnly).ms).sort(
+      (a, b) => a - b,
+    );
     return { launcher, medianMs: times[Math.floor(runs / 2)]!, minMs: times[0]!, maxMs: times.at(-1)! };
   });
   return { summary, timings };
 }
 
 function report(title: string, { summary, timings }: ReturnType<typeof timeRoot>): void {
-  console.log(`${title}: ${summary.replace(/ in \d+ ms$/, '').replace(/^✓ content OK — /, '')}`);
+  const counts = summary.replace(/ in \d+ ms$/, '').replace(/^✓ content OK — /, '');
+  console.log(counts ? `${title}: ${counts}` : title);
   for (const { launcher, medianMs, minMs, maxMs } of timings) {
     const range = `(min ${Math.round(minMs)}, max ${Math.round(maxMs)})`;
     console.log(`  ${launcher.padEnd(18)} median ${Math.round(medianMs)} ms ${range}`);
@@ -67,6 +85,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const runs = Number(values.runs);
   const entries = Number(values.entries);
   console.log(`check:content, whole process, median of ${runs} runs after a warm-up`);
+  report('launcher start-up alone (no script)', timeRoot(repoRoot, runs, true));
   report('real content', timeRoot(repoRoot, runs));
   const generated = generateContent({ entries });
   try {
