@@ -1,7 +1,8 @@
 /**
- * The content loader: reads every file in `content/`, parses it with positions, validates it with
- * its collection's schema and the cross-entry rules, and returns either the content or every
- * problem found. The Vite plugin, the `check:content` CLI and the tests all call `loadContent`.
+ * The content loader: reads every file in `content/`, parses it (with source positions wherever a
+ * problem needs one), validates it with its collection's schema and the cross-entry rules, and
+ * returns either the content or every problem found. The Vite plugin, the `check:content` CLI and
+ * the tests all call `loadContent`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -12,8 +13,8 @@ import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts
 import { parseJson } from './json.ts';
 import { formatPath, lazyRoot, LineIndex, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
-import { closest } from './suggest.ts';
 import { crossEntryProblems, type CheckedEntry } from './rules.ts';
+import { closest } from './suggest.ts';
 
 export interface LoadOptions {
   /** The project root: the folder that holds `content/`. */
@@ -94,7 +95,8 @@ function collectionFiles(contentDir: string, collection: Collection, problems: P
   }
   return names
     .filter((name) => {
-      if (name.endsWith(extension) || ignoredNames.test(name)) return name.endsWith(extension);
+      if (name.endsWith(extension)) return true;
+      if (ignoredNames.test(name)) return false;
       problems.push(
         wholeFile(
           `content/${collection.source}/${name}`,
@@ -140,6 +142,7 @@ interface FileResult {
   checked?: CheckedEntry;
 }
 
+/** Reads, parses and validates one file; problems come back located, never thrown. */
 function loadFile(rootDir: string, file: string, collection: Collection): FileResult {
   const path = join(rootDir, file);
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
