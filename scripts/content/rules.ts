@@ -33,6 +33,7 @@ export const sitePages = ['/', '/experience', '/skills', '/projects', '/contact'
 
 type Entries = ReadonlyMap<string, readonly CheckedEntry[]>;
 
+/** Every cross-entry problem, given the validated entries of each collection (by collection name). */
 export function crossEntryProblems(entries: Entries, today: Date): Problem[] {
   const of = (name: string) => entries.get(name) ?? [];
   return [
@@ -49,7 +50,7 @@ export function crossEntryProblems(entries: Entries, today: Date): Problem[] {
   ];
 }
 
-/** The file name is the entry's address (and what links and sorting ties fall back to): keep them one. */
+/** The file name is how the owner finds an entry; an id that differs from it is a copy-paste slip. */
 function idsMatchFileNames(list: readonly CheckedEntry[]): Problem[] {
   return list.flatMap((entry) => {
     const { id } = entry.data as { id: string };
