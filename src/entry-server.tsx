@@ -28,8 +28,13 @@ export async function renderPage(url: string, template: string): Promise<string>
         </StaticRouter>
       </UnheadProvider>
     </StrictMode>,
-    // A page that throws must fail the build, not ship an empty page for the client to fill in.
-    { onError: (error) => void errors.push(error) },
+    {
+      // A page that throws must fail the build, not ship an empty page for the client to fill in.
+      onError: (error) => void errors.push(error),
+      // Never split a large page into chunks revealed by inline scripts: the Content-Security-Policy
+      // blocks inline scripts, so crawlers and visitors would be left with the loading fallback.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) throw errors[0];
   const appHtml = await new Response(prelude).text();
