@@ -154,7 +154,9 @@ export const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }
 export const sitePath = z
   .string()
   .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'Expected a site path like "/contact"');
-export const mailtoUrl = z.string().regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Expected "mailto:name@example.com"');
+export const mailtoUrl = z
+  .string()
+  .regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Expected "mailto:name@example.com"');
 export const telUrl = z.string().regex(/^tel:\+?[0-9][0-9\-\s().]{6,}$/, 'Expected "tel:+1-555-0100"');
 /** Any destination a link in the content may have. */
 export const href = z.union([webUrl, sitePath, mailtoUrl, telUrl], {
@@ -207,7 +209,13 @@ export const yearRange = z.string().transform((value, ctx) => {
   const [startText = '', endText, ...rest] = value.split(/\s*[-–]\s*/);
   const start = yearPattern.test(startText) ? Number(startText) : undefined;
   const end =
-    endText === undefined ? start : endText === 'Present' ? null : yearPattern.test(endText) ? Number(endText) : undefined;
+    endText === undefined
+      ? start
+      : endText === 'Present'
+        ? null
+        : yearPattern.test(endText)
+          ? Number(endText)
+          : undefined;
   if (start === undefined || end === undefined || rest.length > 0 || start < earliestYear) {
     ctx.addIssue({
       code: 'custom',
@@ -243,14 +251,21 @@ export const siteSchema = z.strictObject({
   keywords: textList,
   author: text,
   /** Social-card image, a path under the site root such as `/img/rh.webp`. */
-  image: z.string().regex(/^\/[\w\-/.]+\.(webp|png|jpe?g|avif)$/, 'Expected an image path like "/img/rh.webp"'),
+  image: z
+    .string()
+    .regex(/^\/[\w\-/.]+\.(webp|png|jpe?g|avif)$/, 'Expected an image path like "/img/rh.webp"'),
   imageAlt: text,
   /** The public address the site is deployed at, used for canonical and social-card URLs. */
   url: webUrl,
   twitterHandle: z.string().regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"'),
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'Expected a locale like "en_US"'),
   /** Head copy per page; each page's title and description must differ. */
-  pages: z.strictObject(Object.fromEntries(pageIds.map((id) => [id, headSchema])) as Record<(typeof pageIds)[number], typeof headSchema>),
+  pages: z.strictObject(
+    Object.fromEntries(pageIds.map((id) => [id, headSchema])) as Record<
+      (typeof pageIds)[number],
+      typeof headSchema
+    >,
+  ),
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -297,7 +312,9 @@ export const homeSchema = z.strictObject({
     secondaryCta: linkSchema,
   }),
   techHeading: text,
-  technologies: z.array(z.strictObject({ name: text, icon })).length(8, 'The home page shows exactly 8 technologies'),
+  technologies: z
+    .array(z.strictObject({ name: text, icon }))
+    .length(8, 'The home page shows exactly 8 technologies'),
   stats: z.array(statSchema).length(4, 'The home page shows exactly 4 stats'),
   strengths: z.strictObject({
     heading: text,
