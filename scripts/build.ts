@@ -6,6 +6,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build, type InlineConfig } from 'vite';
 import { prerender } from './prerender.ts';
 
@@ -65,13 +66,17 @@ async function replaceDirectory(from: string, to: string) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
+  // `--out-dir <dir>` builds somewhere other than dist/, e.g. to keep two builds side by side.
+  const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
+  const outDir = values['out-dir'] && path.resolve(values['out-dir']);
+  const shown = outDir ? path.relative(process.cwd(), outDir) || '.' : 'dist';
   try {
-    const files = await buildSite();
+    const files = await buildSite({ outDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`✓ built ${files.length} pages into dist/ in ${seconds} s`);
+    console.log(`✓ built ${files.length} pages into ${shown}/ in ${seconds} s`);
   } catch (error) {
     console.error(
-      `\n✗ build failed; dist/ was left as it was.\n\n${error instanceof Error ? error.message : error}`,
+      `\n✗ build failed; ${shown}/ was left as it was.\n\n${error instanceof Error ? error.message : error}`,
     );
     process.exit(1);
   }

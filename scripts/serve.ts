@@ -4,6 +4,7 @@
  *
  *   npm start -- --port 8080   choose the port (default 4173, or $PORT)
  *   npm start -- --no-build    serve what is in dist/ as it is
+ *   npm start -- --no-build --dir <dir>   serve another build (see `build.ts --out-dir`)
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -14,7 +15,6 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { createStaticServer, listen } from './lib/static-server.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const distDir = path.join(rootDir, 'dist');
 const sources = ['content', 'src', 'scripts', 'vite.config.ts', 'package-lock.json'];
 
 /** The newest modification time among the files a build reads. */
@@ -37,19 +37,25 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '4173' },
     host: { type: 'string', default: '127.0.0.1' },
     build: { type: 'boolean', default: true },
+    dir: { type: 'string' },
   },
   allowNegative: true,
 });
+const distDir = values.dir ? path.resolve(values.dir) : path.join(rootDir, 'dist');
 
 if (values.build && needsBuild()) {
   console.log('Building the site first…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts')], {
-    stdio: 'inherit',
-    cwd: rootDir,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'scripts/build.ts'), '--out-dir', distDir],
+    {
+      stdio: 'inherit',
+      cwd: rootDir,
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const server = createStaticServer({ dir: distDir, headers: securityHeaders() });
 const address = await listen(server, Number(values.port), values.host);
-console.log(`Serving dist/ at ${address}  (Ctrl+C to stop)`);
+console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'}/ at ${address}  (Ctrl+C to stop)`);

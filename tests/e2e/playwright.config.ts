@@ -4,6 +4,9 @@ import { ensureChrome } from './browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://127.0.0.1:${port}`;
+// E2E_DIST builds and serves a separate folder, so two test runs never swap each other's site.
+const dist = process.env.E2E_DIST ? ` --out-dir ${process.env.E2E_DIST}` : '';
+const serveDir = process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : '';
 
 export default defineConfig({
   testDir: '.',
@@ -26,7 +29,7 @@ export default defineConfig({
   ],
   webServer: {
     // Build the current sources once, then serve dist/ exactly as a static host would.
-    command: `node --import tsx scripts/build.ts && node --import tsx scripts/serve.ts --no-build --port ${port}`,
+    command: `node --import tsx scripts/build.ts${dist} && node --import tsx scripts/serve.ts --no-build${serveDir} --port ${port}`,
     cwd: '../..',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

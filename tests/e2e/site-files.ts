@@ -3,7 +3,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 
 /** The built site the browser tests run against. */
-export const distDir = path.resolve(import.meta.dirname, '../../dist');
+export const distDir = path.resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
 
 export interface BuiltPage {
   /** Relative to dist/, e.g. `experience/index.html`. */
