@@ -3,12 +3,12 @@
  * 1,000 generated entries. Median of 5 runs after one warm-up run (which fills tsx's transform cache
  * and writes the generated modules once, as any second run in practice finds them).
  *
- *   tsx scripts/bench/time-content.ts [--runs 5] [--entries 1000]
+ *   node --import tsx scripts/bench/time-content.ts [--runs 5] [--entries 1000]
  *
- * Timed two ways: `tsx scripts/check-content.ts` (what `npm run check:content` runs, minus npm's own
- * startup) and `node --import tsx scripts/check-content.ts` (one process instead of tsx's two). The
- * launchers' own start-up is timed too: on a shared machine it moves with the load, and the
- * difference is what the pipeline costs.
+ * Timed two ways: `node --import tsx scripts/check-content.ts` (what `npm run check:content` runs,
+ * minus npm's own startup: one process) and `tsx scripts/check-content.ts` (the tsx CLI, which
+ * spawns a second Node process and costs about 0.25 s more). The launchers' own start-up is timed
+ * too: on a shared machine it moves with the load, and the difference is what the pipeline costs.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -91,10 +91,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const result = timeRoot(generated, runs);
     report(`${entries} generated entries`, result);
-    const tsx = result.timings.find((timing) => timing.launcher === 'tsx')!;
-    console.log(
-      `goal ≤ ${goalMs} ms for ${entries} entries via tsx: ${tsx.medianMs <= goalMs ? 'met' : 'not met'}`,
-    );
+    const npmRuns = result.timings.find((timing) => timing.launcher === 'node --import tsx')!;
+    const verdict = npmRuns.medianMs <= goalMs ? 'met' : 'not met';
+    console.log(`goal ≤ ${goalMs} ms for ${entries} entries as npm runs it: ${verdict}`);
   } finally {
     rmSync(generated, { recursive: true, force: true });
   }
