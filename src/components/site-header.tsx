@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './site-header.module.css';
@@ -49,7 +48,7 @@ export function SiteHeader({ brand, items }: SiteHeaderProps) {
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <MenuGlyph open={open} />
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
         </button>
         <nav aria-label="Main" className={styles.nav}>
@@ -70,5 +69,24 @@ export function SiteHeader({ brand, items }: SiteHeaderProps) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The toggle's glyph: three bars, or a cross while the menu is open (lucide's menu and x). */
+function MenuGlyph({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
+    </svg>
   );
 }

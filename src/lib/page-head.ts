@@ -1,4 +1,4 @@
-import { useHead, useSeoMeta } from '@unhead/react';
+import { useHead } from '@unhead/react';
 import { profile, site, type PageId } from '../content';
 
 /** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
@@ -38,9 +38,34 @@ export function usePageHead(pageId: PageId, path: string | null) {
   const image = absoluteUrl(site.image);
   const keywords = [...new Set([...(page.keywords ?? []), ...site.keywords])].join(', ');
 
+  // Plain `useHead` with the tags spelled out: `useSeoMeta` would ship unhead's whole key-to-tag
+  // table to every visitor for the sake of twenty names.
+  const meta: ({ name: string; content: string } | { property: string; content: string })[] = [
+    { name: 'description', content: page.description },
+    { name: 'keywords', content: keywords },
+    { name: 'author', content: site.author },
+    { name: 'robots', content: indexable ? 'index, follow' : 'noindex, follow' },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.title },
+    { property: 'og:locale', content: site.locale },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: site.imageAlt },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:site', content: site.twitterHandle },
+    { name: 'twitter:creator', content: site.twitterHandle },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: site.imageAlt },
+  ];
+
   useHead({
+    title: page.title,
     htmlAttrs: { lang: site.locale.slice(0, 2) },
-    meta: [{ name: 'keywords', content: keywords }],
+    meta,
     link: [
       ...(url ? [{ rel: 'canonical' as const, href: url }] : []),
       {
@@ -51,26 +76,5 @@ export function usePageHead(pageId: PageId, path: string | null) {
       },
     ],
     script: [{ type: 'application/ld+json', key: 'person', textContent: JSON.stringify(personJsonLd()) }],
-  });
-  useSeoMeta({
-    title: page.title,
-    description: page.description,
-    author: site.author,
-    robots: indexable ? 'index, follow' : 'noindex, follow',
-    ogType: 'website',
-    ogSiteName: site.title,
-    ogLocale: site.locale,
-    ogTitle: page.title,
-    ogDescription: page.description,
-    ogUrl: url,
-    ogImage: image,
-    ogImageAlt: site.imageAlt,
-    twitterCard: 'summary',
-    twitterSite: site.twitterHandle,
-    twitterCreator: site.twitterHandle,
-    twitterTitle: page.title,
-    twitterDescription: page.description,
-    twitterImage: image,
-    twitterImageAlt: site.imageAlt,
   });
 }
