@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type InlineConfig } from 'vite';
+import { contactEndpoint } from './lib/contact-endpoint.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { prerender } from './prerender.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +31,8 @@ export async function buildSite({
   const serverDir = path.join(staging, 'server');
   const shared: InlineConfig = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
 
+  // Checked before anything is built: a mistyped endpoint must not produce a site that loses messages.
+  const headers = securityHeaders({ contactEndpoint: contactEndpoint(root) });
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   try {
@@ -39,6 +43,7 @@ export async function buildSite({
       clientDir,
       serverEntry: path.join(serverDir, 'entry-server.js'),
       siteUrl: site.url,
+      headers,
     });
     await replaceDirectory(clientDir, outDir);
     return files;

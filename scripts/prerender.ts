@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { netlifyHeaders, vercelConfig } from './lib/host-config.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 
 /** The part of Vite's build manifest the prerenderer reads. */
 interface ManifestChunk {
@@ -28,6 +29,8 @@ export interface PrerenderOptions {
   siteUrl: string;
   /** When the pages were built, for the sitemap's `lastmod`. */
   builtAt?: Date;
+  /** The headers the site must be served with (written for static hosts). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -35,7 +38,13 @@ export interface PrerenderOptions {
  * `404.html`, `sitemap.xml`, `robots.txt`, the résumé in JSON Resume format (`resume.json`) and
  * the static hosts' header files (`_headers`, `vercel.json`) into the client build.
  */
-export async function prerender({ clientDir, serverEntry, siteUrl, builtAt = new Date() }: PrerenderOptions) {
+export async function prerender({
+  clientDir,
+  serverEntry,
+  siteUrl,
+  builtAt = new Date(),
+  headers = securityHeaders(),
+}: PrerenderOptions) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
@@ -61,8 +70,8 @@ export async function prerender({ clientDir, serverEntry, siteUrl, builtAt = new
     path.join(clientDir, server.jsonResumePath),
     `${JSON.stringify(server.jsonResume(builtAt), null, 2)}\n`,
   );
-  await writeFile(path.join(clientDir, '_headers'), netlifyHeaders());
-  await writeFile(path.join(clientDir, 'vercel.json'), vercelConfig());
+  await writeFile(path.join(clientDir, '_headers'), netlifyHeaders(headers));
+  await writeFile(path.join(clientDir, 'vercel.json'), vercelConfig(headers));
   // The manifest served its purpose; it is not part of the site.
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
   return pages.map((page) => page.file);

@@ -11,7 +11,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { securityHeaders } from './lib/security-headers.ts';
+import { builtHeaders } from './lib/host-config.ts';
 import { createStaticServer, listen } from './lib/static-server.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +56,6 @@ if (values.build && needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = createStaticServer({ dir: distDir, headers: securityHeaders() });
+const server = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
 const address = await listen(server, Number(values.port), values.host);
 console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'}/ at ${address}  (Ctrl+C to stop)`);

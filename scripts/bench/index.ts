@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../build.ts';
-import { securityHeaders } from '../lib/security-headers.ts';
+import { builtHeaders } from '../lib/host-config.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
 import { budgets, checkBudgets, type BenchResults } from './budgets.ts';
 import { launchBrowser, medianOf, runLighthouse, type FormFactor, type RunResult } from './lighthouse.ts';
@@ -47,7 +47,7 @@ console.table(
 
 const lighthouse: BenchResults['lighthouse'] = [];
 if (!values['skip-lighthouse']) {
-  const server = createStaticServer({ dir: distDir, headers: securityHeaders() });
+  const server = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
   const origin = await listen(server);
   const chrome = await launchBrowser();
   try {

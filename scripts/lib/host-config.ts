@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { securityHeaders } from './security-headers.ts';
 
 const immutableAssets = 'public, max-age=31536000, immutable';
@@ -20,4 +22,21 @@ export function vercelConfig(headers = securityHeaders()): string {
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * The headers a build was made for, read back from its `_headers` file, so `npm start` serves
+ * exactly what a static host would (a build with a contact endpoint widens the policy for it).
+ * Falls back to the default headers for a folder without one.
+ */
+export function builtHeaders(dir: string): Record<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, '_headers'), 'utf8');
+  } catch {
+    return securityHeaders();
+  }
+  const everywhere = text.split(/^\/assets\/\*$/m)[0]!;
+  const entries = [...everywhere.matchAll(/^ {2}([\w-]+): (.+)$/gm)].map((match) => [match[1]!, match[2]!]);
+  return Object.fromEntries(entries);
 }

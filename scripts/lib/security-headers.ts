@@ -3,17 +3,27 @@
  * and `vercel.json`) by static hosts. The policy admits only the site's own scripts, styles,
  * images and fonts; nothing inline executes.
  */
-export function securityHeaders(): Record<string, string> {
+export interface SecurityOptions {
+  /**
+   * Where the contact form delivers (see contact-endpoint.ts). Its origin is the one widening of the
+   * policy: the form script posts to it (`connect-src`) and, without JavaScript, the form itself
+   * does (`form-action`).
+   */
+  contactEndpoint?: string;
+}
+
+export function securityHeaders({ contactEndpoint }: SecurityOptions = {}): Record<string, string> {
+  const endpoint = contactEndpoint ? ` ${new URL(contactEndpoint).origin}` : '';
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${endpoint}`,
     "manifest-src 'self'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self'${endpoint}`,
     "frame-ancestors 'none'",
   ].join('; ');
   return {

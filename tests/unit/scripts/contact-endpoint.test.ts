@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contactEndpoint } from '../../../scripts/lib/contact-endpoint.ts';
+import { builtHeaders, netlifyHeaders } from '../../../scripts/lib/host-config.ts';
+import { securityHeaders } from '../../../scripts/lib/security-headers.ts';
+
+describe('contactEndpoint', () => {
+  let dir: string;
+  const saved = process.env.VITE_CONTACT_ENDPOINT;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'endpoint-'));
+    delete process.env.VITE_CONTACT_ENDPOINT;
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    if (saved === undefined) delete process.env.VITE_CONTACT_ENDPOINT;
+    else process.env.VITE_CONTACT_ENDPOINT = saved;
+  });
+
+  it('is undefined when nothing is configured, so the form keeps its simulated send', () => {
+    expect(contactEndpoint(dir)).toBeUndefined();
+  });
+
+  it('reads the environment first, then the .env files', () => {
+    writeFileSync(path.join(dir, '.env'), 'VITE_CONTACT_ENDPOINT=https://forms.example.com/from-file\n');
+    expect(contactEndpoint(dir)).toBe('https://forms.example.com/from-file');
+    process.env.VITE_CONTACT_ENDPOINT = 'https://forms.example.com/from-env';
+    expect(contactEndpoint(dir)).toBe('https://forms.example.com/from-env');
+  });
+
+  it('refuses an address that is not http(s), naming the setting and the value', () => {
+    process.env.VITE_CONTACT_ENDPOINT = 'javascript:alert(1)';
+    expect(() => contactEndpoint(dir)).toThrow(
+      'VITE_CONTACT_ENDPOINT must be an http(s) address, received "javascript:alert(1)"',
+    );
+    process.env.VITE_CONTACT_ENDPOINT = 'forms.example.com/send';
+    expect(() => contactEndpoint(dir)).toThrow(
+      /must be a full address like https:\/\/.*"forms\.example\.com\/send"/,
+    );
+  });
+});
+
+describe('the policy with a contact endpoint', () => {
+  it('admits the endpoint origin for connections and form posts, and nothing else changes', () => {
+    const strict = securityHeaders()['Content-Security-Policy']!;
+    const widened = securityHeaders({ contactEndpoint: 'https://forms.example.com:8443/send?to=me' })[
+      'Content-Security-Policy'
+    ]!;
+    expect(widened).toBe(
+      strict
+        .replace("connect-src 'self'", "connect-src 'self' https://forms.example.com:8443")
+        .replace("form-action 'self'", "form-action 'self' https://forms.example.com:8443"),
+    );
+  });
+
+  it('is read back from a build’s _headers exactly as written', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    try {
+      const headers = securityHeaders({ contactEndpoint: 'https://forms.example.com/send' });
+      writeFileSync(path.join(dir, '_headers'), netlifyHeaders(headers));
+      expect(builtHeaders(dir)).toEqual(headers);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to the strict headers for a folder without _headers', () => {
+    expect(builtHeaders(tmpdir())).toEqual(securityHeaders());
+  });
+});
