@@ -25,6 +25,9 @@ export default defineConfig({
   },
   build: {
     emptyOutDir: true,
+    // Every browser that runs module scripts supports modulepreload; the polyfill would only grow
+    // the one script a page loads up front (src/boot.ts).
+    modulePreload: { polyfill: false },
   },
   test: {
     root: rootDir,

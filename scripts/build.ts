@@ -36,7 +36,9 @@ export async function buildSite({
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   try {
-    await build({ ...shared, build: { outDir: clientDir, manifest: true } });
+    // Two entries: the page's tiny boot script, and the app it loads once the page has painted.
+    const input = { boot: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
+    await build({ ...shared, build: { outDir: clientDir, manifest: true, rolldownOptions: { input } } });
     await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
     const { site } = await import(path.join(root, 'src/content/generated/site.ts'));
     const files = await prerender({

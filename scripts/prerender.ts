@@ -82,12 +82,13 @@ function outputFileFor(routePath: string): string {
 }
 
 /**
- * Adds the page's own code-split chunk (and what it imports) as `modulepreload`, and its CSS as
- * stylesheets, so the prerendered page is styled at first paint and hydrates without a waterfall.
+ * Links the stylesheets the page needs (the app's and the page's own), so it is styled at first
+ * paint, and lists every script chunk hydration needs in `#root[data-chunks]` for `boot.ts` to
+ * preload in one go once the page has painted.
  */
 function withPageAssets(template: string, manifest: Manifest, pageId: string): string {
-  const key = Object.keys(manifest).find((name) => name === `pages/${pageId}-page.tsx`);
-  if (!key) throw new Error(`The build has no chunk for pages/${pageId}-page.tsx`);
+  const page = `pages/${pageId}-page.tsx`;
+  if (!manifest[page]) throw new Error(`The build has no chunk for ${page}`);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {
@@ -97,18 +98,26 @@ function withPageAssets(template: string, manifest: Manifest, pageId: string): s
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(key);
+  visit('entry-client.tsx');
+  visit(page);
 
   const alreadyLinked = (file: string) => template.includes(`/${file}"`);
-  const tags = [
-    ...[...styles]
-      .filter((file) => !alreadyLinked(file))
-      .map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts]
-      .filter((file) => !alreadyLinked(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return template.replace('</head>', `${tags.join('\n')}\n</head>`);
+  const links = [...styles]
+    .filter((file) => !alreadyLinked(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const chunks = [...scripts].map((file) => `/${file}`).join(' ');
+  return lowPriorityScripts(
+    template
+      .replace('</head>', `${links.join('\n')}\n</head>`)
+      .replace('<div id="root">', `<div id="root" data-chunks="${chunks}">`),
+  );
+}
+
+/** The boot script (and its one helper) only waits for the page to paint: it need not compete with the CSS. */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 function sitemap(urls: string[], builtAt: Date): string {

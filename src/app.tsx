@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { VisitorTracking } from './components/visitor-tracking';
 import { SiteLayout } from './layouts/site-layout';
@@ -17,6 +18,18 @@ export function App() {
         </Route>
       </Routes>
       <VisitorTracking />
+      <HydrationMark />
     </>
   );
+}
+
+/**
+ * Marks the document once React has taken over the prerendered page (`html[data-hydrated]`). Part of
+ * the tree on the server too, so generated ids (`useId`) match on both sides.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

@@ -8,7 +8,10 @@ export interface RouteSize {
   html: number;
   /** Gzipped bytes of the stylesheets the document links. */
   css: number;
-  /** Gzipped bytes of the JavaScript the document loads up front (entry script and modulepreloads). */
+  /**
+   * Gzipped bytes of the JavaScript the page loads on a first visit: the boot script, its preloads and
+   * the chunks it fetches for hydration (`#root[data-chunks]`).
+   */
   js: number;
 }
 
@@ -33,6 +36,7 @@ export async function routeSizes(distDir: string, routes: string[]): Promise<Rou
         js: await sum([
           ...assets(/<script type="module"[^>]*src="([^"]+)"/g),
           ...assets(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+          ...assets(/<div id="root" data-chunks="([^"]+)"/g).flatMap((list) => list.split(' ')),
         ]),
       };
     }),

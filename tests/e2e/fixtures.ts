@@ -10,6 +10,11 @@ export const siteRoutes = [
 ] as const;
 
 interface Fixtures {
+  /**
+   * Whether `page.goto` waits until the app has hydrated the prerendered page (it loads after first
+   * paint). Off for tests about the page before any script runs.
+   */
+  waitForHydration: boolean;
   /** Console errors a test expects (e.g. the browser's own note that a page answered 404). */
   expectedConsoleErrors: RegExp[];
   /** Every console message the page printed, for assertions; errors and warnings fail the test. */
@@ -17,6 +22,20 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, use) => {
+    if (waitForHydration) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+        );
+        return response;
+      };
+    }
+    await use(page);
+  },
   expectedConsoleErrors: [[], { option: true }],
   consoleMessages: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -245,3 +245,24 @@ test('the visitor-tracking component only says that tracking is disabled', async
     'Tracking disabled',
   ]);
 });
+
+test.describe('loading', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} paints before any of the app's code is fetched, then hydrates`, async ({ page }) => {
+      await page.goto(route.path);
+      const timeline = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }));
+        return { paint, scripts };
+      });
+      const [boot, ...app] = timeline.scripts;
+      expect(boot?.file).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+      expect(app.length).toBeGreaterThan(0);
+      for (const script of app) expect(script.start, script.file).toBeGreaterThan(timeline.paint);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    });
+  }
+});
