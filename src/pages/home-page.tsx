@@ -1,13 +1,47 @@
-import { homePage, profile } from '../content';
+import { Hero } from '../components/home/hero';
+import { StrengthGrid } from '../components/home/strength-grid';
+import { TechRow } from '../components/home/tech-row';
+import { ButtonLink } from '../components/ui/button-link';
+import { CtaPanel } from '../components/ui/cta-panel';
+import { Section } from '../components/ui/section';
+import { StatList } from '../components/ui/stat-list';
+import { homePage, profile, site } from '../content';
 import { usePageHead } from '../lib/page-head';
+import styles from './home-page.module.css';
 
 export default function HomePage() {
   usePageHead('home', '/');
+  const { hero, closing } = homePage;
   return (
-    <section aria-labelledby="hero-heading">
-      <h1 id="hero-heading">{profile.name}</h1>
-      <p>{profile.title}</p>
-      <p>{homePage.hero.intro}</p>
-    </section>
+    <>
+      <Hero
+        availability={profile.availability.message}
+        name={profile.name}
+        title={profile.title}
+        intro={hero.intro}
+        photo={{ src: site.image, alt: site.imageAlt }}
+        actions={
+          <>
+            <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
+            <ButtonLink href={hero.secondaryCta.href} variant="secondary">
+              {hero.secondaryCta.label}
+            </ButtonLink>
+          </>
+        }
+      />
+      <TechRow heading={homePage.techHeading} technologies={homePage.technologies} />
+      <div className={styles.stats}>
+        <StatList stats={homePage.stats} label="Highlights" />
+      </div>
+      <Section id="strengths" heading={homePage.strengths.heading} intro={homePage.strengths.intro}>
+        <StrengthGrid cards={homePage.strengths.cards} />
+      </Section>
+      <CtaPanel id="get-started" heading={closing.heading} text={closing.text}>
+        <ButtonLink href={closing.primaryCta.href}>{closing.primaryCta.label}</ButtonLink>
+        <ButtonLink href={closing.secondaryCta.href} variant="secondary">
+          {closing.secondaryCta.label}
+        </ButtonLink>
+      </CtaPanel>
+    </>
   );
 }

@@ -23,7 +23,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   waitForHydration: [true, { option: true }],
-  page: async ({ page, waitForHydration }, use) => {
+  page: async ({ page, waitForHydration }, provide) => {
     if (waitForHydration) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -34,7 +34,7 @@ export const test = base.extend<Fixtures>({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   expectedConsoleErrors: [[], { option: true }],
   consoleMessages: [

@@ -1,0 +1,25 @@
+import type { CertificationEntry } from '../../content';
+import { Icon } from '../ui/icon';
+import cardStyles from '../ui/card.module.css';
+import styles from './credentials.module.css';
+
+/** Professional certifications, each with issuer, years held and what it covers. */
+export function CertificationList({ certifications }: { certifications: readonly CertificationEntry[] }) {
+  return (
+    <ul className={styles.list}>
+      {certifications.map((certification) => (
+        <li key={certification.id} className={`${cardStyles.card} ${styles.entry}`} data-print="keep">
+          <span className={styles.icon}>
+            <Icon name="award" size={24} />
+          </span>
+          <div className={styles.body}>
+            <h3 className={styles.name}>{certification.name}</h3>
+            <p className={styles.issuer}>{certification.issuer}</p>
+            <p className={styles.meta}>{certification.period.label}</p>
+            <p className={styles.description}>{certification.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Education } from '../../content';
+import { Badge } from '../ui/badge';
+import { Icon } from '../ui/icon';
+import cardStyles from '../ui/card.module.css';
+import styles from './credentials.module.css';
+
+/** A degree or course of study. */
+export function EducationCard({ entry }: { entry: Education }) {
+  return (
+    <article
+      className={`${cardStyles.card} ${styles.entry}`}
+      aria-labelledby={`education-${entry.period.start}`}
+      data-print="keep"
+    >
+      <span className={styles.icon}>
+        <Icon name="graduation-cap" size={24} />
+      </span>
+      <div className={styles.body}>
+        <header className={styles.header}>
+          <h3 id={`education-${entry.period.start}`} className={styles.name}>
+            {entry.degree}
+          </h3>
+          <Badge tone="neutral">{entry.type}</Badge>
+        </header>
+        <p className={styles.issuer}>{entry.school}</p>
+        <p className={styles.meta}>
+          {entry.location} · {entry.period.label}
+        </p>
+        <p className={styles.description}>{entry.description}</p>
+        <ul className={styles.highlights} aria-label="Coursework">
+          {entry.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

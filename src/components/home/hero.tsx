@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../ui/badge';
+import styles from './hero.module.css';
+
+interface HeroProps {
+  availability: string;
+  name: string;
+  title: string;
+  intro: string;
+  photo: { src: string; alt: string };
+  /** The two call-to-action buttons. */
+  actions: ReactNode;
+}
+
+/** The top of the home page: who the owner is, that they are available, and where to go next. */
+export function Hero({ availability, name, title, intro, photo, actions }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-heading" className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <Badge tone="success" dot>
+            {availability}
+          </Badge>
+          <h1 id="hero-heading" className={styles.name}>
+            {name}
+          </h1>
+          <p className={styles.title}>{title}</p>
+          <p className={styles.intro}>{intro}</p>
+          <div className={styles.actions} data-print="hide">
+            {actions}
+          </div>
+        </div>
+        <img
+          className={styles.photo}
+          src={photo.src}
+          alt={photo.alt}
+          width={480}
+          height={480}
+          fetchPriority="low"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { IconName } from '../../content/schemas';
+import { Icon } from '../ui/icon';
+import { Tooltip } from '../ui/tooltip';
+import styles from './tech-row.module.css';
+
+interface TechRowProps {
+  heading: string;
+  technologies: readonly { name: string; icon: IconName }[];
+}
+
+/** A row of technology marks; each names itself in a tooltip on hover and keyboard focus. */
+export function TechRow({ heading, technologies }: TechRowProps) {
+  return (
+    <section aria-labelledby="technologies-heading" className={styles.section}>
+      <h2 id="technologies-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.row}>
+        {technologies.map((technology) => (
+          <li key={technology.name}>
+            <Tooltip label={technology.name}>
+              <span className={styles.tile}>
+                <Icon name={technology.icon} size={32} />
+              </span>
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
