@@ -1,4 +1,10 @@
-import { careerYears, skillsPage } from '../content';
+import { CoreGrid } from '../components/skills/core-grid';
+import { ImplementationList } from '../components/skills/implementation-list';
+import { SkillGroups } from '../components/skills/skill-groups';
+import { SummaryCards } from '../components/skills/summary-cards';
+import { PageHeader } from '../components/ui/page-header';
+import { Section } from '../components/ui/section';
+import { careerYears, skills, skillsPage } from '../content';
 import { usePageHead } from '../lib/page-head';
 import { useCurrentYear } from '../lib/use-current-year';
 
@@ -6,11 +12,28 @@ export default function SkillsPage() {
   usePageHead('skills', '/skills');
   const year = useCurrentYear();
   return (
-    <section aria-labelledby="skills-heading">
-      <h1 id="skills-heading">
-        <span data-testid="career-years">{`${careerYears(new Date(year, 0, 1))}+`}</span> {skillsPage.heading}
-      </h1>
-      <p>{skillsPage.intro}</p>
-    </section>
+    <>
+      <PageHeader
+        heading={
+          <>
+            <span data-testid="career-years">{`${careerYears(new Date(year, 0, 1))}+`}</span>{' '}
+            {skillsPage.heading}
+          </>
+        }
+        intro={skillsPage.intro}
+      />
+      <Section id="core" heading={skillsPage.coreHeading}>
+        <CoreGrid technologies={skills.coreTechnologies} />
+      </Section>
+      <Section id="proficiencies" heading={skillsPage.groupsHeading} tinted>
+        <SkillGroups groups={skills.groups} />
+      </Section>
+      <Section id="implementations" heading={skillsPage.implementationsHeading}>
+        <ImplementationList implementations={skills.implementations} />
+      </Section>
+      <Section id="summaries" heading={skillsPage.summariesHeading} tinted>
+        <SummaryCards summaries={skills.summaries} />
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import type { ProjectEntry } from '../../content';
+import { Badge } from '../ui/badge';
+import cardStyles from '../ui/card.module.css';
+import { ChipList } from '../ui/chip-list';
+import { Icon } from '../ui/icon';
+import styles from './project-card.module.css';
+import { ProjectLinks } from './project-links';
+
+/** A bulleted list under a small heading, e.g. a project's key features. */
+function Points({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className={styles.subheading}>{heading}</h4>
+      <ul className={styles.points}>
+        {items.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={18} className={styles.check} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One project, from its one-line description to its highlights, outcomes and links. */
+export function ProjectCard({ project }: { project: ProjectEntry }) {
+  const { Body } = project;
+  return (
+    <article className={`${cardStyles.card} ${styles.project}`} aria-labelledby={`project-${project.id}`}>
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{project.category}</span>
+          <span aria-hidden="true">·</span>
+          <span>{project.year.label}</span>
+        </p>
+        <Badge tone={project.status === 'Production' ? 'success' : 'warning'}>{project.status}</Badge>
+      </header>
+      <h3 id={`project-${project.id}`} className={styles.title}>
+        {project.title}
+      </h3>
+      <p className={styles.description}>{project.description}</p>
+      <div className={styles.body}>
+        <Body />
+      </div>
+      <h4 className={styles.subheading}>Technologies</h4>
+      <ChipList items={project.technologies} label={`Technologies of ${project.title}`} />
+      <div className={styles.columns}>
+        <Points heading="Key Features" items={project.features} />
+        {project.challenges && <Points heading="Challenges Solved" items={project.challenges} />}
+      </div>
+      {project.technicalHighlights && (
+        <div>
+          <h4 className={styles.subheading}>Technical Highlights</h4>
+          <ul className={styles.highlights}>
+            {project.technicalHighlights.map((highlight) => (
+              <li key={highlight.title} className={styles.highlight}>
+                <h5 className={styles.highlightTitle}>
+                  <Icon name={highlight.icon} size={20} />
+                  {highlight.title}
+                </h5>
+                <p className={styles.highlightText}>{highlight.description}</p>
+                <ChipList items={highlight.metrics} label={`${highlight.title} in numbers`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Points heading="Key Outcomes" items={project.outcomes} />
+      <ProjectLinks project={project} />
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Skills } from '../../content/schemas';
+import { Badge } from '../ui/badge';
+import cardStyles from '../ui/card.module.css';
+import { Icon } from '../ui/icon';
+import accent from './accent.module.css';
+import { levelTone } from './level-tone';
+import styles from './summary-cards.module.css';
+
+/** A rating is a level ("Expert") or a share ("95%"); a share is drawn as a meter. */
+function Rating({ value }: { value: string }) {
+  const percent = /^(\d{1,3})%$/.exec(value)?.[1];
+  if (percent === undefined) return <Badge tone={levelTone(value)}>{value}</Badge>;
+  return (
+    <span className={styles.share}>
+      <meter className={styles.meter} min={0} max={100} value={Number(percent)} aria-hidden="true" />
+      {value}
+    </span>
+  );
+}
+
+/** The three summary cards, each with three ratings. */
+export function SummaryCards({ summaries }: { summaries: Skills['summaries'] }) {
+  return (
+    <ul className={styles.grid}>
+      {summaries.map((summary) => (
+        <li
+          key={summary.title}
+          className={`${cardStyles.card} ${accent.accent}`}
+          data-accent={summary.color}
+          data-print="keep"
+        >
+          <h3 className={styles.title}>
+            <span className={styles.icon}>
+              <Icon name={summary.icon} size={22} />
+            </span>
+            {summary.title}
+          </h3>
+          <dl className={styles.ratings}>
+            {summary.ratings.map((rating) => (
+              <div key={rating.label} className={styles.rating}>
+                <dt>{rating.label}</dt>
+                <dd>
+                  <Rating value={rating.value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
