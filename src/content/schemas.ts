@@ -90,6 +90,7 @@ export const uiIconNames = [
   'building',
   'calendar',
   'check',
+  'chevron-down',
   'clock',
   'cloud',
   'code',

@@ -50,6 +50,7 @@ export const uiGlyphs: Record<UiIconName, string> = {
   building: 'building',
   calendar: 'calendar',
   check: 'check',
+  'chevron-down': 'chevron-down',
   clock: 'clock',
   cloud: 'cloud',
   code: 'code',

@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ContactPage } from '../../content/schemas';
+import type { ContactMessage } from '../../lib/contact-delivery';
+import { Icon } from '../ui/icon';
+import styles from './contact-form.module.css';
+import { useContactForm, type ContactField } from './use-contact-form';
+
+interface ContactFormProps {
+  copy: ContactPage['form'];
+  /** Where the form posts when JavaScript is unavailable: the endpoint, or a mailto: address. */
+  fallbackAction: string;
+  deliver?: (message: ContactMessage) => Promise<void>;
+}
+
+/** "Send a Message": the spec's fields, native validation only, and a visible result. */
+export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps) {
+  const { draft, status, sending, update, submit } = useContactForm(deliver);
+  const [focused, setFocused] = useState<ContactField | null>(null);
+  const id = useId();
+  const { fields } = copy;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const honeypot = new FormData(event.currentTarget).get('website');
+    void submit(typeof honeypot === 'string' && honeypot !== '');
+  };
+
+  const field = (name: ContactField, label: ReactNode, control: ReactNode, hint?: ReactNode) => (
+    <div className={styles.field} data-focused={focused === name}>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
+        {label}
+      </label>
+      {control}
+      {hint}
+    </div>
+  );
+  const bind = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: draft[name],
+    className: styles.control,
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+    onFocus: () => setFocused(name),
+    onBlur: () => setFocused(null),
+  });
+  const hinted = (name: ContactField) => ({ ...bind(name), placeholder: fields[name].placeholder });
+  const mailto = fallbackAction.startsWith('mailto:');
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      action={fallbackAction}
+      method="post"
+      encType={mailto ? 'text/plain' : undefined}
+      aria-labelledby="message-heading"
+      data-print="hide"
+    >
+      <h2 id="message-heading" className={styles.heading}>
+        {copy.heading}
+      </h2>
+      <div role="status" className={styles.banners}>
+        {status === 'success' && (
+          <p className={styles.banner} data-tone="success">
+            <Icon name="check" size={20} />
+            <span>
+              <strong>{copy.success.title}</strong> {copy.success.text}
+            </span>
+          </p>
+        )}
+      </div>
+      {status === 'error' && (
+        <p role="alert" className={styles.banner} data-tone="danger">
+          <Icon name="message" size={20} />
+          <span>
+            <strong>{copy.error.title}</strong> {copy.error.text}
+          </span>
+        </p>
+      )}
+      <div className={styles.row}>
+        {field(
+          'name',
+          fields.name.label,
+          <input type="text" autoComplete="name" required {...hinted('name')} />,
+        )}
+        {field(
+          'email',
+          fields.email.label,
+          <input type="email" autoComplete="email" required {...hinted('email')} />,
+        )}
+      </div>
+      <div className={styles.row}>
+        {field(
+          'company',
+          <>
+            {fields.company.label} <span className={styles.optional}>(optional)</span>
+          </>,
+          <input type="text" autoComplete="organization" {...hinted('company')} />,
+        )}
+        {field(
+          'projectType',
+          fields.projectType.label,
+          <select required {...bind('projectType')}>
+            <option value="">{fields.projectType.placeholder}</option>
+            {copy.projectTypes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {field('subject', fields.subject.label, <input type="text" required {...hinted('subject')} />)}
+      {field(
+        'message',
+        fields.message.label,
+        <textarea rows={5} required aria-describedby={`${id}-count`} {...hinted('message')} />,
+        <p id={`${id}-count`} className={styles.count}>
+          {draft.message.length}/{copy.messageLimit} characters
+        </p>,
+      )}
+      {/* A field people never see or reach; only bots fill it in. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            {copy.sendingLabel}
+          </>
+        ) : (
+          <>
+            <Icon name="message" size={18} />
+            {copy.submitLabel}
+          </>
+        )}
+      </button>
+    </form>
+  );
+}
