@@ -19,5 +19,5 @@ export { projectsPage } from './generated/projects-page';
 export { site } from './generated/site';
 export { skills } from './generated/skills';
 export { skillsPage } from './generated/skills-page';
-export { projectCategories } from './schemas';
+export { projectCategories } from './vocabulary';
 export type * from './schemas';

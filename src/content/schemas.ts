@@ -1,144 +1,33 @@
 /**
  * Content schemas: the one description of what the owner may write in `content/`.
  *
- * This module imports only zod so the content pipeline (Node) and the site (browser, types only)
- * share it. Every TypeScript content type is `z.output` of a schema here; none is written by hand.
+ * This module imports only zod and the plain lists in vocabulary.ts, so the content pipeline (Node)
+ * and the site (browser, types only) share it. Every TypeScript content type is `z.output` of a schema here; none is written by hand.
  */
 import { z } from 'zod';
+import {
+  jobTypes,
+  projectCategories,
+  projectStatuses,
+  skillLevels,
+  accentColors,
+  type techIconNames,
+  type uiIconNames,
+  iconNames,
+  months,
+} from './vocabulary';
 
-/* ------------------------------------------------------------------------------------------------
- * Vocabularies
- * ---------------------------------------------------------------------------------------------- */
-
-export const jobTypes = ['Full-time', 'Contract'] as const;
-
-/** The Projects filter offers exactly these, after "All". A project must use one of them. */
-export const projectCategories = [
-  'Financial Technology',
-  'Full Stack Development',
-  'Enterprise Architecture',
-] as const;
-
-/** "Production" shows a green badge; every other status shows a yellow one. */
-export const projectStatuses = [
-  'Production',
-  'Active Development',
-  'Beta',
-  'Maintenance',
-  'Archived',
-] as const;
-
-export const skillLevels = ['Expert', 'Advanced', 'Intermediate', 'Learning'] as const;
-
-/** Named accents from the design tokens, so every colour keeps AA contrast in both schemes. */
-export const accentColors = [
-  'blue',
-  'indigo',
-  'violet',
-  'pink',
-  'red',
-  'orange',
-  'amber',
-  'green',
-  'teal',
-  'cyan',
-  'slate',
-] as const;
-
-/** Technology marks: brand logos where a maintained icon set has one. */
-export const techIconNames = [
-  'react',
-  'typescript',
-  'javascript',
-  'dotnet',
-  'csharp',
-  'nodejs',
-  'nextjs',
-  'docker',
-  'kubernetes',
-  'aws',
-  'azure',
-  'mongodb',
-  'postgresql',
-  'sqlserver',
-  'mysql',
-  'redis',
-  'elasticsearch',
-  'rabbitmq',
-  'kafka',
-  'graphql',
-  'python',
-  'openai',
-  'anthropic',
-  'langchain',
-  'terraform',
-  'githubactions',
-  'git',
-  'github',
-  'linkedin',
-  'jest',
-  'cypress',
-  'vite',
-] as const;
-
-/** Interface glyphs. */
-export const uiIconNames = [
-  'award',
-  'bot',
-  'brain',
-  'briefcase',
-  'building',
-  'calendar',
-  'check',
-  'chevron-down',
-  'clock',
-  'cloud',
-  'code',
-  'coffee',
-  'cpu',
-  'database',
-  'file-text',
-  'gauge',
-  'git-branch',
-  'globe',
-  'graduation-cap',
-  'layers',
-  'layout',
-  'lightbulb',
-  'mail',
-  'map-pin',
-  'message',
-  'phone',
-  'rocket',
-  'server',
-  'shield',
-  'sparkles',
-  'target',
-  'test-tube',
-  'trending-up',
-  'trophy',
-  'users',
-  'video',
-  'workflow',
-  'zap',
-] as const;
-
-export const iconNames = [...techIconNames, ...uiIconNames] as const;
-
-export const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export {
+  jobTypes,
+  projectCategories,
+  projectStatuses,
+  skillLevels,
+  accentColors,
+  techIconNames,
+  uiIconNames,
+  iconNames,
+  months,
+} from './vocabulary';
 
 /* ------------------------------------------------------------------------------------------------
  * Building blocks
