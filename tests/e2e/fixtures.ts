@@ -16,7 +16,7 @@ interface Fixtures {
    */
   waitForHydration: boolean;
   /** Console errors a test expects (e.g. the browser's own note that a page answered 404). */
-  expectedConsoleErrors: RegExp[];
+  expectedConsoleErrors: RegExp | null;
   /** Every console message the page printed, for assertions; errors and warnings fail the test. */
   consoleMessages: ConsoleMessage[];
 }
@@ -36,7 +36,7 @@ export const test = base.extend<Fixtures>({
     }
     await provide(page);
   },
-  expectedConsoleErrors: [[], { option: true }],
+  expectedConsoleErrors: [null, { option: true }],
   consoleMessages: [
     async ({ page, expectedConsoleErrors }, use) => {
       const messages: ConsoleMessage[] = [];
@@ -46,7 +46,7 @@ export const test = base.extend<Fixtures>({
       await use(messages);
       const problems = messages
         .filter((message) => message.type() === 'error' || message.type() === 'warning')
-        .filter((message) => !expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
+        .filter((message) => !expectedConsoleErrors?.test(message.text()))
         .map((message) => `${message.type()}: ${message.text()}`);
       expect(pageErrors.map(String), 'uncaught errors in the page').toEqual([]);
       expect(problems, 'console errors or warnings').toEqual([]);

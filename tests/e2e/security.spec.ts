@@ -70,7 +70,7 @@ test.describe('under the Content-Security-Policy', () => {
       ).toEqual([]);
     });
   }
-  test.use({ expectedConsoleErrors: [/the server responded with a status of 404/] });
+  test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 });
 
 test.describe('the built HTML', () => {

@@ -182,7 +182,7 @@ test.describe('footer', () => {
 });
 
 test.describe('not found', () => {
-  test.use({ expectedConsoleErrors: [/the server responded with a status of 404/] });
+  test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 
   test('an unknown address gets the friendly not-found page with status 404, not indexed', async ({
     page,

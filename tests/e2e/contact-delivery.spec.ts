@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { builtHeaders } from '../../scripts/lib/host-config.ts';
+import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { expect, test } from './fixtures';
+
+/**
+ * The contact form with a delivery endpoint configured at build time, against a local receiver that
+ * answers as told: accept, fail with 500, drop the connection, or answer slowly.
+ */
+const projectDir = path.resolve(import.meta.dirname, '../..');
+const receiverPort = Number(process.env.E2E_PORT ?? 4319) + 101;
+const endpoint = `http://127.0.0.1:${receiverPort}/messages`;
+const distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
+
+type Mode = 'accept' | 'fail' | 'drop' | 'slow';
+let mode: Mode = 'accept';
+let received: { contentType: string; body: string }[] = [];
+// Only the messages: a browser that lands on the receiver's page also asks it for a favicon.
+const isMessage = (request: IncomingMessage) => request.method === 'POST';
+let receiver: Server;
+let site: Server;
+let origin: string;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', distDir], {
+    cwd: projectDir,
+    env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint },
+  });
+  receiver = createServer(async (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', 'content-type, accept');
+    if (request.method === 'OPTIONS') return response.writeHead(204).end();
+    const body = await readBody(request);
+    if (mode === 'drop') return request.socket.destroy();
+    if (isMessage(request)) received.push({ contentType: request.headers['content-type'] ?? '', body });
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (mode === 'fail') return response.writeHead(500).end('{"error":"unavailable"}');
+    response
+      .writeHead(200, { 'Content-Type': 'text/html' })
+      .end('<h1>Thank you, your message was sent.</h1>');
+  });
+  await listen(receiver, receiverPort);
+  site = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
+  origin = await listen(site);
+});
+
+test.afterAll(async () => {
+  receiver?.close();
+  site?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => {
+  mode = 'accept';
+  received = [];
+});
+
+const message = {
+  name: 'Jane Smith',
+  email: 'jane@example.com',
+  company: 'Acme',
+  subject: 'A platform review',
+  message: 'We would like an architecture review.',
+  projectType: 'consulting',
+};
+
+async function fillForm(page: Page) {
+  await page.getByLabel('Your Name').fill(message.name);
+  await page.getByLabel('Email Address').fill(message.email);
+  await page.getByLabel(/^Company/).fill(message.company);
+  await page.getByLabel('Project Type').selectOption(message.projectType);
+  await page.getByLabel('Subject').fill(message.subject);
+  await page.getByLabel('Message', { exact: true }).fill(message.message);
+}
+
+async function expectFormKept(page: Page) {
+  await expect(page.getByLabel('Your Name')).toHaveValue(message.name);
+  await expect(page.getByLabel('Subject')).toHaveValue(message.subject);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message.message);
+  await expect(page.getByLabel('Project Type')).toHaveValue(message.projectType);
+}
+
+test('the policy admits the endpoint for connections and form posts, and nothing else', async ({
+  request,
+}) => {
+  const policy = (await request.get(`${origin}/contact`)).headers()['content-security-policy'];
+  expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${receiverPort};`);
+  expect(policy).toContain(`form-action 'self' http://127.0.0.1:${receiverPort};`);
+  expect(policy).toContain("script-src 'self';");
+});
+
+test('a message is delivered as JSON and the form clears', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP ${event.violatedDirective}`),
+    );
+  });
+  await page.goto(`${origin}/contact`);
+  await fillForm(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  expect(received).toHaveLength(1);
+  expect(received[0]!.contentType).toBe('application/json');
+  expect(JSON.parse(received[0]!.body)).toEqual(message);
+  await expect(page.getByLabel('Your Name')).toHaveValue('');
+});
+
+test.describe('when delivery fails', () => {
+  test.use({
+    expectedConsoleErrors:
+      /The message could not be sent|Failed to load resource|ERR_EMPTY_RESPONSE|Failed to fetch/,
+  });
+
+  for (const failure of ['fail', 'drop'] as const) {
+    test(`${failure === 'fail' ? 'a 500 answer' : 'a dropped connection'} shows the error and keeps the text`, async ({
+      page,
+      consoleMessages,
+    }) => {
+      mode = failure;
+      await page.goto(`${origin}/contact`);
+      await fillForm(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Something went wrong');
+      await expect(alert).toContainText('Please try again or email me directly');
+      await expectFormKept(page);
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      expect(consoleMessages.some((entry) => /The message could not be sent/.test(entry.text()))).toBe(true);
+    });
+  }
+});
+
+test('a slow endpoint keeps the form sending until it answers', async ({ page }) => {
+  mode = 'slow';
+  await page.goto(`${origin}/contact`);
+  await fillForm(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText('Message sent successfully!', { timeout: 5000 });
+});
+
+test('a draft survives a reload until it is sent', async ({ page }) => {
+  await page.goto(`${origin}/contact`);
+  await fillForm(page);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expectFormKept(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByLabel('Your Name')).toHaveValue('');
+});
+
+test('the honeypot is out of sight and out of reach, and what fills it is not sent', async ({ page }) => {
+  await page.goto(`${origin}/contact`);
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  expect(await trap.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
+  expect(await trap.evaluate((element) => element.parentElement!.getBoundingClientRect().width <= 1)).toBe(
+    true,
+  );
+  await fillForm(page);
+  await trap.fill('https://spam.example.com', { force: true });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  expect(received).toHaveLength(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('the form posts straight to the endpoint', async ({ page }) => {
+    await page.goto(`${origin}/contact`);
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: /your message was sent/ })).toBeVisible();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.contentType).toBe('application/x-www-form-urlencoded');
+    const fields = Object.fromEntries(new URLSearchParams(received[0]!.body));
+    expect(fields).toEqual({ ...message, website: '' });
+  });
+});
