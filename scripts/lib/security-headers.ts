@@ -5,15 +5,17 @@
  */
 export interface SecurityOptions {
   /**
-   * Where the contact form delivers (see contact-endpoint.ts). Its origin is the one widening of the
-   * policy: the form script posts to it (`connect-src`) and, without JavaScript, the form itself
-   * does (`form-action`).
+   * Where the contact form delivers (see contact-endpoint.ts). Its origin is the policy's one
+   * widening: the form's script posts to it (`connect-src`) and, without JavaScript, the form itself
+   * does (`form-action`). With no endpoint, the form's no-JavaScript fallback is a `mailto:` address,
+   * so `form-action` admits the `mailto:` scheme instead.
    */
   contactEndpoint?: string;
 }
 
 export function securityHeaders({ contactEndpoint }: SecurityOptions = {}): Record<string, string> {
   const endpoint = contactEndpoint ? ` ${new URL(contactEndpoint).origin}` : '';
+  const formTarget = contactEndpoint ? endpoint : ' mailto:';
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
@@ -23,7 +25,7 @@ export function securityHeaders({ contactEndpoint }: SecurityOptions = {}): Reco
     `connect-src 'self'${endpoint}`,
     "manifest-src 'self'",
     "base-uri 'none'",
-    `form-action 'self'${endpoint}`,
+    `form-action 'self'${formTarget}`,
     "frame-ancestors 'none'",
   ].join('; ');
   return {

@@ -172,3 +172,23 @@ test.describe('contact page', () => {
     await expect(panel.getByRole('link', { name: 'Send an Email' })).toHaveAttribute('href', /^mailto:/);
   });
 });
+
+test.describe('contact page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('the form still works: it opens an email to the owner, allowed by the policy', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('form');
+    await expect(form).toHaveAttribute('action', /^mailto:.+@example\.com$/);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('enctype', 'text/plain');
+    await page.getByLabel('Your Name').fill('Jane Smith');
+    await page.getByLabel('Email Address').fill('jane@example.com');
+    await page.getByLabel('Project Type').selectOption('other');
+    await page.getByLabel('Subject').fill('Hello');
+    await page.getByLabel('Message', { exact: true }).fill('A short note.');
+    // A policy violation would show as a console error, which fails the test.
+    await page.getByRole('button', { name: 'Send Message' }).click({ noWaitAfter: true });
+    await page.waitForTimeout(500);
+  });
+});
