@@ -20,7 +20,7 @@ export default function ExperiencePage() {
       <Section id="work" heading={experiencePage.workHeading}>
         <ol className={styles.timeline}>
           {getJobs().map((job) => (
-            <li key={job.id}>
+            <li key={job.id} data-print="flow">
               <JobCard job={job} />
             </li>
           ))}

@@ -9,11 +9,7 @@ import styles from './job-card.module.css';
 export function JobCard({ job }: { job: JobEntry }) {
   const { Body } = job;
   return (
-    <article
-      className={`${cardStyles.card} ${styles.job}`}
-      aria-labelledby={`job-${job.id}`}
-      data-print="keep"
-    >
+    <article className={`${cardStyles.card} ${styles.job}`} aria-labelledby={`job-${job.id}`}>
       <header className={styles.header}>
         <div>
           <h3 id={`job-${job.id}`} className={styles.role}>
