@@ -37,7 +37,10 @@ export default function ProjectsPage() {
           </p>
         </div>
       </PageHeader>
-      <section aria-label="Projects" className={styles.list}>
+      <section aria-labelledby="project-list-heading" className={styles.list}>
+        <h2 id="project-list-heading" className="visually-hidden">
+          Projects
+        </h2>
         {projects.map((project) => (
           <ProjectCard key={project.id} project={project} />
         ))}
