@@ -266,3 +266,12 @@ test.describe('loading', () => {
     });
   }
 });
+
+test('on a phone the menu toggle sits at the right edge of the header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const toggle = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+  const brand = await page.getByRole('link', { name: 'Richard Hale' }).first().boundingBox();
+  expect(toggle!.x + toggle!.width).toBeGreaterThan(375 - 32);
+  expect(brand!.x).toBeLessThan(32);
+});
