@@ -143,8 +143,9 @@ test.describe('scrolling', () => {
 
   test('the hash scroll is smooth unless the visitor prefers reduced motion', async ({ page }) => {
     await page.goto('/');
-    const behaviours = await page.evaluate(async () => {
+    await page.evaluate(() => {
       const seen: string[] = [];
+      (window as unknown as { scrolls: string[] }).scrolls = seen;
       const original = Element.prototype.scrollIntoView;
       Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
         seen.push(typeof options === 'object' ? String(options.behavior) : 'none');
@@ -152,10 +153,11 @@ test.describe('scrolling', () => {
       };
       window.history.pushState({}, '', '/skills#footer-links');
       window.dispatchEvent(new PopStateEvent('popstate'));
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      return seen;
     });
-    expect(behaviours).toEqual(['smooth']);
+    // The new page's code may still be loading on a busy machine: wait for the scroll, however late.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { scrolls: string[] }).scrolls))
+      .toEqual(['smooth']);
   });
 });
 
