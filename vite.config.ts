@@ -28,6 +28,9 @@ export default defineConfig({
     // Every browser that runs module scripts supports modulepreload; the polyfill would only grow
     // the one script a page loads up front (src/boot.ts).
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole site (about 9 KB gzip): a page's first paint waits on a single
+    // request instead of one per component, and every later page finds it cached.
+    cssCodeSplit: false,
   },
   test: {
     root: rootDir,

@@ -15,7 +15,7 @@ import {
   type uiIconNames,
   iconNames,
   months,
-} from './vocabulary';
+} from './vocabulary.ts';
 
 export {
   jobTypes,
@@ -27,7 +27,7 @@ export {
   uiIconNames,
   iconNames,
   months,
-} from './vocabulary';
+} from './vocabulary.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Building blocks
