@@ -1,5 +1,6 @@
 import type { ContactPage } from '../../content/schemas';
 import cardStyles from '../ui/card.module.css';
+import iconTile from '../ui/icon-tile.module.css';
 import { Icon } from '../ui/icon';
 import styles from './quick-connect.module.css';
 
@@ -16,7 +17,7 @@ export function QuickConnect({ links }: { links: ContactPage['quickConnect'] }) 
               className={`${cardStyles.card} ${styles.tile}`}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              <span className={styles.icon}>
+              <span className={iconTile.tile}>
                 <Icon name={link.icon} size={24} />
               </span>
               <span className={styles.text}>

@@ -1,6 +1,7 @@
 import type { CertificationEntry } from '../../content';
 import { Icon } from '../ui/icon';
 import cardStyles from '../ui/card.module.css';
+import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
 
 /** Professional certifications, each with issuer, years held and what it covers. */
@@ -9,7 +10,7 @@ export function CertificationList({ certifications }: { certifications: readonly
     <ul className={styles.list}>
       {certifications.map((certification) => (
         <li key={certification.id} className={`${cardStyles.card} ${styles.entry}`} data-print="keep">
-          <span className={styles.icon}>
+          <span className={iconTile.tile}>
             <Icon name="award" size={24} />
           </span>
           <div className={styles.body}>

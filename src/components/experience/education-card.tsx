@@ -2,6 +2,7 @@ import type { Education } from '../../content';
 import { Badge } from '../ui/badge';
 import { Icon } from '../ui/icon';
 import cardStyles from '../ui/card.module.css';
+import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
 
 /** A degree or course of study. */
@@ -12,7 +13,7 @@ export function EducationCard({ entry }: { entry: Education }) {
       aria-labelledby={`education-${entry.period.start}`}
       data-print="keep"
     >
-      <span className={styles.icon}>
+      <span className={iconTile.tile}>
         <Icon name="graduation-cap" size={24} />
       </span>
       <div className={styles.body}>

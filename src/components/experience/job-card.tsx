@@ -1,5 +1,6 @@
 import type { JobEntry } from '../../content';
 import { Badge } from '../ui/badge';
+import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
 import { Icon } from '../ui/icon';
 import cardStyles from '../ui/card.module.css';
@@ -33,14 +34,7 @@ export function JobCard({ job }: { job: JobEntry }) {
         <Body />
       </div>
       <h4 className={styles.subheading}>Key Achievements</h4>
-      <ul className={styles.achievements}>
-        {job.achievements.map((achievement) => (
-          <li key={achievement}>
-            <Icon name="check" size={18} className={styles.check} />
-            <span>{achievement}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={job.achievements} />
       <h4 className={styles.subheading}>Technologies</h4>
       <ChipList items={job.technologies} label={`Technologies at ${job.company}`} />
       <aside className={styles.impact} aria-label={`Impact at ${job.company}`}>

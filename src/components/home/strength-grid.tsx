@@ -1,6 +1,7 @@
 import type { IconName } from '../../content/schemas';
 import { Icon } from '../ui/icon';
 import cardStyles from '../ui/card.module.css';
+import iconTile from '../ui/icon-tile.module.css';
 import styles from './strength-grid.module.css';
 
 interface Strength {
@@ -15,7 +16,7 @@ export function StrengthGrid({ cards }: { cards: readonly Strength[] }) {
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.title} className={cardStyles.card}>
-          <span className={styles.icon}>
+          <span className={iconTile.tile}>
             <Icon name={card.icon} size={24} />
           </span>
           <h3 className={styles.title}>{card.title}</h3>

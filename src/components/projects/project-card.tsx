@@ -1,6 +1,7 @@
 import type { ProjectEntry } from '../../content';
 import { Badge } from '../ui/badge';
 import cardStyles from '../ui/card.module.css';
+import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
 import { Icon } from '../ui/icon';
 import styles from './project-card.module.css';
@@ -11,14 +12,7 @@ function Points({ heading, items }: { heading: string; items: readonly string[] 
   return (
     <div>
       <h4 className={styles.subheading}>{heading}</h4>
-      <ul className={styles.points}>
-        {items.map((item) => (
-          <li key={item}>
-            <Icon name="check" size={18} className={styles.check} />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} />
     </div>
   );
 }

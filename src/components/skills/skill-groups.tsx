@@ -1,6 +1,7 @@
 import type { SkillGroup } from '../../content/schemas';
 import { Badge } from '../ui/badge';
 import cardStyles from '../ui/card.module.css';
+import iconTile from '../ui/icon-tile.module.css';
 import { Icon } from '../ui/icon';
 import accent from './accent.module.css';
 import { levelTone } from './level-tone';
@@ -20,7 +21,7 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
           data-print="keep"
         >
           <h3 id={`${group.id}-heading`} className={styles.title}>
-            <span className={styles.icon}>
+            <span className={`${iconTile.tile} ${iconTile.small} ${iconTile.accented}`}>
               <Icon name={group.icon} size={22} />
             </span>
             {group.title}
@@ -31,7 +32,7 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
                 <div className={styles.itemHeader}>
                   <span className={styles.name}>{item.name}</span>
                   <Badge tone={levelTone(item.level)}>{item.level}</Badge>
-                  <span className={styles.years}>{item.years} years</span>
+                  <span className={styles.years}>{item.years} {item.years === '1' ? 'year' : 'years'}</span>
                 </div>
                 <p className={styles.description}>{item.description}</p>
               </li>

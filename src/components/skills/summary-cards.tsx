@@ -1,6 +1,7 @@
 import type { Skills } from '../../content/schemas';
 import { Badge } from '../ui/badge';
 import cardStyles from '../ui/card.module.css';
+import iconTile from '../ui/icon-tile.module.css';
 import { Icon } from '../ui/icon';
 import accent from './accent.module.css';
 import { levelTone } from './level-tone';
@@ -30,7 +31,7 @@ export function SummaryCards({ summaries }: { summaries: Skills['summaries'] }) 
           data-print="keep"
         >
           <h3 className={styles.title}>
-            <span className={styles.icon}>
+            <span className={`${iconTile.tile} ${iconTile.small} ${iconTile.accented}`}>
               <Icon name={summary.icon} size={22} />
             </span>
             {summary.title}
