@@ -32,7 +32,9 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
                 <div className={styles.itemHeader}>
                   <span className={styles.name}>{item.name}</span>
                   <Badge tone={levelTone(item.level)}>{item.level}</Badge>
-                  <span className={styles.years}>{item.years} {item.years === '1' ? 'year' : 'years'}</span>
+                  <span className={styles.years}>
+                    {item.years} {item.years === '1' ? 'year' : 'years'}
+                  </span>
                 </div>
                 <p className={styles.description}>{item.description}</p>
               </li>
