@@ -27,7 +27,9 @@ describe('the JSON Resume export', () => {
   });
 
   it('uses no field the schema does not define', () => {
-    const { Validator } = createRequire(import.meta.url)('jsonschema') as { Validator: typeof SchemaValidator };
+    const { Validator } = createRequire(import.meta.url)('jsonschema') as {
+      Validator: typeof SchemaValidator;
+    };
     const { errors } = new Validator().validate(resume, strict(schema) as Schema);
     expect(errors.map((error) => `${error.property} ${error.message}`)).toEqual([]);
   });
