@@ -8,6 +8,11 @@
  * imports nothing, so it stays a single small request.
  */
 function start() {
+  // The development server serves the page unrendered and without a chunk list: start the app now.
+  if (import.meta.env.DEV) {
+    void import('./entry-client');
+    return;
+  }
   const [entry, ...chunks] = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
   if (!entry) return;
   for (const href of chunks) {

@@ -1,6 +1,6 @@
 import { createHead, UnheadProvider } from '@unhead/react/client';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { pageFor } from './lib/routes';
@@ -10,13 +10,17 @@ const head = createHead();
 // Load the current page's code first so hydration renders exactly what was prerendered.
 await pageFor(window.location.pathname).preload();
 
-hydrateRoot(
-  document.getElementById('root')!,
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <UnheadProvider value={head}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </UnheadProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A built page arrives prerendered and is hydrated; the development server sends an empty root.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
