@@ -18,6 +18,8 @@ const endpoint = `http://127.0.0.1:${receiverPort}/messages`;
 const distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
 
 type Mode = 'accept' | 'fail' | 'drop' | 'slow';
+/** Long enough that a busy machine still sees the form sending a second after the click. */
+const slowAnswerMs = 4000;
 let mode: Mode = 'accept';
 let received: { contentType: string; body: string }[] = [];
 // Only the messages: a browser that lands on the receiver's page also asks it for a favicon.
@@ -47,7 +49,7 @@ test.beforeAll(async () => {
     const body = await readBody(request);
     if (mode === 'drop') return request.socket.destroy();
     if (isMessage(request)) received.push({ contentType: request.headers['content-type'] ?? '', body });
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowAnswerMs));
     if (mode === 'fail') return response.writeHead(500).end('{"error":"unavailable"}');
     response
       .writeHead(200, { 'Content-Type': 'text/html' })
@@ -152,7 +154,7 @@ test('a slow endpoint keeps the form sending until it answers', async ({ page })
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await page.waitForTimeout(1000);
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(page.getByRole('status')).toContainText('Message sent successfully!', { timeout: 5000 });
+  await expect(page.getByRole('status')).toContainText('Message sent successfully!', { timeout: 10_000 });
 });
 
 test('a draft survives a reload until it is sent', async ({ page }) => {
