@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       '.build-*',
       'src/content/generated',
       'content/.schema',

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageSprite } from './icons/sprite.ts';
 import { netlifyHeaders, vercelConfig } from './lib/host-config.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
@@ -50,6 +51,7 @@ export async function prerender({
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
+  const sprite = await builtIconSprite(clientDir);
   await server.preloadPages();
 
   const pages = [
@@ -57,7 +59,10 @@ export async function prerender({
     { url: '/404', id: 'not-found', file: '404.html' },
   ];
   for (const page of pages) {
-    const html = await server.renderPage(page.url, withPageAssets(template, manifest, page.id));
+    const html = withIconSymbols(
+      await server.renderPage(page.url, withPageAssets(template, manifest, page.id)),
+      sprite,
+    );
     const file = path.join(clientDir, page.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
@@ -111,6 +116,21 @@ function withPageAssets(template: string, manifest: Manifest, pageId: string): s
       .replace('</head>', `${links.join('\n')}\n</head>`)
       .replace('<div id="root">', `<div id="root" data-chunks="${chunks}">`),
   );
+}
+
+/** The icon sprite the client build emitted (`assets/icons-<hash>.svg`). */
+async function builtIconSprite(clientDir: string): Promise<string> {
+  const file = (await readdir(path.join(clientDir, 'assets'))).find((name) => /^icons-.*\.svg$/.test(name));
+  if (!file) throw new Error('The client build has no icon sprite (assets/icons-*.svg)');
+  return readFile(path.join(clientDir, 'assets', file), 'utf8');
+}
+
+/**
+ * Puts the symbols the page draws at the end of its body, so every icon shows at first paint (and
+ * without JavaScript) instead of waiting on the whole sprite.
+ */
+function withIconSymbols(html: string, sprite: string): string {
+  return html.replace('</body>', `${pageSprite(sprite, html)}\n</body>`);
 }
 
 /** The boot script (and its one helper) only waits for the page to paint: it need not compete with the CSS. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import * as simpleIcons from 'simple-icons';
+import { optimize } from 'svgo';
 import { techMarks, uiGlyphs } from '../../src/components/ui/icon-registry.ts';
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
@@ -26,18 +27,38 @@ function monogram(text: string): string {
 }
 
 /**
- * Draws every icon the content may name into one SVG sprite of `<symbol id="name">` elements, so
- * pages reference icons with `<use href="sprite#name">` and ship no icon artwork in JavaScript.
+ * Rewrites an icon's drawing with one decimal in a 24-unit box: at the largest size the site draws
+ * (32 px) that is under a tenth of a pixel, and it halves the bytes of the detailed brand marks.
+ */
+function optimized(attributes: string, body: string): string {
+  const { data } = optimize(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`, {
+    multipass: true,
+    floatPrecision: 1,
+  });
+  return data.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+}
+
+/**
+ * Draws every icon the content may name as a `<symbol id="name">`, so pages reference icons with
+ * `<use href="#name">` and ship no icon artwork in JavaScript. The result is the sprite file the
+ * app loads for pages it renders itself; each prerendered page carries its own symbols inline
+ * (see `pageSprite`).
  */
 export async function buildIconSprite(): Promise<string> {
   const symbols: string[] = [];
+  const box = 'viewBox="0 0 24 24"';
   for (const [name, mark] of Object.entries(techMarks)) {
     const body =
       'monogram' in mark
         ? monogram(mark.monogram)
-        : `<path fill="currentColor" d="${(simpleIcons as unknown as Record<string, { path: string }>)[mark.simpleIcon]!.path}"/>`;
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
+        : optimized(
+            box,
+            `<path fill="currentColor" d="${(simpleIcons as unknown as Record<string, { path: string }>)[mark.simpleIcon]!.path}"/>`,
+          );
+    symbols.push(`<symbol id="${name}" ${box}>${body}</symbol>`);
   }
+  const stroke =
+    'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
   for (const [name, file] of Object.entries(uiGlyphs)) {
     const children = (await lucideNode(file))
       .map(
@@ -48,9 +69,23 @@ export async function buildIconSprite(): Promise<string> {
             .join(' ')}/>`,
       )
       .join('');
-    symbols.push(
-      `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`,
-    );
+    symbols.push(`<symbol id="${name}" ${box} ${stroke}>${optimized(`${box} ${stroke}`, children)}</symbol>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
+/**
+ * The symbols one rendered page refers to (`<use href="#name">`), as a hidden inline sprite to put
+ * in its HTML: the page draws every icon at first paint without a request for the whole sprite.
+ * Throws on a reference the sprite cannot satisfy, so a missing icon fails the build.
+ */
+export function pageSprite(sprite: string, html: string): string {
+  const names = [...new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]!))];
+  if (names.length === 0) return '';
+  const symbols = names.map((name) => {
+    const symbol = sprite.match(new RegExp(`<symbol id="${name}"[^>]*>[\\s\\S]*?</symbol>`))?.[0];
+    if (!symbol) throw new Error(`The page uses the icon "${name}", which the icon sprite does not have`);
+    return symbol;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" hidden data-icon-sprite>${symbols.join('')}</svg>`;
 }

@@ -100,6 +100,22 @@ test.describe('the built HTML', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  test('every icon a page draws has its symbol in that page, so icons show before any script runs', () => {
+    let checked = 0;
+    for (const { file, document } of pages) {
+      for (const use of document.querySelectorAll('svg use')) {
+        checked += 1;
+        const href = use.getAttribute('href')!;
+        expect(href, `an icon in ${file} refers outside the page`).toMatch(/^#/);
+        expect(
+          document.querySelector(`[data-icon-sprite] symbol${href}`),
+          `${href} in ${file}`,
+        ).not.toBeNull();
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   test('every internal link and #hash points at a page and an element that exist', () => {
     const byRoute = new Map(pages.map((page) => [page.route, page]));
     let checked = 0;

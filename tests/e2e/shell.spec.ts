@@ -269,6 +269,50 @@ test.describe('loading', () => {
   }
 });
 
+test.describe('icons', () => {
+  const drawnIcons = (page: Page) =>
+    page.locator('main svg use').evaluateAll((uses) =>
+      uses.map((use) => ({
+        name: use.getAttribute('href'),
+        width: (use as SVGGraphicsElement).getBBox().width,
+      })),
+    );
+
+  test('a prerendered page draws its icons without fetching the sprite first', async ({ page }) => {
+    await page.goto('/skills');
+    const icons = await drawnIcons(page);
+    expect(icons.length).toBeGreaterThan(16);
+    for (const icon of icons) expect(icon.width, `${icon.name}`).toBeGreaterThan(0);
+    // The whole sprite is fetched only after the page painted, for pages the app renders later.
+    const sprite = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const entry = performance.getEntriesByType('resource').find((e) => /\/icons-[\w-]+\.svg$/.test(e.name));
+      return { paint, start: entry?.startTime };
+    });
+    expect(sprite.start).toBeGreaterThan(sprite.paint);
+  });
+
+  test('pages rendered in the browser draw their icons too', async ({ page }) => {
+    await page.goto('/experience');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const route of ['Skills', 'Projects', 'Contact', 'Home']) {
+      await nav.getByRole('link', { name: route }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect
+        .poll(async () =>
+          (await drawnIcons(page)).filter((icon) => icon.width === 0).map((icon) => icon.name),
+        )
+        .toEqual([]);
+      expect((await drawnIcons(page)).length, route).toBeGreaterThan(0);
+    }
+    // The symbols a page brought along are not repeated by the sprite the app adds.
+    const ids = await page
+      .locator('[data-icon-sprite] symbol')
+      .evaluateAll((symbols) => symbols.map((s) => s.id));
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+});
+
 test('on a phone the menu toggle sits at the right edge of the header', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');

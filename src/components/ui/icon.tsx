@@ -1,5 +1,4 @@
 import type { IconName } from '../../content/schemas';
-import spriteUrl from './generated/icons.svg?no-inline';
 import styles from './icon.module.css';
 
 interface IconProps {
@@ -10,8 +9,9 @@ interface IconProps {
 }
 
 /**
- * A technology mark or interface glyph by its content name, drawn from the build's icon sprite
- * (see icon-registry.ts). Decorative: pair it with text.
+ * A technology mark or interface glyph by its content name, drawn from a `<symbol>` of the icon
+ * sprite (see icon-registry.ts): a prerendered page carries the symbols it uses, and the app adds
+ * the rest for the pages it renders (see lib/icon-sprite.ts). Decorative: pair it with text.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
@@ -22,7 +22,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       focusable="false"
       className={className ? `${styles.icon} ${className}` : styles.icon}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }

@@ -1,0 +1,18 @@
+import spriteUrl from '../components/ui/generated/icons.svg?no-inline';
+
+/**
+ * Adds every icon symbol the prerendered page does not already carry, so pages the app renders as
+ * the visitor navigates find theirs. Called once the app starts, after the first paint; until the
+ * sprite arrives, a newly shown icon is blank, never broken.
+ */
+export async function loadIconSprite(): Promise<void> {
+  const response = await fetch(spriteUrl);
+  if (!response.ok) throw new Error(`The icon sprite ${spriteUrl} answered ${response.status}`);
+  const sprite = new DOMParser().parseFromString(await response.text(), 'image/svg+xml').documentElement;
+  for (const symbol of sprite.querySelectorAll('symbol')) {
+    if (document.getElementById(symbol.id)) symbol.remove();
+  }
+  sprite.setAttribute('hidden', '');
+  sprite.setAttribute('data-icon-sprite', '');
+  document.body.append(document.importNode(sprite, true));
+}
