@@ -5,8 +5,8 @@ import { buildIconSprite } from './sprite.ts';
 
 /**
  * Writes the icon sprite to `src/components/ui/generated/icons.svg` (gitignored) before any module
- * is resolved, in dev, build and tests; `Icon` imports its URL, so the build ships it as a hashed,
- * long-cached asset.
+ * is resolved, in dev, build and tests. `src/lib/icon-sprite.ts` imports its URL, so the build ships
+ * it as a hashed, long-cached asset, which the prerenderer also reads for each page's symbols.
  */
 export function iconSpritePlugin({ rootDir }: { rootDir: string }): Plugin {
   const file = path.join(rootDir, 'src/components/ui/generated/icons.svg');
