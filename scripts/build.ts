@@ -40,7 +40,7 @@ export async function buildSite({
     const input = { boot: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
     await build({ ...shared, build: { outDir: clientDir, manifest: true, rolldownOptions: { input } } });
     await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
-    const { site } = await import(path.join(root, 'src/content/generated/site.ts'));
+    const site = await import(path.join(root, 'src/content/generated/site.ts'));
     const files = await prerender({
       clientDir,
       serverEntry: path.join(serverDir, 'entry-server.js'),

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageHeadSync } from './components/page-head-sync';
 import { VisitorTracking } from './components/visitor-tracking';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage, routes } from './lib/routes';
 import './styles/global.css';
 
-/** The route table inside the layout, and the one global element after it. */
+/** The route table inside the layout, and the global pieces after it: head updates, visit tracking. */
 export function App() {
   return (
     <>
@@ -17,6 +18,7 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
+      <PageHeadSync />
       <VisitorTracking />
       <HydrationMark />
     </>

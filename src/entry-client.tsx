@@ -1,30 +1,40 @@
-import { createHead, UnheadProvider } from '@unhead/react/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { loadIconSprite } from './lib/icon-sprite';
 import { pageFor } from './lib/routes';
 
-const head = createHead();
+/**
+ * Starts the app on the page. Not a top-level `await`: the page's chunk imports this module's chunk,
+ * so a module that waited on it would never finish evaluating.
+ */
+async function start() {
+  // Load the current page's code first so hydration renders exactly what was prerendered.
+  await pageFor(window.location.pathname).preload();
 
-// Load the current page's code first so hydration renders exactly what was prerendered.
-await pageFor(window.location.pathname).preload();
-
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <UnheadProvider value={head}>
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </UnheadProvider>
-  </StrictMode>
-);
+    </StrictMode>
+  );
 
-// A built page arrives prerendered and is hydrated; the development server sends an empty root.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+  // A built page arrives prerendered and is hydrated; the development server sends an empty root.
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a tap during start-up is answered at once.
+  if (root.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 
-// The icons of pages rendered from here on (a prerendered page carries only its own).
-loadIconSprite().catch((error: unknown) => console.error(error));
+  // The icons of pages rendered from here on (a prerendered page carries only its own).
+  await loadIconSprite();
+}
+
+start().catch((error: unknown) => console.error(error));

@@ -1,8 +1,9 @@
-import { createHead, transformHtmlTemplate, UnheadProvider } from '@unhead/react/server';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { createHead, transformHtmlTemplate } from 'unhead/server';
 import { App } from './app';
+import { pageHeadFor } from './lib/page-head';
 import { NotFoundPage, routes } from './lib/routes';
 
 export { routes };
@@ -19,14 +20,13 @@ export async function preloadPages(): Promise<void> {
  */
 export async function renderPage(url: string, template: string): Promise<string> {
   const head = createHead();
+  head.push(pageHeadFor(new URL(url, 'http://localhost').pathname));
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <UnheadProvider value={head}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </UnheadProvider>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
     {
       // A page that throws must fail the build, not ship an empty page for the client to fill in.

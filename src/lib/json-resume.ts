@@ -3,6 +3,7 @@ import {
   getCertifications,
   getJobs,
   getProjects,
+  jobText,
   profile,
   site,
   skills,
@@ -56,7 +57,7 @@ export function jsonResume(builtAt: Date = new Date()) {
       location: job.location,
       startDate: job.period.start,
       ...(job.period.end ? { endDate: job.period.end } : {}),
-      summary: job.bodyText,
+      summary: jobText(job),
       highlights: job.achievements,
     })),
     education: education.map((entry) => {

@@ -1,5 +1,6 @@
-import { useHead } from '@unhead/react';
+import type { ResolvableHead } from 'unhead/types';
 import { profile, site, type PageId } from '../content';
+import { routeFor } from './routes';
 
 /** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
 export const jsonResumePath = '/resume.json';
@@ -27,19 +28,18 @@ export function personJsonLd() {
 }
 
 /**
- * Sets a page's head: title, description, keywords, social cards, robots, canonical link and the
- * owner's structured data. Rendered into the static HTML at build time and kept current on the
- * client as the visitor navigates.
+ * A page's head: title, description, keywords, social cards, robots, canonical link and the owner's
+ * structured data. `path` is the page's address, or `null` for a page that must not be indexed.
  */
-export function usePageHead(pageId: PageId, path: string | null) {
+export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
   const page = site.pages[pageId];
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
   const image = absoluteUrl(site.image);
   const keywords = [...new Set([...(page.keywords ?? []), ...site.keywords])].join(', ');
 
-  // Plain `useHead` with the tags spelled out: `useSeoMeta` would ship unhead's whole key-to-tag
-  // table to every visitor for the sake of twenty names.
+  // The tags spelled out rather than unhead's `useSeoMeta`, which would ship its whole key-to-tag
+  // table for the sake of twenty names.
   const meta: ({ name: string; content: string } | { property: string; content: string })[] = [
     { name: 'description', content: page.description },
     { name: 'keywords', content: keywords },
@@ -62,7 +62,7 @@ export function usePageHead(pageId: PageId, path: string | null) {
     { name: 'twitter:image:alt', content: site.imageAlt },
   ];
 
-  useHead({
+  return {
     title: page.title,
     htmlAttrs: { lang: site.locale.slice(0, 2) },
     meta,
@@ -76,5 +76,11 @@ export function usePageHead(pageId: PageId, path: string | null) {
       },
     ],
     script: [{ type: 'application/ld+json', key: 'person', textContent: JSON.stringify(personJsonLd()) }],
-  });
+  };
+}
+
+/** The head of the page at an address: one of the five routes, or the not-found page. */
+export function pageHeadFor(pathname: string): ResolvableHead {
+  const route = routeFor(pathname);
+  return route ? pageHead(route.id, route.path) : pageHead('notFound', null);
 }

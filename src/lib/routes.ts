@@ -34,8 +34,13 @@ export const routes: readonly SiteRoute[] = [
 
 export const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
 
+/** The route at an address (a trailing slash allowed), if it is one of the five. */
+export function routeFor(pathname: string): SiteRoute | undefined {
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return routes.find((route) => route.path === normalized);
+}
+
 /** The page for an address, or the not-found page. */
 export function pageFor(pathname: string): LazyPage {
-  const normalized = pathname.replace(/\/+$/, '') || '/';
-  return routes.find((route) => route.path === normalized)?.Page ?? NotFoundPage;
+  return routeFor(pathname)?.Page ?? NotFoundPage;
 }

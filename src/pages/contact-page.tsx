@@ -10,12 +10,10 @@ import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
 import { contactPage, profile } from '../content';
 import { contactEndpoint } from '../lib/contact-delivery';
-import { usePageHead } from '../lib/page-head';
 import styles from './contact-page.module.css';
 
 export default function ContactPage() {
-  usePageHead('contact', '/contact');
-  const { closing } = contactPage;
+  const closing = contactPage.closing;
   return (
     <>
       <PageHeader

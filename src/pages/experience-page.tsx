@@ -5,11 +5,9 @@ import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
 import { education, experiencePage, getCertifications, getJobs } from '../content';
-import { usePageHead } from '../lib/page-head';
 import styles from './experience-page.module.css';
 
 export default function ExperiencePage() {
-  usePageHead('experience', '/experience');
   return (
     <>
       <PageHeader heading={experiencePage.heading} intro={experiencePage.intro}>

@@ -6,12 +6,11 @@ import { CtaPanel } from '../components/ui/cta-panel';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
 import { homePage, profile, site } from '../content';
-import { usePageHead } from '../lib/page-head';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
-  usePageHead('home', '/');
-  const { hero, closing } = homePage;
+  const hero = homePage.hero;
+  const closing = homePage.closing;
   return (
     <>
       <Hero

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import { site } from '../content';
-import { usePageHead } from '../lib/page-head';
 import styles from './not-found-page.module.css';
 
 /** Any address that is not one of the five routes. Not indexed; points the visitor home. */
 export default function NotFoundPage() {
-  usePageHead('notFound', null);
   const { title, description } = site.pages.notFound;
   return (
     <section className={styles.page} aria-labelledby="not-found-heading">

@@ -11,17 +11,15 @@ import {
   projectsPage,
   type ProjectFilter as Filter,
 } from '../content';
-import { usePageHead } from '../lib/page-head';
 import styles from './projects-page.module.css';
 
 const filters: readonly Filter[] = [allCategories, ...projectCategories];
 
 export default function ProjectsPage() {
-  usePageHead('projects', '/projects');
   const [filter, setFilter] = useState<Filter>(allCategories);
   const projects = getProjects(filter);
   const total = getProjects().length;
-  const { cta } = projectsPage;
+  const cta = projectsPage.cta;
   return (
     <>
       <PageHeader heading={projectsPage.heading} intro={projectsPage.intro}>

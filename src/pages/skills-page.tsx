@@ -5,11 +5,9 @@ import { SummaryCards } from '../components/skills/summary-cards';
 import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
 import { careerYears, skills, skillsPage } from '../content';
-import { usePageHead } from '../lib/page-head';
 import { useCurrentYear } from '../lib/use-current-year';
 
 export default function SkillsPage() {
-  usePageHead('skills', '/skills');
   const year = useCurrentYear();
   return (
     <>

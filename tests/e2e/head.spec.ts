@@ -129,4 +129,21 @@ test('the head follows the visitor through client-side navigation', async ({ pag
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/projects$/);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/projects$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  // The prerendered tags are replaced, never doubled.
+  for (const selector of ['meta[name="description"]', 'meta[property="og:title"]', 'link[rel="canonical"]']) {
+    await expect(page.locator(selector)).toHaveCount(1);
+  }
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+});
+
+test('a page needs no head code until the visitor navigates', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  expect(scripts.filter((path) => path.includes('client-head'))).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills' }).click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/skills$/);
+  expect(scripts.filter((path) => path.includes('client-head'))).toHaveLength(1);
 });

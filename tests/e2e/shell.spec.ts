@@ -202,6 +202,13 @@ test.describe('not found', () => {
       .click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    // Back to the unknown address, rendered in the browser this time: not indexed, no canonical.
+    await page.goBack();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle((await page.locator('h1').textContent())!);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 
   test('an unknown address reached inside the app shows the same page', async ({ page }) => {

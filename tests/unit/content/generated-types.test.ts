@@ -5,7 +5,7 @@
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { renderModule } from '../../../scripts/content/generate.ts';
+import { renderModules } from '../../../scripts/content/generate.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { fixtureRoot, repoRoot, today } from './helpers.ts';
 
@@ -26,6 +26,10 @@ function compile(modules: Map<string, string>): string[] {
   const { fileExists, readFile } = host;
   host.fileExists = (file) => modules.has(file) || fileExists.call(host, file);
   host.readFile = (file) => modules.get(file) ?? readFile.call(host, file);
+  const { directoryExists } = host;
+  host.directoryExists = (dir) =>
+    [...modules.keys()].some((file) => file.startsWith(`${dir}/`)) ||
+    (directoryExists?.call(host, dir) ?? true);
   const getSourceFile = host.getSourceFile;
   host.getSourceFile = (file, language, ...rest) => {
     const text = modules.get(file);
@@ -46,10 +50,9 @@ function renderValid(): Map<string, string> {
   const result = loadContent({ rootDir: fixtureRoot(), today });
   if (!result.ok) throw new Error('the valid fixture should load');
   return new Map(
-    result.content.map((loaded) => [
-      join(virtualDir, `${loaded.collection.module}.ts`),
-      renderModule(loaded, virtualDir),
-    ]),
+    result.content.flatMap((loaded) =>
+      renderModules(loaded, virtualDir).map(({ file, text }) => [join(virtualDir, file), text] as const),
+    ),
   );
 }
 

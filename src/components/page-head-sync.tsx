@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Updates the document head when the visitor moves to another page. The prerendered page already
+ * carries its own head, so the code that writes heads (`lib/client-head`) is fetched only when the
+ * address first changes; the development server sends a bare template, so there it runs at once.
+ */
+export function PageHeadSync() {
+  const { pathname } = useLocation();
+  const initial = useRef(!import.meta.env.DEV);
+
+  useEffect(() => {
+    if (initial.current) {
+      initial.current = false;
+      return;
+    }
+    let current = true;
+    import('../lib/client-head')
+      .then(({ showPageHead }) => {
+        if (current) showPageHead(pathname);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+
+  return null;
+}
