@@ -29,6 +29,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript that Node runs without a TypeScript loader (scripts/run-compiled.mjs).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // Scripts and tests talk to the terminal; the site itself only logs on purpose.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['log', 'error'] }] },

@@ -15,18 +15,19 @@ export interface PipelineTimings {
 
 const generatedEntries = 1000;
 
-/** Runs a script with tsx the way `npm run` does and returns its wall-clock time. */
-function timeCommand(rootDir: string, script: string, args: string[] = []): number {
+/** Runs a command of `npm run`'s (`node …`, without npm) and returns its wall-clock time. */
+function timeCommand(rootDir: string, args: readonly string[]): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: rootDir,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(process.execPath, args, { cwd: rootDir, encoding: 'utf8' });
   const elapsed = performance.now() - started;
-  if (result.status !== 0)
-    throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return elapsed;
 }
+
+/** `npm run check:content`: the content check from its compiled copy (see scripts/run-compiled.mjs). */
+const checkContent = ['scripts/run-compiled.mjs', 'scripts/check-content.ts'];
+/** `npm run build`. */
+const buildScript = ['--import', 'tsx', 'scripts/build.ts'];
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -35,7 +36,7 @@ function median(samples: number[]): number {
 
 /** The number of entries `check:content` reports in its summary line. */
 function entryCount(rootDir: string, args: string[]): number {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', ...args], {
+  const result = spawnSync(process.execPath, [...checkContent, ...args], {
     cwd: rootDir,
     encoding: 'utf8',
   });
@@ -47,7 +48,6 @@ function entryCount(rootDir: string, args: string[]): number {
  * project with 1,000 more generated entries.
  */
 export async function timePipeline(rootDir: string): Promise<PipelineTimings> {
-  const checkScript = 'scripts/check-content.ts';
   const generatedRoot = generateContent({ entries: generatedEntries });
   try {
     for (const entry of ['src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
@@ -59,14 +59,14 @@ export async function timePipeline(rootDir: string): Promise<PipelineTimings> {
     symlinkSync(path.join(rootDir, 'node_modules'), path.join(generatedRoot, 'node_modules'), 'dir');
 
     const sample = (args: string[]) =>
-      median(Array.from({ length: 5 }, () => timeCommand(rootDir, checkScript, args)));
+      median(Array.from({ length: 5 }, () => timeCommand(rootDir, [...checkContent, ...args])));
     return {
       realEntries: entryCount(rootDir, []),
       generatedEntries: entryCount(rootDir, ['--root', generatedRoot]),
       checkReal: sample(['--quiet']),
       checkGenerated: sample(['--quiet', '--root', generatedRoot]),
-      buildReal: timeCommand(rootDir, 'scripts/build.ts'),
-      buildGenerated: timeCommand(generatedRoot, 'scripts/build.ts'),
+      buildReal: timeCommand(rootDir, buildScript),
+      buildGenerated: timeCommand(generatedRoot, buildScript),
     };
   } finally {
     rmSync(generatedRoot, { recursive: true, force: true });
