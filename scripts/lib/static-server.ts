@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -32,11 +32,12 @@ export interface StaticServerOptions {
 /**
  * Serves a prerendered site the way static hosts do: `/experience` and `/experience/` answer with
  * `experience/index.html`, hashed assets are cached for a year, text is gzipped when the client
- * accepts it, and an unknown path gets `404.html` with status 404.
+ * accepts it, and an unknown path gets `404.html` with status 404. The text is compressed once, when
+ * the server starts, as static hosts do at deploy time, so no response waits on compression.
  */
 export function createStaticServer({ dir, headers = {} }: StaticServerOptions): Server {
   const root = path.resolve(dir);
-  const gzipCache = new Map<string, Buffer>();
+  const gzipCache = precompress(root);
 
   async function resolveFile(urlPath: string): Promise<string | undefined> {
     const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
@@ -96,6 +97,19 @@ export function createStaticServer({ dir, headers = {} }: StaticServerOptions): 
         res.end();
       });
   });
+}
+
+/** Every compressible file under `root`, gzipped, by absolute path. */
+function precompress(root: string): Map<string, Buffer> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && compressible.has(path.extname(entry.name)),
+  );
+  return new Map(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [file, gzipSync(readFileSync(file), { level: 9 })];
+    }),
+  );
 }
 
 /** Starts a server on 127.0.0.1 and resolves with its address once it listens. */

@@ -74,14 +74,17 @@ test.describe('contact page', () => {
 
   test('the focused field is highlighted, and only while it has focus', async ({ page }) => {
     const field = (label: string) => page.getByLabel(label).locator('xpath=..');
-    await page.getByLabel('Subject').focus();
+    const subject = page.getByLabel('Subject');
+    const border = () => subject.evaluate((el) => getComputedStyle(el).borderColor);
+    const restingBorder = await border();
+    await subject.focus();
     await expect(field('Subject')).toHaveAttribute('data-focused', 'true');
-    const focusedBorder = await page.getByLabel('Subject').evaluate((el) => getComputedStyle(el).borderColor);
+    // The colour eases in, so wait for it rather than reading it mid-transition.
+    await expect.poll(border).not.toBe(restingBorder);
     await page.getByLabel('Your Name').focus();
     await expect(field('Subject')).toHaveAttribute('data-focused', 'false');
     await expect(field('Your Name')).toHaveAttribute('data-focused', 'true');
-    const restingBorder = await page.getByLabel('Subject').evaluate((el) => getComputedStyle(el).borderColor);
-    expect(focusedBorder).not.toBe(restingBorder);
+    await expect(subject).toHaveCSS('border-color', restingBorder);
   });
 
   test('sending: 2 s of "Sending...", then success with every field cleared, gone after 5 s', async ({
