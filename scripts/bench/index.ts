@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { buildSite } from '../build.ts';
 import { builtHeaders } from '../lib/host-config.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
-import { budgets, checkBudgets, type BenchResults } from './budgets.ts';
+import { budgets, checkBudgets, kb, preciseMs, type BenchResults } from './budgets.ts';
 import { launchBrowser, medianOf, runLighthouse, type FormFactor, type RunResult } from './lighthouse.ts';
 import { routeSizes } from './sizes.ts';
 import { timePipeline } from './timings.ts';
@@ -37,7 +37,6 @@ const runs = Number(values.runs);
 const routes = values.routes.split(',');
 const partial = values['skip-timings'] || routes.length < allRoutes.length;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 console.log('Building the site…');
@@ -128,7 +127,7 @@ const mobile = lighthouse.filter((result) => result.formFactor === 'mobile');
 const worst = (key: keyof RunResult, pick: (...n: number[]) => number) => pick(...mobile.map((r) => r[key]));
 const summary = [
   mobile.length > 0
-    ? `mobile perf ${worst('performance', Math.min)}–${worst('performance', Math.max)}, LCP ≤ ${ms(worst('lcp', Math.max))}, TBT ≤ ${ms(worst('tbt', Math.max))}, CLS ≤ ${worst('cls', Math.max).toFixed(3)}`
+    ? `mobile perf ${worst('performance', Math.min)}–${worst('performance', Math.max)}, LCP ≤ ${preciseMs(worst('lcp', Math.max))}, TBT ≤ ${preciseMs(worst('tbt', Math.max))}, CLS ≤ ${worst('cls', Math.max).toFixed(3)}`
     : 'Lighthouse skipped',
   `JS ≤ ${kb(Math.max(...sizes.map((s) => s.js)))}`,
   `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, type BenchResults } from '../../../scripts/bench/budgets.ts';
+import type { RunResult } from '../../../scripts/bench/lighthouse.ts';
+
+const run: RunResult = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 760,
+  lcp: 980,
+  tbt: 10,
+  cls: 0,
+  speedIndex: 760,
+  totalBytes: 120_000,
+  jsBytes: 90_000,
+  requests: 8,
+  fontRequests: 0,
+};
+
+function results(
+  overrides: Partial<RunResult> = {},
+  formFactor: 'mobile' | 'desktop' = 'mobile',
+): BenchResults {
+  return {
+    sizes: [{ route: '/', html: 7_000, css: 6_600, js: 88_000 }],
+    lighthouse: [{ route: '/', formFactor, ...run, ...overrides }],
+    timings: {
+      realEntries: 20,
+      generatedEntries: 1_020,
+      checkReal: 250,
+      checkGenerated: 610,
+      buildReal: 5_000,
+      buildGenerated: 7_500,
+    },
+  };
+}
+
+describe('checkBudgets', () => {
+  it('reports nothing when every budget is met', () => {
+    expect(checkBudgets(results())).toEqual([]);
+  });
+
+  it('names each broken mobile budget with the figure and the limit', () => {
+    const failures = checkBudgets(
+      results({ accessibility: 96, lcp: 1000.4, tbt: 51, cls: 0.02, fontRequests: 1 }),
+    );
+    expect(failures).toEqual([
+      '/ (mobile): 1 web font request(s)',
+      '/ (mobile): accessibility 96 < 100',
+      '/ (mobile): LCP 1000.4 ms > 1000 ms',
+      '/ (mobile): TBT 51 ms > 50 ms',
+      '/ (mobile): CLS 0.020 > 0.01',
+    ]);
+  });
+
+  it('holds desktop runs only to the font budget', () => {
+    expect(checkBudgets(results({ performance: 90, lcp: 2_000, tbt: 300 }, 'desktop'))).toEqual([]);
+    expect(checkBudgets(results({ fontRequests: 2 }, 'desktop'))).toEqual([
+      '/ (desktop): 2 web font request(s)',
+    ]);
+  });
+
+  it('checks the bytes each route loads first and the content check on 1,000 entries', () => {
+    const over = results();
+    over.sizes = [{ route: '/skills', html: 11_000, css: 16_000, js: 95_000 }];
+    over.timings.checkGenerated = 812.26;
+    expect(checkBudgets(over)).toEqual([
+      '/skills: first-load JS 92.8 KB > 90 KB',
+      '/skills: CSS 15.6 KB > 15 KB',
+      'check:content on 1,000 entries took 812.3 ms > 800 ms',
+    ]);
+  });
+});
