@@ -28,8 +28,8 @@ export interface GeneratedFile {
 /** Every file of one collection: its module, and for an object written as one file, its fields'. */
 export function renderModules(loaded: LoadedCollection, outDir: string): GeneratedFile[] {
   const { collection } = loaded;
-  const main = { file: `${collection.module}.ts`, text: renderModule(loaded, outDir) };
   const fields = objectFields(loaded);
+  const main = { file: `${collection.module}.ts`, text: renderModule(loaded, outDir, fields) };
   if (!fields) return [main];
   return [
     main,
@@ -62,14 +62,17 @@ function objectFields({ collection, entries }: LoadedCollection): Record<string,
 
 /**
  * The text of one collection's module. `outDir` is where it will be written (for MDX import paths).
- * For an object written as one file, the module re-exports its fields' modules: import it as a
- * namespace (`export * as profile from …`).
+ * For an object written as one file, the module re-exports its fields' modules (`fields`, as
+ * `objectFields` finds them): import it as a namespace (`export * as profile from …`).
  */
-export function renderModule(loaded: LoadedCollection, outDir: string): string {
+export function renderModule(
+  loaded: LoadedCollection,
+  outDir: string,
+  fields = objectFields(loaded),
+): string {
   const { collection, entries } = loaded;
   const typeImport = collection.typeName.replace(/\[\]$/, '');
   const lines = [generatedHeader];
-  const fields = objectFields(loaded);
   if (fields) {
     for (const field of Object.keys(fields))
       lines.push(`export { ${field} } from './${collection.module}/${field}';`);

@@ -65,7 +65,7 @@ export function createStaticServer({ dir, headers = {} }: StaticServerOptions): 
     if (acceptsGzip && compressible.has(extension)) {
       let body = gzipCache.get(file);
       if (!body) {
-        body = gzipSync(await readFile(file), { level: 9 });
+        body = gzip(await readFile(file));
         gzipCache.set(file, body);
       }
       res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
@@ -99,6 +99,9 @@ export function createStaticServer({ dir, headers = {} }: StaticServerOptions): 
   });
 }
 
+/** Compressed as tightly as gzip goes: each file is compressed once and sent many times. */
+const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 });
+
 /** Every compressible file under `root`, gzipped, by absolute path. */
 function precompress(root: string): Map<string, Buffer> {
   const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
@@ -107,7 +110,7 @@ function precompress(root: string): Map<string, Buffer> {
   return new Map(
     files.map((entry) => {
       const file = path.join(entry.parentPath, entry.name);
-      return [file, gzipSync(readFileSync(file), { level: 9 })];
+      return [file, gzip(readFileSync(file))];
     }),
   );
 }
