@@ -18,6 +18,7 @@ import { buildSite } from '../build.ts';
 import { builtHeaders } from '../lib/host-config.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
 import { budgets, checkBudgets, kb, preciseMs, type BenchResults } from './budgets.ts';
+import { measureControlPages, type ControlResults } from './control-pages.ts';
 import { launchBrowser, medianOf, runLighthouse, type FormFactor, type RunResult } from './lighthouse.ts';
 import { routeSizes } from './sizes.ts';
 import { timePipeline } from './timings.ts';
@@ -52,6 +53,7 @@ console.table(
 );
 
 const lighthouse: BenchResults['lighthouse'] = [];
+let control: ControlResults | undefined;
 if (!values['skip-lighthouse']) {
   const server = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
   const origin = await listen(server);
@@ -66,36 +68,38 @@ if (!values['skip-lighthouse']) {
         process.stdout.write('.');
       }
     }
+    control = await measureControlPages(distDir, chrome.port, runs);
   } finally {
     await chrome.kill();
     server.close();
   }
+  const row = (r: RunResult) => ({
+    Perf: r.performance,
+    A11y: r.accessibility,
+    BP: r.bestPractices,
+    SEO: r.seo,
+    FCP: ms(r.fcp),
+    LCP: ms(r.lcp),
+    TBT: ms(r.tbt),
+    CLS: r.cls.toFixed(3),
+    SI: ms(r.speedIndex),
+    Transfer: kb(r.totalBytes),
+    JS: kb(r.jsBytes),
+    Requests: r.requests,
+  });
   for (const formFactor of ['mobile', 'desktop'] as const) {
     console.log(`\nLighthouse, ${formFactor} (median of ${runs} runs):`);
     console.table(
       Object.fromEntries(
-        lighthouse
-          .filter((result) => result.formFactor === formFactor)
-          .map((r) => [
-            r.route,
-            {
-              Perf: r.performance,
-              A11y: r.accessibility,
-              BP: r.bestPractices,
-              SEO: r.seo,
-              FCP: ms(r.fcp),
-              LCP: ms(r.lcp),
-              TBT: ms(r.tbt),
-              CLS: r.cls.toFixed(3),
-              SI: ms(r.speedIndex),
-              Transfer: kb(r.totalBytes),
-              JS: kb(r.jsBytes),
-              Requests: r.requests,
-            },
-          ]),
+        lighthouse.filter((result) => result.formFactor === formFactor).map((r) => [r.route, row(r)]),
       ),
     );
   }
+  console.log(
+    `\nControl pages on the same harness, mobile (median of ${runs} runs): the site's stylesheet and` +
+      ' favicon, one heading and one paragraph, without and with a one-line module script:',
+  );
+  console.table({ 'no script': row(control!.noScript), 'one script': row(control!.oneScript) });
 }
 
 if (partial) {
@@ -120,7 +124,7 @@ const failures = checkBudgets(results);
 await mkdir(path.join(rootDir, '.bench'), { recursive: true });
 await writeFile(
   path.join(rootDir, '.bench/results.json'),
-  JSON.stringify({ budgets, ...results, failures }, null, 2),
+  JSON.stringify({ budgets, ...results, controlPages: control, failures }, null, 2),
 );
 
 const mobile = lighthouse.filter((result) => result.formFactor === 'mobile');
@@ -129,6 +133,7 @@ const summary = [
   mobile.length > 0
     ? `mobile perf ${worst('performance', Math.min)}–${worst('performance', Math.max)}, LCP ≤ ${preciseMs(worst('lcp', Math.max))}, TBT ≤ ${preciseMs(worst('tbt', Math.max))}, CLS ≤ ${worst('cls', Math.max).toFixed(3)}`
     : 'Lighthouse skipped',
+  ...(control ? [`control page with one script: LCP ${preciseMs(control.oneScript.lcp)}`] : []),
   `JS ≤ ${kb(Math.max(...sizes.map((s) => s.js)))}`,
   `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,
   `check:content(1k) ${ms(timings.checkGenerated)}`,

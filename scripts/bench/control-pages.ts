@@ -1,0 +1,89 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { securityHeaders } from '../lib/security-headers.ts';
+import { createStaticServer, listen } from '../lib/static-server.ts';
+import { medianOf, runLighthouse, type RunResult } from './lighthouse.ts';
+
+/**
+ * Two control pages measured on the same harness as the site: the least a page with the site's
+ * head can score. Both link the built site's stylesheet and favicon and hold one heading and one
+ * paragraph; the second also loads a one-line module script with the very tag the home page loads
+ * its boot script with. The difference between them is what loading any script costs in
+ * Lighthouse's mobile model.
+ */
+export const controlRoutes = { noScript: '/', oneScript: '/with-script/' } as const;
+
+export type ControlResults = Record<keyof typeof controlRoutes, RunResult>;
+
+const controlScript = '/assets/boot.js';
+
+function controlPageHtml(scriptTag: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Control page</title>
+<meta name="description" content="A control page for the benchmark.">
+<link rel="stylesheet" crossorigin href="/assets/style.css">
+${scriptTag}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<main>
+<h1>Control page</h1>
+<p>One heading and one paragraph, styled by the site's stylesheet, and nothing else to wait for.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Writes the control pages for a built site into a new temporary folder and returns it. */
+export async function writeControlSite(distDir: string): Promise<string> {
+  const home = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(home)?.[1];
+  const bootTag = /<script type="module"[^>]*><\/script>/.exec(home)?.[0];
+  if (!stylesheet || !bootTag) throw new Error(`${distDir}/index.html has no stylesheet or boot script`);
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-control-'));
+  await mkdir(path.join(dir, 'assets'));
+  await copyFile(path.join(distDir, stylesheet), path.join(dir, 'assets/style.css'));
+  await copyFile(path.join(distDir, 'favicon.svg'), path.join(dir, 'favicon.svg'));
+  await writeFile(path.join(dir, controlScript), 'document.documentElement.dataset.booted = "";\n');
+  await writeFile(path.join(dir, '404.html'), controlPageHtml(''));
+  await writeFile(path.join(dir, 'index.html'), controlPageHtml(''));
+  await mkdir(path.join(dir, controlRoutes.oneScript));
+  await writeFile(
+    path.join(dir, controlRoutes.oneScript, 'index.html'),
+    controlPageHtml(bootTag.replace(/src="[^"]+"/, `src="${controlScript}"`)),
+  );
+  return dir;
+}
+
+/** Mobile Lighthouse medians of the control pages, through the browser the bench already runs. */
+export async function measureControlPages(
+  distDir: string,
+  chromePort: number,
+  runs: number,
+): Promise<ControlResults> {
+  const dir = await writeControlSite(distDir);
+  const server = createStaticServer({ dir, headers: securityHeaders() });
+  try {
+    const origin = await listen(server);
+    const median = async (route: string) => {
+      const results: RunResult[] = [];
+      for (let run = 0; run < runs; run++)
+        results.push(await runLighthouse(`${origin}${route}`, 'mobile', chromePort));
+      return medianOf(results);
+    };
+    return {
+      noScript: await median(controlRoutes.noScript),
+      oneScript: await median(controlRoutes.oneScript),
+    };
+  } finally {
+    server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
