@@ -1,4 +1,4 @@
-import type { RunResult } from './lighthouse.ts';
+import type { Measured } from './lighthouse.ts';
 import type { RouteSize } from './sizes.ts';
 import type { PipelineTimings } from './timings.ts';
 
@@ -16,7 +16,7 @@ export const budgets = {
 
 export interface BenchResults {
   sizes: RouteSize[];
-  lighthouse: (RunResult & { route: string; formFactor: 'mobile' | 'desktop' })[];
+  lighthouse: (Measured & { route: string; formFactor: 'mobile' | 'desktop' })[];
   timings: PipelineTimings;
 }
 

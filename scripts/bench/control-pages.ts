@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
-import { medianOf, runLighthouse, type RunResult } from './lighthouse.ts';
+import { measure, type Measured } from './lighthouse.ts';
 
 /**
  * Two control pages measured on the same harness as the site: the least a page with the site's
@@ -14,7 +14,7 @@ import { medianOf, runLighthouse, type RunResult } from './lighthouse.ts';
  */
 export const controlRoutes = { noScript: '/', oneScript: '/with-script/' } as const;
 
-export type ControlResults = Record<keyof typeof controlRoutes, RunResult>;
+export type ControlResults = Record<keyof typeof controlRoutes, Measured>;
 
 const controlScript = '/assets/boot.js';
 
@@ -72,15 +72,10 @@ export async function measureControlPages(
   const server = createStaticServer({ dir, headers: securityHeaders() });
   try {
     const origin = await listen(server);
-    const median = async (route: string) => {
-      const results: RunResult[] = [];
-      for (let run = 0; run < runs; run++)
-        results.push(await runLighthouse(`${origin}${route}`, 'mobile', chromePort));
-      return medianOf(results);
-    };
+    const mobile = (route: string) => measure(`${origin}${route}`, 'mobile', chromePort, runs);
     return {
-      noScript: await median(controlRoutes.noScript),
-      oneScript: await median(controlRoutes.oneScript),
+      noScript: await mobile(controlRoutes.noScript),
+      oneScript: await mobile(controlRoutes.oneScript),
     };
   } finally {
     server.close();

@@ -20,7 +20,7 @@ import { builtHeaders } from '../lib/host-config.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
 import { budgets, checkBudgets, kb, preciseMs, type BenchResults } from './budgets.ts';
 import { measureControlPages, type ControlResults } from './control-pages.ts';
-import { launchBrowser, medianOf, runLighthouse, type FormFactor, type RunResult } from './lighthouse.ts';
+import { launchBrowser, measure, type FormFactor, type Measured, type RunResult } from './lighthouse.ts';
 import { routeSizes } from './sizes.ts';
 import { timePipeline } from './timings.ts';
 
@@ -62,10 +62,11 @@ if (!values['skip-lighthouse']) {
   try {
     for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
       for (const route of routes) {
-        const results: RunResult[] = [];
-        for (let run = 0; run < runs; run++)
-          results.push(await runLighthouse(`${origin}${route}`, formFactor, chrome.port));
-        lighthouse.push({ route, formFactor, ...medianOf(results) });
+        lighthouse.push({
+          route,
+          formFactor,
+          ...(await measure(`${origin}${route}`, formFactor, chrome.port, runs)),
+        });
         process.stdout.write('.');
       }
     }
@@ -74,13 +75,14 @@ if (!values['skip-lighthouse']) {
     await chrome.kill();
     server.close();
   }
-  const row = (r: RunResult) => ({
+  const row = (r: Measured) => ({
     Perf: r.performance,
     A11y: r.accessibility,
     BP: r.bestPractices,
     SEO: r.seo,
     FCP: ms(r.fcp),
     LCP: ms(r.lcp),
+    'LCP runs': r.lcpRuns.map(Math.round).join(' / '),
     TBT: ms(r.tbt),
     CLS: r.cls.toFixed(3),
     SI: ms(r.speedIndex),

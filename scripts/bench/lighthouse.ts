@@ -76,7 +76,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, port: n
 }
 
 /** The median of each figure across runs. */
-export function medianOf(runs: RunResult[]): RunResult {
+function medianOf(runs: RunResult[]): RunResult {
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
@@ -86,4 +86,21 @@ export function medianOf(runs: RunResult[]): RunResult {
   return Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run[key]))]),
   ) as unknown as RunResult;
+}
+
+/** The median of each figure over several runs of one page, and every run's LCP to show the spread. */
+export interface Measured extends RunResult {
+  lcpRuns: number[];
+}
+
+/** `runs` Lighthouse runs of `url`, one after another in the same browser. */
+export async function measure(
+  url: string,
+  formFactor: FormFactor,
+  port: number,
+  runs: number,
+): Promise<Measured> {
+  const results: RunResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runLighthouse(url, formFactor, port));
+  return { ...medianOf(results), lcpRuns: results.map((result) => result.lcp) };
 }
