@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import remarkFrontmatter from 'remark-frontmatter';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { mdxCompileOptions } from './scripts/content/mdx.ts';
+import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
+/** Another content folder than content/, e.g. `CONTENT_DIR=tests/spec-content npm run dev`. */
+const contentDir = process.env[contentDirVariable] ? path.resolve(process.env[contentDirVariable]) : undefined;
 
 /** Aliases `react-router` (and `react-router/dom`, which `react-router-dom` imports) to their production builds. */
 function reactRouterProduction() {
@@ -28,9 +30,10 @@ export default defineConfig(({ command }) => ({
   publicDir: 'public',
   envDir: rootDir,
   plugins: [
-    contentPlugin({ rootDir }),
+    contentPlugin({ rootDir, contentDir }),
     iconSpritePlugin({ rootDir }),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
+    // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
+    { enforce: 'pre', ...mdx(mdxCompileOptions()) },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
   define: {

@@ -15,6 +15,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
   routes: readonly { id: string; path: string }[];
+  /** The deployed site's address, for the sitemap and robots.txt. */
+  siteUrl: string;
   preloadPages(): Promise<void>;
   jsonResume(builtAt: Date): unknown;
   jsonResumePath: string;
@@ -26,8 +28,6 @@ export interface PrerenderOptions {
   clientDir: string;
   /** The server build's entry module (`entry-server.js`). */
   serverEntry: string;
-  /** The deployed site's address, for the sitemap and robots.txt. */
-  siteUrl: string;
   /** When the pages were built, for the sitemap's `lastmod`. */
   builtAt?: Date;
   /** The headers the site must be served with (written for static hosts). */
@@ -42,7 +42,6 @@ export interface PrerenderOptions {
 export async function prerender({
   clientDir,
   serverEntry,
-  siteUrl,
   builtAt = new Date(),
   headers = securityHeaders(),
 }: PrerenderOptions) {
@@ -68,9 +67,9 @@ export async function prerender({
     await writeFile(file, html);
   }
 
-  const urls = server.routes.map((route) => new URL(route.path, siteUrl).href);
+  const urls = server.routes.map((route) => new URL(route.path, server.siteUrl).href);
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
-  await writeFile(path.join(clientDir, 'robots.txt'), robots(siteUrl));
+  await writeFile(path.join(clientDir, 'robots.txt'), robots(server.siteUrl));
   await writeFile(
     path.join(clientDir, server.jsonResumePath),
     `${JSON.stringify(server.jsonResume(builtAt), null, 2)}\n`,

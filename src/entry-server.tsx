@@ -7,6 +7,7 @@ import { pageHeadFor } from './lib/page-head';
 import { NotFoundPage, routes } from './lib/routes';
 
 export { routes };
+export { url as siteUrl } from './content/generated/site/url';
 export { jsonResume, jsonResumePath } from './lib/json-resume';
 
 /** Loads every page's code so rendering never suspends. */

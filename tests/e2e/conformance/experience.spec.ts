@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 const jobs = [
   { period: 'July 2020 - Present', location: 'Sterling Heights, MI', type: 'Full-time' },

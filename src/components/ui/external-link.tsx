@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiText } from '../../lib/ui-text';
 
 interface ExternalLinkProps {
   href: string;
@@ -8,10 +9,11 @@ interface ExternalLinkProps {
 
 /** A link that opens in a new tab, safely, and says so to assistive technology. */
 export function ExternalLink({ href, className, children }: ExternalLinkProps) {
+  const { newTab } = useUiText();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   );
 }

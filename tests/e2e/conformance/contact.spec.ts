@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 test.describe('contact page', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, siteRoutes, test } from './fixtures';
+import { expect, test } from '../fixtures';
+
+/** The specification's five navigation links, in order. */
+const siteRoutes = [
+  { path: '/', label: 'Home' },
+  { path: '/experience', label: 'Experience' },
+  { path: '/skills', label: 'Skills' },
+  { path: '/projects', label: 'Projects' },
+  { path: '/contact', label: 'Contact' },
+] as const;
 
 test.describe('navigation', () => {
   test('the header has the brand link and the five links in order', async ({ page }) => {
@@ -206,7 +215,9 @@ test.describe('not found', () => {
     // Back to the unknown address, rendered in the browser this time: not indexed, no canonical.
     await page.goBack();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle((await page.locator('h1').textContent())!);
+    await expect(page).toHaveTitle('Page Not Found | Richard Hale');
+    // The page's own heading, not the document title.
+    await expect(page.locator('h1')).toHaveText('This page does not exist');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
