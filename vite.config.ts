@@ -6,6 +6,7 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mdxCompileOptions } from './scripts/content/mdx.ts';
+import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin({ rootDir, contentDir }),
     iconSpritePlugin({ rootDir }),
+    devRenderPlugin({ rootDir }),
     // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
     { enforce: 'pre', ...mdx(mdxCompileOptions()) },
     react({ include: /\.(mdx|tsx?)$/ }),
@@ -41,9 +43,16 @@ export default defineConfig(({ command }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: {
+    // Compiled MDX bodies import React's JSX runtime; content kept outside the project (CONTENT_DIR)
+    // must still find the project's React.
+    dedupe: ['react', 'react-dom'],
     // React Router's package points every bundler at its development build, warnings included
     // (remix-run/react-router#14102); the site ships the production build it publishes beside it.
     alias: command === 'build' ? reactRouterProduction() : [],
+  },
+  server: {
+    // Transformed while the server starts, so the first page asked for renders without waiting.
+    warmup: { ssrFiles: ['./entry-server.tsx'], clientFiles: ['./entry-client.tsx'] },
   },
   build: {
     emptyOutDir: true,

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type InlineConfig } from 'vite';
-import { bodyCacheFor } from './content/body.ts';
+import { collections } from '../src/content/config.ts';
+import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { contentDirOf, loadContent } from './content/load.ts';
 import { formatProblemCount, formatProblems } from './content/problem.ts';
 import { ContentError, contentDirVariable } from './content/vite-plugin.ts';
@@ -44,6 +45,7 @@ export async function buildSite({
   // The content is checked before anything is built, as check:content checks it.
   const folder = contentDirOf({ rootDir: root, contentDir: contentDir && path.resolve(contentDir) });
   const bodyCache = bodyCacheFor(root, folder);
+  await checkBodiesAhead(folder, collections, bodyCache);
   const checked = loadContent({ rootDir: root, contentDir: folder, bodyCache });
   bodyCache.save();
   if (!checked.ok) throw new ContentError(checked.problems);

@@ -13,7 +13,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { collections, contentConfig } from '../src/content/config.ts';
-import { bodyCacheFor } from './content/body.ts';
+import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { writeEditorFiles } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
@@ -37,6 +37,7 @@ const contentDir = options.content ? resolve(options.content) : join(rootDir, 'c
 const ownContent = contentDir === join(rootDir, 'content');
 // Bodies already checked in an earlier run are not parsed again.
 const bodyCache = bodyCacheFor(rootDir, contentDir);
+await checkBodiesAhead(contentDir, collections, bodyCache);
 const result = loadContent({ rootDir, contentDir, bodyCache });
 bodyCache.save();
 // The editors' schemas depend only on the zod schemas, so they stay fresh even while content is broken.

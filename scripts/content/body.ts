@@ -5,9 +5,14 @@
  * in memory).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type * as CompileScript from '../lib/compile-script.mjs';
+import type { Collection } from './define.ts';
+import { bodyOf } from './front-matter.ts';
 import type { Root } from 'mdast';
 import { bodyProblems, bodyText, isBlank, type BodyProblem } from './body-rules.ts';
 import { createBodyParser, parseProblem } from './mdx.ts';
@@ -30,32 +35,117 @@ export interface BodyCache {
 
 let parse: ((text: string) => Root) | undefined;
 
-/** Checks a body, through `cache` when one is given; `key` tells apart caches of other packages. */
-export function checkBody(body: string, cache?: BodyCache & { key?: string }): BodyCheck {
-  const key =
-    cache &&
-    createHash('sha256')
-      .update(`${cache.key ?? ''}\0${body}`)
-      .digest('base64url');
+type KeyedCache = BodyCache & { key?: string };
+
+/** Where a body's check is kept in a cache: its text, and the cache's own key (code and packages). */
+function cacheKey(body: string, cache: KeyedCache): string {
+  return createHash('sha256')
+    .update(`${cache.key ?? ''}\0${body}`)
+    .digest('base64url');
+}
+
+/** Checks a body, through `cache` when one is given. */
+export function checkBody(body: string, cache?: KeyedCache): BodyCheck {
+  const key = cache && cacheKey(body, cache);
   const cached = key ? cache.get(key) : undefined;
   if (cached) return cached;
-  let result: BodyCheck;
+  const result = parseAndCheck(body);
+  if (key) cache.set(key, result);
+  return result;
+}
+
+function parseAndCheck(body: string): BodyCheck {
   try {
     parse ??= createBodyParser();
     const tree = parse(body);
     const blank = isBlank(tree);
     const comment = blank ? tree.children.find((node) => node.type !== 'yaml')?.position?.start : undefined;
-    result = {
+    return {
       problems: bodyProblems(tree),
       text: bodyText(tree),
       blank,
       ...(comment ? { comment: { line: comment.line, column: comment.column } } : {}),
     };
   } catch (error) {
-    result = { problems: [parseProblem(error, body)], text: '', blank: false };
+    return { problems: [parseProblem(error, body)], text: '', blank: false };
   }
-  if (key) cache.set(key, result);
-  return result;
+}
+
+/** Below this many bodies to parse for each core, starting a thread costs more than it saves. */
+const bodiesPerThread = 100;
+
+/**
+ * Parses, on every core, the bodies of a content folder's MDX files that `cache` does not hold yet,
+ * so the check that follows finds them all: this thread takes a share, worker threads the rest. Worth
+ * it for a first check of many entries; with few bodies to parse it does nothing, and the check
+ * parses them as it goes.
+ */
+export async function checkBodiesAhead(
+  contentDir: string,
+  collections: readonly Collection[],
+  cache: KeyedCache,
+): Promise<void> {
+  const missing = new Map<string, string>();
+  for (const collection of collections) {
+    if (collection.kind !== 'mdx') continue;
+    const folder = join(contentDir, collection.source);
+    const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.mdx')) : [];
+    for (const name of names) {
+      const body = bodyOf(readFileSync(join(folder, name), 'utf8'));
+      if (body === undefined || body.trim() === '') continue;
+      const key = cacheKey(body, cache);
+      if (!cache.get(key)) missing.set(key, body);
+    }
+  }
+  const shares = Math.min(availableParallelism(), Math.floor(missing.size / bodiesPerThread));
+  if (shares < 2) return;
+  const worker = await compiledWorker();
+  const entries = [...missing];
+  const size = Math.ceil(entries.length / shares);
+  const chunks = Array.from({ length: shares }, (_, index) =>
+    entries.slice(index * size, (index + 1) * size),
+  );
+  const [own = [], ...others] = chunks;
+  const running = others.map(async (chunk) => {
+    const results = await runWorker(
+      worker,
+      chunk.map(([, body]) => body),
+    );
+    chunk.forEach(([key], position) => cache.set(key, results[position]!));
+  });
+  // The workers are under way: this thread checks its own share meanwhile.
+  for (const [key, body] of own) cache.set(key, parseAndCheck(body));
+  await Promise.all(running);
+}
+
+/**
+ * The worker's script, compiled: it runs the same way however this process was started (from
+ * source, or from a compiled copy of its own, see scripts/lib/compile-script.mjs). The compiler is loaded
+ * from the project, found above this file, so that a compiled copy of this module finds it too.
+ */
+async function compiledWorker(): Promise<string> {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'scripts/lib/compile-script.mjs'))) {
+    const parent = dirname(dir);
+    if (parent === dir)
+      throw new Error('The project folder (with scripts/lib/compile-script.mjs) was not found');
+    dir = parent;
+  }
+  const { compiled } = (await import(
+    pathToFileURL(join(dir, 'scripts/lib/compile-script.mjs')).href
+  )) as typeof CompileScript;
+  return compiled('scripts/content/body-worker.ts');
+}
+
+function runWorker(file: string, bodies: string[]): Promise<BodyCheck[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, { workerData: bodies });
+    worker.once('message', (results: BodyCheck[]) => resolve(results));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The body checker stopped with exit code ${code}`));
+    });
+  });
 }
 
 /** The on-disk cache of a content folder's bodies, shared by `check:content` and the build. */

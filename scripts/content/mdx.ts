@@ -8,7 +8,7 @@
  * owner is still editing in `npm run dev` cannot run either.
  */
 import { createRequire } from 'node:module';
-import type { Root } from 'mdast';
+import type { Heading, Root, RootContent } from 'mdast';
 import type * as RemarkFrontmatter from 'remark-frontmatter';
 import type * as RemarkGfm from 'remark-gfm';
 import type * as RemarkMdx from 'remark-mdx';
@@ -42,10 +42,48 @@ export const remarkContentRules: Plugin<[], Root> = () => (tree, file) => {
   file.fail(`${first.message}${more}`, { place: { line: first.line, column: first.column } });
 };
 
+/**
+ * Numbers a body's headings from 1 in the order of their depths, closing gaps (`##` and `####` become
+ * 1 and 2), so the page nests them below the card's own heading without skipping a level.
+ */
+export const remarkRelativeHeadings: Plugin<[], Root> = () => (tree) => {
+  const headings = tree.children.flatMap(function collect(node): Heading[] {
+    if (node.type === 'heading') return [node];
+    return 'children' in node ? (node.children as RootContent[]).flatMap(collect) : [];
+  });
+  const depths = [...new Set(headings.map((heading) => heading.depth))].sort((a, b) => a - b);
+  for (const heading of headings) heading.depth = (depths.indexOf(heading.depth) + 1) as Heading['depth'];
+};
+
+/**
+ * GFM task list items as a ticked or empty box before the text: a disabled checkbox would be a form
+ * field without a label.
+ */
+export const remarkTaskListMarks: Plugin<[], Root> = () => (tree) => {
+  const visit = (node: RootContent | Root) => {
+    if (node.type === 'listItem' && typeof node.checked === 'boolean') {
+      const mark = node.checked ? '☑ ' : '☐ ';
+      const first = node.children[0];
+      if (first?.type === 'paragraph') first.children.unshift({ type: 'text', value: mark });
+      node.checked = null;
+    }
+    if ('children' in node) for (const child of node.children as RootContent[]) visit(child);
+  };
+  visit(tree);
+};
+
 /** The options `@mdx-js/rollup` compiles content with: front matter left out, then what bodies may use. */
 export function mdxCompileOptions() {
   const remarkFrontmatter = (require('remark-frontmatter') as typeof RemarkFrontmatter).default;
-  return { remarkPlugins: [remarkFrontmatter, ...bodyRemarkPlugins(), remarkContentRules] };
+  return {
+    remarkPlugins: [
+      remarkFrontmatter,
+      ...bodyRemarkPlugins(),
+      remarkContentRules,
+      remarkRelativeHeadings,
+      remarkTaskListMarks,
+    ],
+  };
 }
 
 /** What the MDX parser says when it cannot read `body`, in the owner's words. */

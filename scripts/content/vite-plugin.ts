@@ -93,12 +93,17 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
   let sync = createContentSync({ ...options, outDir });
   let problems: Problem[] = [];
   let serving = false;
+  /** Validates and regenerates now; set up once the development server runs. */
+  let refreshNow: (() => void) | undefined;
 
   const isContent = (file: string) => isInside(contentDir, file) && !isInside(schemaDir, file);
 
   return {
     name: 'content',
     enforce: 'pre',
+    // Modules generated into the cache (another content folder) are watched like any source, so an
+    // edit reaches the open page as a hot update.
+    config: () => (outDir === sourceDir ? undefined : { server: { watch: { ignored: [`!${outDir}/**`] } } }),
     configResolved(config) {
       serving = config.command === 'serve';
       // In dev the modules must exist before Vite scans imports; a build does this in buildStart.
@@ -118,6 +123,13 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       if (serving) return;
       const result = sync();
       if (result.problems.length > 0) throw new ContentError(result.problems);
+    },
+    hotUpdate({ type, file }) {
+      if (type !== 'delete' || !isContent(file)) return;
+      // A deleted entry leaves its collection's module at once, so nothing asks for the file again;
+      // the rewritten module then updates the page as any edit does.
+      if (this.environment.name === 'client') refreshNow?.();
+      return [];
     },
     configureServer(server) {
       const showProblems = () =>
@@ -142,6 +154,10 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
           // Clears the error overlay; the rewritten modules load fresh.
           dev.ws.send({ type: 'full-reload' });
         }
+      };
+      refreshNow = () => {
+        clearTimeout(timer);
+        refresh(server);
       };
       server.watcher.add(contentDir);
       server.watcher.on('add', onFileEvent);

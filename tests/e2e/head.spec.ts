@@ -75,7 +75,9 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
         url: site.url,
         email: `mailto:${profile.email}`,
       });
-      const profiles = [profile.linkedin, profile.github, profile.website].filter((url) => url && url !== site.url);
+      const profiles = [profile.linkedin, profile.github, profile.website].filter(
+        (url) => url && url !== site.url,
+      );
       expect(jsonLd.sameAs).toEqual(profiles);
       expect(jsonLd.knowsAbout).toEqual([...new Set(Object.values(profile.skills).flat())]);
 

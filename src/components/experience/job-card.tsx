@@ -3,7 +3,9 @@ import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
+import { DraftMark } from '../ui/draft-mark';
 import { Icon } from '../ui/icon';
+import { Prose } from '../ui/prose';
 import cardStyles from '../ui/card.module.css';
 import styles from './job-card.module.css';
 
@@ -26,6 +28,7 @@ export function JobCard({ job, labels }: JobCardProps) {
           </h3>
           <p className={styles.company}>{job.company}</p>
         </div>
+        {job.draft && <DraftMark />}
         <Badge tone={job.type === 'Contract' ? 'warning' : 'info'}>{job.type}</Badge>
       </header>
       <ul className={styles.meta} aria-label={labels.metaLabel}>
@@ -38,9 +41,7 @@ export function JobCard({ job, labels }: JobCardProps) {
           {job.location}
         </li>
       </ul>
-      <div className={styles.description}>
-        <Body />
-      </div>
+      <Prose Body={Body} headingLevel={3} className={styles.description} />
       <h4 className={styles.subheading}>{labels.achievementsHeading}</h4>
       <CheckList items={job.achievements} />
       <h4 className={styles.subheading}>{labels.technologiesHeading}</h4>

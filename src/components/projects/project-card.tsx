@@ -4,7 +4,9 @@ import { Badge } from '../ui/badge';
 import cardStyles from '../ui/card.module.css';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
+import { DraftMark } from '../ui/draft-mark';
 import { Icon } from '../ui/icon';
+import { Prose } from '../ui/prose';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
 
@@ -36,15 +38,14 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
           <span aria-hidden="true">·</span>
           <span>{project.year.label}</span>
         </p>
+        {project.draft && <DraftMark />}
         <Badge tone={project.status === 'Production' ? 'success' : 'warning'}>{project.status}</Badge>
       </header>
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
       <p className={styles.description}>{project.description}</p>
-      <div className={styles.body}>
-        <Body />
-      </div>
+      <Prose Body={Body} headingLevel={3} className={styles.body} />
       <h4 className={styles.subheading}>{labels.technologies}</h4>
       <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
       <div className={styles.columns}>
