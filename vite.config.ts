@@ -12,7 +12,9 @@ import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 /** Another content folder than content/, e.g. `CONTENT_DIR=tests/spec-content npm run dev`. */
-const contentDir = process.env[contentDirVariable] ? path.resolve(process.env[contentDirVariable]) : undefined;
+const contentDir = process.env[contentDirVariable]
+  ? path.resolve(process.env[contentDirVariable])
+  : undefined;
 
 /** Aliases `react-router` (and `react-router/dom`, which `react-router-dom` imports) to their production builds. */
 function reactRouterProduction() {
