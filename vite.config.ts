@@ -52,10 +52,11 @@ export default defineConfig(({ command }) => ({
     // (remix-run/react-router#14102); the site ships the production build it publishes beside it.
     alias: command === 'build' ? reactRouterProduction() : [],
   },
-  server: {
-    // Transformed while the server starts, so the first page asked for renders without waiting.
-    warmup: { ssrFiles: ['./entry-server.tsx'], clientFiles: ['./entry-client.tsx'] },
-  },
+  // Transformed while the development server starts, so the first page asked for renders without
+  // waiting (Vitest runs this configuration with another root and no pages to serve).
+  server: process.env.VITEST
+    ? {}
+    : { warmup: { ssrFiles: ['./entry-server.tsx'], clientFiles: ['./entry-client.tsx'] } },
   build: {
     emptyOutDir: true,
     // Every browser that runs module scripts supports modulepreload; the polyfill would only grow

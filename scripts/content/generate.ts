@@ -79,6 +79,19 @@ export function renderModules(
   ];
 }
 
+/**
+ * The generated folder's index: every collection under its name (a namespace of fields for an object
+ * kept as one file) and the routes, so `src/content/index.ts` never lists the collections itself.
+ */
+export function renderIndex(content: readonly LoadedCollection[]): GeneratedFile {
+  const lines = content.map((loaded) =>
+    objectFields(loaded)
+      ? `export * as ${loaded.collection.name} from './${loaded.collection.module}';`
+      : `export * from './${loaded.collection.module}';`,
+  );
+  return { file: 'index.ts', text: [generatedHeader, ...lines, "export { routes } from './routes';", ''].join('\n') };
+}
+
 /** The routes module: the configuration's routes as plain data, for the browser. */
 export function renderRoutes(routes: readonly RouteDefinition[]): GeneratedFile {
   const list = routes.map((route) => ({ id: route.id, path: route.path }));
@@ -188,6 +201,7 @@ export function writeGenerated(
     written.push(path);
   };
   write(renderRoutes(routes));
+  write(renderIndex(content));
   for (const loaded of content) {
     const files = renderModules(loaded, outDir, options);
     files.forEach(write);

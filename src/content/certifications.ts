@@ -1,4 +1,3 @@
-import { certifications } from './generated/certifications';
+import type { certifications } from './generated/certifications';
 
-export { certifications };
 export type CertificationEntry = (typeof certifications)[number];

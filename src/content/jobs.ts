@@ -1,6 +1,5 @@
-import { jobs, jobsText } from './generated/jobs';
+import { jobsText, type jobs } from './generated/jobs';
 
-export { jobs };
 export type JobEntry = (typeof jobs)[number];
 
 /** A job's description as plain text, for formats without Markdown (the JSON Resume). */

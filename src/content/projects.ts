@@ -1,7 +1,6 @@
 import { projects } from './generated/projects';
 import { categories } from './generated/projects-page/categories';
 
-export { projects };
 export type ProjectEntry = (typeof projects)[number];
 
 /** The categories the filter offers: each declared category that has a project, in declared order. */

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,9 +75,25 @@ test.describe('the build is atomic', () => {
     expect(badContent.output).toContain(`content/jobs/${jobName}:`);
     expect(badContent.output).toMatch(/\.mdx:\d+:\d+ +period +.*"Juen 2012"/);
     expect(await snapshot(path.join(dir, 'dist'))).toEqual(before);
+
+    // 2. A body that would run code is refused where it stands, and never runs.
+    const marker = path.join(dir, 'body-ran.txt');
+    const [frontMatter] = goodJob.split(/\n---\n/, 1);
+    const lines = frontMatter!.split('\n').length + 1;
+    await writeFile(
+      job,
+      `${goodJob}\n{globalThis.process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')}\n`,
+    );
+    const badBody = await build(dir);
+    expect(badBody.code).toBe(1);
+    expect(badBody.output).toMatch(/\.mdx:\d+:1 +\(body\) +A "\{…\}" expression would run JavaScript/);
+    expect(Number(/\.mdx:(\d+):1 +\(body\)/.exec(badBody.output)![1])).toBeGreaterThan(lines);
+    expect(badBody.output).not.toMatch(/\n\s+at /);
+    expect(existsSync(marker)).toBe(false);
+    expect(await snapshot(path.join(dir, 'dist'))).toEqual(before);
     await writeFile(job, goodJob);
 
-    // 2. A page that throws while prerendering fails after the bundles were built.
+    // 3. A page that throws while prerendering fails after the bundles were built.
     const page = path.join(dir, 'src/pages/contact-page.tsx');
     const goodPage = await readFile(page, 'utf8');
     await writeFile(

@@ -170,6 +170,7 @@ describe('writeGenerated', () => {
     const outDir = generatedDir(rootDir);
     const expected = [
       join(outDir, 'routes.ts'),
+      join(outDir, 'index.ts'),
       ...loadValid(rootDir).flatMap((loaded) =>
         renderModules(loaded, outDir).map(({ file }) => join(outDir, file)),
       ),
