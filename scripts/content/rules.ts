@@ -17,6 +17,7 @@ import type { LineIndex, SourceNode } from './positions.ts';
 import { formatPath, locate } from './positions.ts';
 import type { Problem } from './problem.ts';
 import { closest } from './suggest.ts';
+import { accentContrastProblems } from './theme.ts';
 
 /** A validated entry and where it came from. */
 export interface CheckedEntry {
@@ -42,6 +43,7 @@ export function crossEntryProblems(entries: Entries, today: Date): Problem[] {
       ...uniqueIds(of(name)),
     ]),
     ...of('site').flatMap(uniquePageHeads),
+    ...of('site').flatMap(accentContrastProblems),
     ...of('skills').flatMap(uniqueSkills),
     ...of('contactPage').flatMap(uniqueProjectTypes),
     ...[...of('jobs'), ...of('projects')].flatMap(uniqueTechnologies),

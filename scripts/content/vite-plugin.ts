@@ -7,6 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { generatedDir, writeGenerated } from './generate.ts';
 import { loadContent } from './load.ts';
 import { formatProblems, type Problem } from './problem.ts';
+import { writeTheme } from './theme.ts';
 
 export interface ContentSyncOptions {
   rootDir: string;
@@ -39,7 +40,7 @@ export function createContentSync({
       failing = true;
       return { problems: result.problems, written: [], recovered: false };
     }
-    const written = writeGenerated(result.content, outDir);
+    const written = [...writeGenerated(result.content, outDir), ...writeTheme(result.content, outDir)];
     const recovered = failing;
     failing = false;
     return { problems: [], written, recovered };

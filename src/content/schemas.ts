@@ -120,6 +120,11 @@ export const yearRange = z.string().transform((value, ctx) => {
   return { label: value.trim(), start, end };
 });
 
+/** A colour written as "#" and six hex digits. */
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour as "#" and six hex digits, like "#b4421f"');
+
 const linkSchema = z.strictObject({ label: text, href });
 const statSchema = z.strictObject({ value: text, label: text });
 const cardSchema = z.strictObject({ title: text, description: text, icon });
@@ -149,13 +154,21 @@ export const siteSchema = z.strictObject({
   url: webUrl,
   twitterHandle: z.string().regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"'),
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'Expected a locale like "en_US"'),
+  /**
+   * The site's one accent colour (links, the main buttons, highlights): its shade on the light
+   * scheme and on the dark one. Each must read at 4.5:1 (WCAG AA) on its scheme's page colours;
+   * the content check measures it.
+   */
+  accent: z.strictObject({ light: hexColor, dark: hexColor }),
   /** Head copy per page; each page's title and description must differ. */
-  pages: z.strictObject(
-    Object.fromEntries(pageIds.map((id) => [id, headSchema])) as Record<
+  pages: z.strictObject({
+    ...(Object.fromEntries(pageIds.map((id) => [id, headSchema])) as Record<
       (typeof pageIds)[number],
       typeof headSchema
-    >,
-  ),
+    >),
+    /** The not-found page shows a heading of its own; its title names the browser tab. */
+    notFound: headSchema.extend({ heading: text }),
+  }),
 });
 
 /* ------------------------------------------------------------------------------------------------
