@@ -10,7 +10,8 @@ export function spaceAfterFooter(): number {
   const footer = document.querySelector('footer');
   if (!footer) return Number.POSITIVE_INFINITY;
   const end = footer.getBoundingClientRect().bottom + window.scrollY;
-  return Math.round(document.documentElement.scrollHeight - end);
+  // Down to the pixel: heights in fractions of a pixel round the document up by less than one.
+  return Math.max(0, Math.floor(document.documentElement.scrollHeight - end));
 }
 
 /**

@@ -17,7 +17,11 @@ function Points({ heading, items }: { heading: string; items: readonly string[] 
   );
 }
 
-/** One project, from its one-line description to its highlights, outcomes and links. */
+/**
+ * One project, from its one-line description to its highlights, outcomes and links. Where the page
+ * is wide, the story (description, features, challenges) reads on the left and the facts
+ * (technologies, outcomes) stand beside it.
+ */
 export function ProjectCard({ project }: { project: ProjectEntry }) {
   const { Body } = project;
   return (
@@ -25,7 +29,6 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
       <header className={styles.header}>
         <p className={styles.meta}>
           <span className={styles.category}>{project.category}</span>
-          <span aria-hidden="true">·</span>
           <span>{project.year.label}</span>
         </p>
         <Badge tone={project.status === 'Production' ? 'success' : 'warning'}>{project.status}</Badge>
@@ -33,24 +36,31 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
-      <p className={styles.description}>{project.description}</p>
-      <div className={styles.body}>
-        <Body />
+      <div className={styles.story}>
+        <p className={styles.description}>{project.description}</p>
+        <div className={styles.body}>
+          <Body />
+        </div>
+        <div className={styles.columns}>
+          <Points heading="Key Features" items={project.features} />
+          {project.challenges && <Points heading="Challenges Solved" items={project.challenges} />}
+        </div>
       </div>
-      <h4 className={styles.subheading}>Technologies</h4>
-      <ChipList items={project.technologies} label={`Technologies of ${project.title}`} />
-      <div className={styles.columns}>
-        <Points heading="Key Features" items={project.features} />
-        {project.challenges && <Points heading="Challenges Solved" items={project.challenges} />}
+      <div className={styles.facts}>
+        <div>
+          <h4 className={styles.subheading}>Technologies</h4>
+          <ChipList items={project.technologies} label={`Technologies of ${project.title}`} />
+        </div>
+        <Points heading="Key Outcomes" items={project.outcomes} />
       </div>
       {project.technicalHighlights && (
-        <div>
+        <div className={styles.highlightsBlock}>
           <h4 className={styles.subheading}>Technical Highlights</h4>
           <ul className={styles.highlights}>
             {project.technicalHighlights.map((highlight) => (
               <li key={highlight.title} className={styles.highlight}>
                 <h5 className={styles.highlightTitle}>
-                  <Icon name={highlight.icon} size={20} />
+                  <Icon name={highlight.icon} size={18} />
                   {highlight.title}
                 </h5>
                 <p className={styles.highlightText}>{highlight.description}</p>
@@ -60,7 +70,6 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
           </ul>
         </div>
       )}
-      <Points heading="Key Outcomes" items={project.outcomes} />
       <ProjectLinks project={project} />
     </article>
   );
