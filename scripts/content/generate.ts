@@ -89,7 +89,10 @@ export function renderIndex(content: readonly LoadedCollection[]): GeneratedFile
       ? `export * as ${loaded.collection.name} from './${loaded.collection.module}';`
       : `export * from './${loaded.collection.module}';`,
   );
-  return { file: 'index.ts', text: [generatedHeader, ...lines, "export { routes } from './routes';", ''].join('\n') };
+  return {
+    file: 'index.ts',
+    text: [generatedHeader, ...lines, "export { routes } from './routes';", ''].join('\n'),
+  };
 }
 
 /** The routes module: the configuration's routes as plain data, for the browser. */

@@ -9,6 +9,7 @@ import { bodyCacheFor, memoryBodyCache } from './body.ts';
 import { generatedDir, generatedDirFor, writeGenerated } from './generate.ts';
 import { contentDirOf, loadContent } from './load.ts';
 import { formatProblems, type Problem } from './problem.ts';
+import { writeTheme } from './theme.ts';
 
 /**
  * The environment variable naming a content folder to use instead of `content/`, read by
@@ -58,7 +59,10 @@ export function createContentSync({
       failing = true;
       return { problems: result.problems, written: [], recovered: false };
     }
-    const written = writeGenerated(result.content, contentConfig.routes, outDir, { drafts });
+    const written = [
+      ...writeGenerated(result.content, contentConfig.routes, outDir, { drafts }),
+      ...writeTheme(result.content, outDir),
+    ];
     const recovered = failing;
     failing = false;
     return { problems: [], written, recovered };
