@@ -2,7 +2,7 @@
  * The content pipeline inside Vite: validate and generate before a build (failing it with the
  * owner-readable problems), and in dev keep the generated modules in step with every edit.
  */
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentConfig } from '../../src/content/config.ts';
 import { bodyCacheFor, memoryBodyCache } from './body.ts';
@@ -121,7 +121,7 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       const target = resolve(dirname(importer), source);
       if (!isInside(sourceDir, target)) return null;
       const redirected = join(outDir, relative(sourceDir, target));
-      return redirected.endsWith('.ts') ? redirected : `${redirected}.ts`;
+      return extname(redirected) ? redirected : `${redirected}.ts`;
     },
     buildStart() {
       if (serving) return;
