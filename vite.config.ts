@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,26 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
+import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
+import { basePathOf } from './src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The path the site is served under, from `url` in content/site.json (a GitHub Pages project site
+ * lives at `/<repository>/`). Read before the content plugin validates that file: while it is
+ * broken, the plugin's messages stop the build, and `/` serves until then.
+ */
+function siteBasePath(): string {
+  try {
+    const { url } = JSON.parse(readFileSync(path.join(rootDir, 'content/site.json'), 'utf8')) as {
+      url: string;
+    };
+    return basePathOf(url);
+  } catch {
+    return '/';
+  }
+}
 
 /** Aliases `react-router` (and `react-router/dom`, which `react-router-dom` imports) to their production builds. */
 function reactRouterProduction() {
@@ -23,8 +42,9 @@ function reactRouterProduction() {
   ];
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: 'src',
+  base: siteBasePath(),
   publicDir: 'public',
   envDir: rootDir,
   plugins: [
@@ -36,6 +56,8 @@ export default defineConfig(({ command }) => ({
   define: {
     // The year prerendered pages show until the visitor's clock takes over (see use-current-year.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The contact endpoint as validated (contact-endpoint.ts): a bad address stops dev and build alike.
+    [`import.meta.env.${contactEndpointVariable}`]: JSON.stringify(contactEndpoint(rootDir, mode) ?? ''),
   },
   resolve: {
     // React Router's package points every bundler at its development build, warnings included

@@ -6,6 +6,7 @@ import { CtaPanel } from '../components/ui/cta-panel';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
 import { homePage, profile, site } from '../content';
+import { siteAddress } from '../lib/site-address';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -18,7 +19,7 @@ export default function HomePage() {
         name={profile.name}
         title={profile.title}
         intro={hero.intro}
-        photo={{ src: site.image, alt: site.imageAlt }}
+        photo={{ src: siteAddress(site.image, site.url), alt: site.imageAlt }}
         actions={
           <>
             <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
