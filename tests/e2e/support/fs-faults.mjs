@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
+import process from 'node:process';
 
 const out = process.env.FAULT_OUT;
 const killBefore = Number(process.env.FAULT_KILL_BEFORE_RENAME ?? 0);
