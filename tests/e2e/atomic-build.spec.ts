@@ -1,25 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cp, lstat, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { copyProject } from './project-copy';
 
 const run = promisify(execFile);
-const projectDir = path.resolve(import.meta.dirname, '../..');
-
-/** A throwaway copy of the project (sources only; dependencies linked) to build and break. */
-async function copyProject(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portfolio-build-'));
-  for (const entry of ['content', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    await cp(path.join(projectDir, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}generated`),
-    });
-  }
-  await symlink(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 const faults = path.join(import.meta.dirname, 'support/fs-faults.mjs');
 
