@@ -38,7 +38,7 @@ const exampleHandle = /(?<![\w.@/-])@example\b/gi;
 const phoneLike = /\+?\(?\d[\d\s().-]{5,}\d/g;
 
 function isFictionalNumber(text: string): boolean {
-  const groups = text.match(/\d+/g) ?? [];
+  const groups: string[] = text.match(/\d+/g) ?? [];
   if (groups.includes('555')) return true;
   // Written without separators: 555 as the area code or the exchange of a North American number.
   const digits = groups.join('').replace(/^1(?=\d{10}$)/, '');
