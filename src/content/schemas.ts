@@ -394,6 +394,11 @@ export const contactPageSchema = z.strictObject({
     }),
     /** The counter's display limit; typing past it is allowed. */
     messageLimit: z.number().int().positive(),
+    /**
+     * Shown beside the counter once a message reaches the longest the form sends (10,000
+     * characters; `{max}` is replaced by the number). Without it the box simply stops there.
+     */
+    lengthLimitNote: text.optional(),
     projectTypes: z
       .array(
         z.strictObject({

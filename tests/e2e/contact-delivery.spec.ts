@@ -103,6 +103,10 @@ test('the policy admits the endpoint for connections and form posts, and nothing
   expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${receiverPort};`);
   expect(policy).toContain(`form-action 'self' http://127.0.0.1:${receiverPort};`);
   expect(policy).toContain("script-src 'self';");
+  const page = await (await request.get(`${origin}/contact`)).text();
+  const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)?.[1];
+  expect(metaPolicy).toContain(`connect-src 'self' http://127.0.0.1:${receiverPort};`);
+  expect(metaPolicy).toContain(`form-action 'self' http://127.0.0.1:${receiverPort}`);
 });
 
 test('a message is delivered as JSON and the form clears', async ({ page }) => {
@@ -117,7 +121,7 @@ test('a message is delivered as JSON and the form clears', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText('Message sent successfully!');
   expect(received).toHaveLength(1);
   expect(received[0]!.contentType).toBe('application/json');
-  expect(JSON.parse(received[0]!.body)).toEqual(message);
+  expect(JSON.parse(received[0]!.body)).toEqual({ ...message, website: '' });
   await expect(page.getByLabel('Your Name')).toHaveValue('');
 });
 
@@ -170,7 +174,9 @@ test('a draft survives a reload until it is sent', async ({ page }) => {
   await expect(page.getByLabel('Your Name')).toHaveValue('');
 });
 
-test('the honeypot is out of sight and out of reach, and what fills it is not sent', async ({ page }) => {
+test('the honeypot is out of sight and out of reach, and what fills it reaches the endpoint', async ({
+  page,
+}) => {
   await page.goto(`${origin}/contact`);
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
@@ -182,7 +188,18 @@ test('the honeypot is out of sight and out of reach, and what fills it is not se
   await trap.fill('https://spam.example.com', { force: true });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toContainText('Message sent successfully!');
-  expect(received).toHaveLength(0);
+  expect(received).toHaveLength(1);
+  expect(JSON.parse(received[0]!.body)).toEqual({ ...message, website: 'https://spam.example.com' });
+});
+
+test('a message has a generous cap, and the form says when it is reached', async ({ page }) => {
+  await page.goto(`${origin}/contact`);
+  const box = page.getByLabel('Message', { exact: true });
+  const cap = Number(await box.getAttribute('maxlength'));
+  expect(cap).toBeGreaterThanOrEqual(5000);
+  await box.fill('x'.repeat(cap + 100));
+  await expect(box).toHaveValue('x'.repeat(cap));
+  await expect(page.getByText(`${cap}/500 characters`)).toContainText(cap.toLocaleString('en-US'));
 });
 
 test.describe('without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContactPage } from '../../content/schemas';
-import type { ContactMessage } from '../../lib/contact-delivery';
+import { maxMessageLength, type OutgoingMessage } from '../../lib/contact-delivery';
 import { Icon } from '../ui/icon';
 import styles from './contact-form.module.css';
 import { useContactForm, type ContactField } from './use-contact-form';
@@ -9,7 +9,7 @@ interface ContactFormProps {
   copy: ContactPage['form'];
   /** Where the form posts when JavaScript is unavailable: the endpoint, or a mailto: address. */
   fallbackAction: string;
-  deliver?: (message: ContactMessage) => Promise<void>;
+  deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
 /** "Send a Message": the spec's fields, native validation only, and a visible result. */
@@ -22,7 +22,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get('website');
-    void submit(typeof honeypot === 'string' && honeypot !== '');
+    void submit(typeof honeypot === 'string' ? honeypot : '');
   };
 
   const field = (name: ContactField, label: ReactNode, control: ReactNode, hint?: ReactNode) => (
@@ -114,9 +114,18 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
       {field(
         'message',
         fields.message.label,
-        <textarea rows={5} required aria-describedby={`${id}-count`} {...hinted('message')} />,
+        <textarea
+          rows={5}
+          required
+          maxLength={maxMessageLength}
+          aria-describedby={`${id}-count`}
+          {...hinted('message')}
+        />,
         <p id={`${id}-count`} className={styles.count}>
           {draft.message.length}/{copy.messageLimit} characters
+          {draft.message.length >= maxMessageLength && copy.lengthLimitNote && (
+            <> {copy.lengthLimitNote.replace('{max}', maxMessageLength.toLocaleString('en-US'))}</>
+          )}
         </p>,
       )}
       {/* A field people never see or reach; only bots fill it in. */}
