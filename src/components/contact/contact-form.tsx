@@ -45,6 +45,8 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
   });
   const hinted = (name: ContactField) => ({ ...bind(name), placeholder: fields[name].placeholder });
   const mailto = fallbackAction.startsWith('mailto:');
+  // The note that the message is as long as the form sends, when the content words it.
+  const atCap = draft.message.length >= maxMessageLength && Boolean(copy.lengthLimitNote);
 
   return (
     <form
@@ -118,15 +120,19 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
           rows={5}
           required
           maxLength={maxMessageLength}
-          aria-describedby={`${id}-count`}
+          aria-describedby={atCap ? `${id}-count ${id}-cap` : `${id}-count`}
           {...hinted('message')}
         />,
-        <p id={`${id}-count`} className={styles.count}>
-          {draft.message.length}/{copy.messageLimit} characters
-          {draft.message.length >= maxMessageLength && copy.lengthLimitNote && (
-            <> {copy.lengthLimitNote.replace('{max}', maxMessageLength.toLocaleString('en-US'))}</>
+        <>
+          <p id={`${id}-count`} className={styles.count}>
+            {draft.message.length}/{copy.messageLimit} characters
+          </p>
+          {atCap && (
+            <p id={`${id}-cap`} className={styles.capNote}>
+              {copy.lengthLimitNote!.replace('{max}', maxMessageLength.toLocaleString('en-US'))}
+            </p>
           )}
-        </p>,
+        </>,
       )}
       {/* A field people never see or reach; only bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
