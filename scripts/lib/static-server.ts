@@ -75,7 +75,7 @@ export function createStaticServer({ dir, headers = {}, basePath = '/' }: Static
         res.writeHead(302, { Location: basePath }).end();
         return;
       }
-      const relative = sitePathOf(req.url ?? '/', basePath);
+      const relative = requestedPath(req.url ?? '/', basePath);
       const file = await resolveFile(root, relative);
       if (file) return await sendFile(req, res, root, file, 200);
       const notFound = await resolveFile(root, '404.html');
@@ -90,7 +90,7 @@ export function createStaticServer({ dir, headers = {}, basePath = '/' }: Static
 }
 
 /** The file path a request asks for, relative to the site folder, or a refusal. */
-function sitePathOf(url: string, basePath: string): string {
+function requestedPath(url: string, basePath: string): string {
   const rawPath = url.split(/[?#]/, 1)[0]!;
   let decoded: string;
   try {
