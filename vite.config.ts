@@ -5,14 +5,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import remarkFrontmatter from 'remark-frontmatter';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { mdxCompileOptions } from './scripts/content/mdx.ts';
+import { devRenderPlugin } from './scripts/dev-render.ts';
+import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
 import { basePathOf } from './src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
+/** Another content folder than content/, e.g. `CONTENT_DIR=tests/spec-content npm run dev`. */
+const contentDir = process.env[contentDirVariable]
+  ? path.resolve(process.env[contentDirVariable])
+  : undefined;
 
 /**
  * The path the site is served under, from `url` in content/site.json (a GitHub Pages project site
@@ -21,9 +26,8 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
  */
 function siteBasePath(): string {
   try {
-    const { url } = JSON.parse(readFileSync(path.join(rootDir, 'content/site.json'), 'utf8')) as {
-      url: string;
-    };
+    const siteFile = path.join(contentDir ?? path.join(rootDir, 'content'), 'site.json');
+    const { url } = JSON.parse(readFileSync(siteFile, 'utf8')) as { url: string };
     return basePathOf(url);
   } catch {
     return '/';
@@ -48,9 +52,11 @@ export default defineConfig(({ command, mode }) => ({
   publicDir: 'public',
   envDir: rootDir,
   plugins: [
-    contentPlugin({ rootDir }),
+    contentPlugin({ rootDir, contentDir }),
     iconSpritePlugin({ rootDir }),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
+    devRenderPlugin({ rootDir }),
+    // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
+    { enforce: 'pre', ...mdx(mdxCompileOptions()) },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
   define: {
@@ -60,10 +66,18 @@ export default defineConfig(({ command, mode }) => ({
     [`import.meta.env.${contactEndpointVariable}`]: JSON.stringify(contactEndpoint(rootDir, mode) ?? ''),
   },
   resolve: {
+    // Compiled MDX bodies import React's JSX runtime; content kept outside the project (CONTENT_DIR)
+    // must still find the project's React.
+    dedupe: ['react', 'react-dom'],
     // React Router's package points every bundler at its development build, warnings included
     // (remix-run/react-router#14102); the site ships the production build it publishes beside it.
     alias: command === 'build' ? reactRouterProduction() : [],
   },
+  // Transformed while the development server starts, so the first page asked for renders without
+  // waiting (Vitest runs this configuration with another root and no pages to serve).
+  server: process.env.VITEST
+    ? {}
+    : { warmup: { ssrFiles: ['./entry-server.tsx'], clientFiles: ['./entry-client.tsx'] } },
   build: {
     emptyOutDir: true,
     // Every browser that runs module scripts supports modulepreload; the polyfill would only grow

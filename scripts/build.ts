@@ -6,9 +6,14 @@
  */
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type InlineConfig } from 'vite';
+import { collections } from '../src/content/config.ts';
+import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
+import { contentDirOf, loadContent } from './content/load.ts';
+import { formatProblemCount, formatProblems } from './content/problem.ts';
+import { ContentError, contentDirVariable } from './content/vite-plugin.ts';
 import { isPublished, publishBuild, publishedBuild, startBuildFolder } from './lib/atomic-output.ts';
 import { contactEndpoint } from './lib/contact-endpoint.ts';
 import { vercelConfigProblem } from './lib/host-config.ts';
@@ -24,6 +29,8 @@ export interface BuildOptions {
   rootDir?: string;
   /** Where the finished site goes. */
   outDir?: string;
+  /** Build the site from another content folder than `<rootDir>/content` (e.g. tests/spec-content). */
+  contentDir?: string;
 }
 
 export interface BuildResult {
@@ -49,12 +56,23 @@ export class BuildFailure extends Error {
 export async function buildSite({
   rootDir: root = rootDir,
   outDir = path.join(root, 'dist'),
+  contentDir,
 }: BuildOptions = {}): Promise<BuildResult> {
+  // vite.config.ts reads the content folder from the environment (see contentDirVariable).
+  if (contentDir) process.env[contentDirVariable] = path.resolve(contentDir);
+  else delete process.env[contentDirVariable];
   const staging = path.join(root, `.build-${process.pid}`);
   const serverDir = path.join(staging, 'server');
   const shared: InlineConfig = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
   let siteDir: string | undefined;
   try {
+    // The content is checked before anything is built, as check:content checks it.
+    const folder = contentDirOf({ rootDir: root, contentDir: contentDir && path.resolve(contentDir) });
+    const bodyCache = bodyCacheFor(root, folder);
+    await checkBodiesAhead(folder, collections, bodyCache);
+    const checked = loadContent({ rootDir: root, contentDir: folder, bodyCache });
+    bodyCache.save();
+    if (!checked.ok) throw new ContentError(checked.problems);
     // Checked before anything is built: a mistyped endpoint must not produce a site that loses messages.
     const security = { contactEndpoint: contactEndpoint(root) };
     if (process.env.VERCEL) {
@@ -109,25 +127,37 @@ const exists = (file: string) =>
     () => false,
   );
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  // `--out-dir <dir>` builds somewhere other than dist/, e.g. to keep two builds side by side.
-  const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
+  // `--out-dir <dir>` builds somewhere other than dist/, e.g. to keep two builds side by side;
+  // `--content <dir>` builds from another content folder (the spec's, for the conformance tests).
+  const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, content: { type: 'string' } } });
   const outDir = values['out-dir'] && path.resolve(values['out-dir']);
   const shown = outDir ? path.relative(process.cwd(), outDir) || '.' : 'dist';
   try {
-    const { pages, warnings } = await buildSite({ outDir });
+    const { pages, warnings } = await buildSite({
+      outDir,
+      contentDir: values.content ?? process.env[contentDirVariable],
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`✓ built ${pages.length} pages into ${shown}/ in ${seconds} s`);
     for (const warning of warnings) console.warn(`! ${warning}`);
   } catch (error) {
+    const cause = error instanceof BuildFailure ? error.cause : error;
+    // Content problems read as check:content prints them: the lines, then the count.
+    const reason =
+      cause instanceof ContentError
+        ? `${formatProblems(cause.problems)}\n${formatProblemCount(cause.problems)}`
+        : cause instanceof Error
+          ? cause.message
+          : String(cause);
     const outcome = error instanceof BuildFailure ? error.outcome : 'previous';
     const state = {
       previous: `${shown}/ still holds the previous site.`,
       none: `no site was published to ${shown}/.`,
       new: `the new site is in ${shown}/, but the build did not finish cleanly.`,
     }[outcome];
-    console.error(`\n✗ build failed; ${state}\n\n${error instanceof Error ? error.message : error}`);
+    console.error(`\n✗ build failed; ${state}\n\n${reason}`);
     process.exit(1);
   }
 }

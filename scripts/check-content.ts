@@ -1,24 +1,28 @@
 /**
  * `npm run check:content`: validate everything in `content/` and refresh the generated modules,
- * and the editors' JSON Schemas, without building the site.
+ * and the editors' JSON Schemas and settings, without building the site.
  *
- *   --root DIR       the project root holding content/ (default: the current directory)
+ *   --root DIR       the project root (default: the current directory)
+ *   --content DIR    check another content folder (e.g. tests/spec-content); only checks it
  *   --quiet          print nothing when the content is fine
  *   --format json    print the problems as a JSON array (for tools)
  *
  * Exit code 1 when any file has a problem. Under GitHub Actions each problem is also printed as an
  * `::error` annotation, so it shows on the pull request's diff.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { collections, contentConfig } from '../src/content/config.ts';
+import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
-import { writeJsonSchemas } from './content/json-schema.ts';
+import { writeEditorFiles } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
 import { formatGithubAnnotation, formatProblem, formatProblemCount } from './content/problem.ts';
 
 const { values: options } = parseArgs({
   options: {
     root: { type: 'string', default: '.' },
+    content: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     format: { type: 'string', default: 'text' },
   },
@@ -29,9 +33,15 @@ if (options.format !== 'text' && options.format !== 'json') {
 }
 
 const rootDir = resolve(options.root);
-const result = loadContent({ rootDir });
+const contentDir = options.content ? resolve(options.content) : join(rootDir, 'content');
+const ownContent = contentDir === join(rootDir, 'content');
+// Bodies already checked in an earlier run are not parsed again.
+const bodyCache = bodyCacheFor(rootDir, contentDir);
+await checkBodiesAhead(contentDir, collections, bodyCache);
+const result = loadContent({ rootDir, contentDir, bodyCache });
+bodyCache.save();
 // The editors' schemas depend only on the zod schemas, so they stay fresh even while content is broken.
-writeJsonSchemas(rootDir);
+writeEditorFiles(collections, contentDir, ownContent ? rootDir : undefined);
 
 if (!result.ok) {
   if (options.format === 'json') console.log(JSON.stringify(result.problems, null, 2));
@@ -41,13 +51,13 @@ if (!result.ok) {
     console.log(result.problems.map(formatGithubAnnotation).join('\n'));
   process.exitCode = 1;
 } else {
-  writeGenerated(result.content, generatedDir(rootDir));
+  if (ownContent) writeGenerated(result.content, contentConfig.routes, generatedDir(rootDir));
   // Since the process started, module loading included: the time the owner actually waits.
   const elapsed = Math.round(performance.now());
+  const { files, entries, drafts } = result.stats;
+  const draftNote = drafts > 0 ? ` (${drafts} draft${drafts === 1 ? '' : 's'}, not published)` : '';
   if (options.format === 'json') console.log('[]');
   else if (!options.quiet) {
-    console.log(
-      `✓ content OK — ${result.stats.files} files, ${result.stats.entries} entries in ${elapsed} ms`,
-    );
+    console.log(`✓ content OK — ${files} files, ${entries} entries${draftNote} in ${elapsed} ms`);
   }
 }

@@ -3,23 +3,34 @@
  * schema requires, left blank with a note on what goes where. Until the blanks are filled in,
  * `npm run check:content` points at each one; it never overwrites an entry or reuses an id.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { projectCategories, projectStatuses } from '../src/content/schemas.ts';
-import { loadContent } from './content/load.ts';
+import { collections, type CollectionName } from '../src/content/config.ts';
+import type { ProjectsPage } from '../src/content/schemas.ts';
+import { projectStatuses } from '../src/content/schemas.ts';
+import { loadContent, type LoadResult } from './content/load.ts';
 
+/** What the owner can scaffold: the collection it belongs to and the text of a new entry. */
 const kinds = {
-  job: { folder: 'jobs', extension: '.mdx', template: jobTemplate },
-  project: { folder: 'projects', extension: '.mdx', template: projectTemplate },
-  certification: { folder: 'certifications', extension: '.json', template: certificationTemplate },
-} as const;
+  job: { collection: 'jobs', template: jobTemplate },
+  project: { collection: 'projects', template: projectTemplate },
+  certification: { collection: 'certifications', template: certificationTemplate },
+} satisfies Record<string, { collection: CollectionName; template: unknown }>;
 type Kind = keyof typeof kinds;
 
-function jobTemplate(id: string): string {
+interface TemplateContext {
+  id: string;
+  /** The collection's editor schema, relative to the new file. */
+  schema: string;
+  /** The project categories declared in the content, when it can be read. */
+  categories: readonly string[];
+}
+
+function jobTemplate({ id, schema }: TemplateContext): string {
   return `---
-# yaml-language-server: $schema=../.schema/job.schema.json
+# yaml-language-server: $schema=${schema}
 id: ${id}
 company: ''
 role: ''
@@ -44,13 +55,13 @@ impact:
 `;
 }
 
-function projectTemplate(id: string): string {
+function projectTemplate({ id, schema, categories }: TemplateContext): string {
   return `---
-# yaml-language-server: $schema=../.schema/project.schema.json
+# yaml-language-server: $schema=${schema}
 id: ${id}
 title: ''
-# One of: ${projectCategories.join(', ')}.
-category: ${projectCategories[0]}
+# One of the categories in content/pages/projects.json${categories.length > 0 ? `: ${categories.join(', ')}` : ''}.
+category: '${categories[0] ?? ''}'
 # One sentence for the card.
 description: ''
 technologies:
@@ -71,9 +82,9 @@ year: ''
 `;
 }
 
-function certificationTemplate(id: string): string {
+function certificationTemplate({ id, schema }: TemplateContext): string {
   const certification = {
-    $schema: '../.schema/certification.schema.json',
+    $schema: schema,
     id,
     name: '',
     issuer: '',
@@ -92,23 +103,51 @@ export function createEntry(rootDir: string, kind: string, slug: string): string
       `"${slug}" is not a usable id: use lowercase letters, digits and dashes, like "acme-platform".`,
     );
   }
-  const { folder, extension, template } = kinds[kind as Kind];
-  const relative = `content/${folder}/${slug}${extension}`;
+  const { collection: name, template } = kinds[kind as Kind];
+  const collection = collections.find((candidate) => candidate.name === name)!;
+  const relative = `content/${collection.source}/${slug}.${collection.kind}`;
   if (existsSync(path.join(rootDir, relative)))
     throw new Error(`${relative} already exists; nothing was changed.`);
 
   const loaded = loadContent({ rootDir });
   if (loaded.ok) {
     const taken = loaded.content
-      .find((collection) => collection.collection.name === folder)
+      .find((candidate) => candidate.collection.name === name)
       ?.entries.find((entry) => (entry.data as { id?: string }).id === slug);
     if (taken) throw new Error(`The id "${slug}" is already used by ${taken.file}; choose another.`);
   }
-  writeFileSync(path.join(rootDir, relative), template(slug), { flag: 'wx' });
+  const schema = path.posix.relative(
+    path.posix.dirname(relative),
+    `content/.schema/${collection.module}.schema.json`,
+  );
+  writeFileSync(
+    path.join(rootDir, relative),
+    template({ id: slug, schema, categories: categories(rootDir, loaded) }),
+    {
+      flag: 'wx',
+    },
+  );
   return relative;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The declared project categories, read even while some other file has a problem. */
+function categories(rootDir: string, loaded: LoadResult): readonly string[] {
+  if (loaded.ok) {
+    const page = loaded.content.find((candidate) => candidate.collection.name === 'projectsPage');
+    return (page?.entries[0]?.data as ProjectsPage | undefined)?.categories ?? [];
+  }
+  try {
+    const page = JSON.parse(
+      readFileSync(path.join(rootDir, 'content/pages/projects.json'), 'utf8'),
+    ) as unknown;
+    const list = (page as { categories?: unknown }).categories;
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const [kind, slug] = positionals;
   if (!kind || !slug) {

@@ -8,7 +8,7 @@
  * imports nothing, so it stays a single small request.
  */
 function start() {
-  // The development server serves the page unrendered and without a chunk list: start the app now.
+  // The development server sends no chunk list: its modules load one by one. Start the app now.
   if (import.meta.env.DEV) {
     void import('./entry-client');
     return;

@@ -24,15 +24,21 @@ async function start() {
     </StrictMode>
   );
 
-  // A built page arrives prerendered and is hydrated; the development server sends an empty root.
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page, so a tap during start-up is answered at once.
+  // A page arrives rendered (prerendered by the build, or by the development server) and is
+  // hydrated. Hydrating as a transition lets React yield to the browser every few milliseconds
+  // instead of holding the main thread for the whole page, so a tap during start-up is answered at
+  // once.
   if (root.firstElementChild) {
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
     createRoot(root).render(app);
+  }
+  // The development server links the page's stylesheets so it is styled before any script runs;
+  // the modules now carry them, and hot updates replace theirs.
+  if (import.meta.env.DEV) {
+    for (const link of document.querySelectorAll('link[data-dev-stylesheet]')) link.remove();
   }
 
   // The icons of pages rendered from here on (a prerendered page carries only its own).

@@ -12,16 +12,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { collections } from '../../src/content/config.ts';
 import { loadContent } from '../content/load.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** How the generated entries split between the collections. */
-const shares = [
-  { folder: 'jobs', extension: '.mdx', share: 0.4 },
-  { folder: 'projects', extension: '.mdx', share: 0.3 },
-  { folder: 'certifications', extension: '.json', share: 0.3 },
-] as const;
+/** The generated entries split evenly between the collections kept as a folder of files. */
+const folders = collections.filter((collection) => collection.kind !== 'file');
+const shares = folders.map((collection) => ({
+  folder: collection.source,
+  extension: `.${collection.kind}`,
+  share: 1 / folders.length,
+}));
 
 /** The root whose `content/` the generated entries start from. */
 function templateRoot(): string {
@@ -49,15 +51,21 @@ export function generateContent({ entries, outDir }: { entries: number; outDir?:
     for (let n = 0; n < count; n++) {
       const template = templates[n % templates.length]!;
       const id = `${template.id}-bench-${String(n + 1).padStart(4, '0')}`;
+      // Each body differs, so no check finds one already parsed: a body of its own, as an owner's.
       const text =
         extension === '.json'
           ? template.text.replace(`"id": "${template.id}"`, `"id": "${id}"`)
-          : template.text.replace(new RegExp(`^id: ${template.id}$`, 'm'), `id: ${id}`);
+          : `${template.text.replace(new RegExp(`^id: ${template.id}$`, 'm'), `id: ${id}`)}\nThe ${ordinal(n + 1)} variant of this entry, written for the benchmark, with **its own** [link](https://example.com/${id}).\n`;
       writeFileSync(join(dir, `${id}${extension}`), text);
     }
     written += count;
   });
   return root;
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -15,17 +15,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { contentConfig } from '../../src/content/config.ts';
 import { buildSite } from '../build.ts';
 import { builtHeaders } from '../lib/host-config.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
 import { budgets, checkBudgets, kb, preciseMs, type BenchResults } from './budgets.ts';
 import { measureControlPages, type ControlResults } from './control-pages.ts';
+import { timeDevServer } from './dev-server.ts';
 import { launchBrowser, measure, type FormFactor, type Measured, type RunResult } from './lighthouse.ts';
 import { routeSizes } from './sizes.ts';
 import { timePipeline } from './timings.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
-const allRoutes = ['/', '/experience', '/skills', '/projects', '/contact'];
+const allRoutes = contentConfig.routes.map((route) => route.path);
 
 const { values } = parseArgs({
   options: {
@@ -114,7 +116,11 @@ console.log('\nTiming the content pipeline and the build…');
 const timings = await timePipeline(rootDir);
 console.table({
   'check:content, real content': { time: ms(timings.checkReal), entries: timings.realEntries },
-  'check:content, 1,000 generated entries': {
+  'check:content, 1,000 generated entries, every body parsed': {
+    time: ms(timings.checkGeneratedCold),
+    entries: timings.generatedEntries,
+  },
+  'check:content, 1,000 generated entries, bodies cached': {
     time: ms(timings.checkGenerated),
     entries: timings.generatedEntries,
   },
@@ -122,7 +128,18 @@ console.table({
   'build, 1,000 generated entries': { time: ms(timings.buildGenerated), entries: timings.generatedEntries },
 });
 
-const results: BenchResults = { sizes, lighthouse, timings };
+console.log('\nTiming npm run dev: a full page load until the content is painted…');
+const devPaint = await timeDevServer(rootDir, routes, runs);
+console.table(
+  Object.fromEntries(
+    devPaint.map((paint) => [
+      paint.route,
+      { 'content painted': ms(paint.ms), runs: paint.runs.map(Math.round).join(' / ') },
+    ]),
+  ),
+);
+
+const results: BenchResults = { sizes, lighthouse, timings, devPaint };
 const failures = checkBudgets(results);
 await mkdir(path.join(rootDir, '.bench'), { recursive: true });
 await writeFile(
@@ -139,7 +156,8 @@ const summary = [
   ...(control ? [`control page with one script: LCP ${preciseMs(control.oneScript.lcp)}`] : []),
   `JS ≤ ${kb(Math.max(...sizes.map((s) => s.js)))}`,
   `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,
-  `check:content(1k) ${ms(timings.checkGenerated)}`,
+  `check:content(1k) ${ms(timings.checkGeneratedCold)} cold, ${ms(timings.checkGenerated)} cached`,
+  `dev paint ≤ ${ms(Math.max(...devPaint.map((paint) => paint.ms)))}`,
   `build ${ms(timings.buildReal)}`,
 ].join(' · ');
 if (failures.length > 0) {

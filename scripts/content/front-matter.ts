@@ -86,6 +86,12 @@ function splitFrontMatter(text: string): Split | FrontMatterResult {
   return { start, end, body: text.slice(bodyOffset), bodyOffset };
 }
 
+/** The body of an MDX file (what follows the front matter), or undefined when it has no front matter. */
+export function bodyOf(text: string): string | undefined {
+  const split = splitFrontMatter(text.replace(/^\uFEFF/, ''));
+  return 'start' in split ? split.body : undefined;
+}
+
 /**
  * Plain scalars `yaml` reads as numbers, booleans or null but js-yaml (YAML 1.1 habits) may keep as
  * text, like `0o14` or `+.5`. A file with such a string takes the precise path, so the two readers

@@ -5,22 +5,35 @@
  * the tests all call `loadContent`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { mdxToText } from './body-text.ts';
-import { collections, type Collection } from './collections.ts';
+import { isAbsolute, join, posix, relative, sep } from 'node:path';
+import { contentConfig } from '../../src/content/config.ts';
+import { checkBody, type BodyCache } from './body.ts';
+import {
+  collectionsOf,
+  type CheckedEntry,
+  type Collection,
+  type ContentConfig,
+  type Rule,
+  type RuleContext,
+} from './define.ts';
 import { parseFrontMatter, readFrontMatterQuickly } from './front-matter.ts';
 import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
 import { formatPath, lazyRoot, LineIndex, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
-import { crossEntryProblems, type CheckedEntry } from './rules.ts';
 import { closest } from './suggest.ts';
 
 export interface LoadOptions {
-  /** The project root: the folder that holds `content/`. */
+  /** The project root: problems name files relative to it. */
   rootDir: string;
+  /** The folder of content files; `<rootDir>/content` unless given. */
+  contentDir?: string;
   /** "Now", for the rule that dates are not in the future. */
   today?: Date;
+  /** The routes and collections; the site's own (src/content/config.ts) unless given. */
+  config?: ContentConfig;
+  /** Keeps MDX bodies' checks between runs (see body.ts). */
+  bodyCache?: BodyCache & { key?: string };
 }
 
 /** One validated entry: a whole file for `file` collections, one file of a folder otherwise. */
@@ -33,6 +46,8 @@ export interface Entry {
   data: unknown;
   /** MDX only: the body as plain text. */
   bodyText?: string;
+  /** `draft: true`: validated, shown by the development server, never published. */
+  draft: boolean;
 }
 
 export interface LoadedCollection {
@@ -40,50 +55,101 @@ export interface LoadedCollection {
   entries: Entry[];
 }
 
+export interface LoadStats {
+  files: number;
+  entries: number;
+  /** Entries marked `draft: true`, among `entries`. */
+  drafts: number;
+}
+
 export type LoadResult =
-  | { ok: true; content: LoadedCollection[]; stats: { files: number; entries: number } }
-  | { ok: false; problems: Problem[] };
+  { ok: true; content: LoadedCollection[]; stats: LoadStats } | { ok: false; problems: Problem[] };
 
 /** Files the loader does not read but that may sit in `content/` without being a mistake. */
 const ignoredNames = /^(\..*|README\.md)$/;
 
+/** The content folder of a project root, unless another is given. */
+export function contentDirOf({ rootDir, contentDir }: Pick<LoadOptions, 'rootDir' | 'contentDir'>): string {
+  return contentDir ?? join(rootDir, 'content');
+}
+
 /**
- * Loads and validates all content under `<rootDir>/content`. Never throws for bad content: every
- * problem in every file comes back, sorted by file and line.
+ * Loads and validates all content. Never throws for bad content: every problem in every file comes
+ * back, sorted by file and line.
  */
-export function loadContent({ rootDir, today = new Date() }: LoadOptions): LoadResult {
-  const contentDir = join(rootDir, 'content');
-  const problems: Problem[] = [...unknownFiles(contentDir)];
+export function loadContent(options: LoadOptions): LoadResult {
+  const { rootDir, today = new Date(), config = contentConfig } = options;
+  const contentDir = contentDirOf(options);
+  const label = labelFor(rootDir, contentDir);
+  const collections = collectionsOf(config);
+  const problems: Problem[] = [...unknownFiles(contentDir, collections, label)];
   const checked = new Map<string, CheckedEntry[]>();
   const content: LoadedCollection[] = [];
-  let files = 0;
-  let entryCount = 0;
+  const stats: LoadStats = { files: 0, entries: 0, drafts: 0 };
 
   for (const collection of collections) {
     const loaded: LoadedCollection = { collection, entries: [] };
     content.push(loaded);
     checked.set(collection.name, []);
-    for (const relative of collectionFiles(contentDir, collection, problems)) {
-      files++;
-      const result = loadFile(rootDir, `content/${relative}`, collection);
+    for (const name of collectionFiles(contentDir, collection, problems, label)) {
+      stats.files++;
+      const result = loadFile(join(contentDir, name), label(name), collection, label('.'), options.bodyCache);
       problems.push(...result.problems);
       if (!result.entry || !result.checked) continue;
       loaded.entries.push(result.entry);
       checked.get(collection.name)!.push(result.checked);
-      entryCount += Array.isArray(result.entry.data) ? result.entry.data.length : 1;
+      stats.entries += Array.isArray(result.entry.data) ? result.entry.data.length : 1;
+      if (result.entry.draft) stats.drafts++;
     }
   }
 
-  problems.push(...crossEntryProblems(checked, today));
+  problems.push(...ruleProblems(config, collections, checked, today));
   if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
-  return { ok: true, content, stats: { files, entries: entryCount } };
+  return { ok: true, content, stats };
 }
 
-/** The files of a collection relative to `content/`, in file-name order. */
-function collectionFiles(contentDir: string, collection: Collection, problems: Problem[]): string[] {
+/** Every problem the collections' rules and the configuration's own rules find. */
+function ruleProblems(
+  config: ContentConfig,
+  collections: readonly Collection[],
+  checked: ReadonlyMap<string, readonly CheckedEntry[]>,
+  today: Date,
+): Problem[] {
+  const context = (entries: readonly CheckedEntry[]): RuleContext => ({
+    entries,
+    collection: (name) => checked.get(name) ?? [],
+    today,
+    routes: config.routes,
+  });
+  const run = (rules: readonly Rule[] | undefined, entries: readonly CheckedEntry[]) =>
+    (rules ?? []).flatMap((rule) => rule(context(entries)));
+  return [
+    ...collections.flatMap((collection) => run(collection.rules, checked.get(collection.name) ?? [])),
+    ...run(config.rules, [...checked.values()].flat()),
+  ];
+}
+
+/**
+ * How problems name a file of the content folder: relative to the project root, forward slashes
+ * (`content/jobs/auto-loan.mdx`), or absolute for content kept outside the project.
+ */
+function labelFor(rootDir: string, contentDir: string): (name: string) => string {
+  const base = relative(rootDir, contentDir);
+  const outside = base.startsWith('..') || isAbsolute(base);
+  const prefix = outside ? contentDir : base;
+  return (name) => (prefix ? join(prefix, name) : name).split(sep).join('/');
+}
+
+/** The files of a collection relative to the content folder, in file-name order. */
+function collectionFiles(
+  contentDir: string,
+  collection: Collection,
+  problems: Problem[],
+  label: (name: string) => string,
+): string[] {
   if (collection.kind === 'file') {
     if (isFile(join(contentDir, collection.source))) return [collection.source];
-    problems.push(wholeFile(`content/${collection.source}`, 'This required file is missing'));
+    problems.push(wholeFile(label(collection.source), 'This required file is missing'));
     return [];
   }
   const extension = `.${collection.kind}`;
@@ -99,8 +165,8 @@ function collectionFiles(contentDir: string, collection: Collection, problems: P
       if (ignoredNames.test(name)) return false;
       problems.push(
         wholeFile(
-          `content/${collection.source}/${name}`,
-          `Not read: files in content/${collection.source}/ must end in "${extension}"`,
+          label(`${collection.source}/${name}`),
+          `Not read: files in ${label(collection.source)}/ must end in "${extension}"`,
         ),
       );
       return false;
@@ -109,8 +175,12 @@ function collectionFiles(contentDir: string, collection: Collection, problems: P
     .map((name) => `${collection.source}/${name}`);
 }
 
-/** Files at the top of `content/` and in `content/pages/` that no collection reads: likely a typo. */
-function unknownFiles(contentDir: string): Problem[] {
+/** Files at the top of the content folder and in `pages/` that no collection reads: likely a typo. */
+function unknownFiles(
+  contentDir: string,
+  collections: readonly Collection[],
+  label: (name: string) => string,
+): Problem[] {
   const known = new Set(collections.map((collection) => collection.source.split('/')[0]!));
   const knownPages = collections.flatMap((collection) =>
     collection.source.startsWith('pages/') ? [collection.source.slice(6)] : [],
@@ -128,7 +198,7 @@ function unknownFiles(contentDir: string): Problem[] {
         const suggestion = closest(name, allowed);
         const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
         return wholeFile(
-          `content/${folder ? `${folder}/` : ''}${name}`,
+          label(folder ? `${folder}/${name}` : name),
           `Not read: no content lives here${hint}`,
         );
       });
@@ -143,8 +213,13 @@ interface FileResult {
 }
 
 /** Reads, parses and validates one file; problems come back located, never thrown. */
-function loadFile(rootDir: string, file: string, collection: Collection): FileResult {
-  const path = join(rootDir, file);
+function loadFile(
+  path: string,
+  file: string,
+  collection: Collection,
+  contentFolder: string,
+  bodyCache: LoadOptions['bodyCache'],
+): FileResult {
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   if (text.trim() === '') return { problems: [wholeFile(file, 'The file is empty')] };
 
@@ -152,15 +227,40 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
   const lineOf = (offset: number) => lines.position(offset).line;
   const slug = file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
 
+  /** The body's problems, in the file's lines, and its plain text. */
+  const bodyOf = (body: string, offset: number): { problems: Problem[]; text: string } => {
+    const start = lines.position(offset).line;
+    const at = (point: { line: number; column: number }) => ({
+      file,
+      line: start + point.line - 1,
+      column: point.column,
+      path: '(body)',
+    });
+    if (body.trim() === '') {
+      const message = 'The description is empty: write it below the closing "---" of the front matter';
+      return { problems: [{ ...at({ line: 1, column: 1 }), message }], text: '' };
+    }
+    const check = checkBody(body, bodyCache);
+    const problems = check.problems.map((problem) => ({ ...at(problem), message: problem.message }));
+    if (check.blank) {
+      const message =
+        'The description is still blank: write it in place of the {/* … */} note, which is a comment and is not shown';
+      problems.push({ ...at(check.comment ?? { line: 1, column: 1 }), message });
+    }
+    return { problems, text: check.text };
+  };
+
   if (collection.kind === 'mdx') {
     // The fast path for a good file; anything it does not accept is read again precisely below.
     const quick = readFrontMatterQuickly(text);
-    const result = quick && quick.body.trim() !== '' && collection.schema.safeParse(quick.data);
+    const result = quick && collection.schema.safeParse(quick.data);
     if (quick && result && result.success) {
+      const body = bodyOf(quick.body, quick.bodyOffset);
+      if (body.problems.length > 0) return { problems: body.problems };
       const root = lazyRoot(() => parseFrontMatter(text, lineOf).root);
       return {
         problems: [],
-        entry: { file, path, data: result.data, bodyText: mdxToText(quick.body) },
+        entry: { file, path, data: result.data, bodyText: body.text, draft: isDraft(result.data) },
         checked: { file, slug, data: result.data, root, lines },
       };
     }
@@ -178,18 +278,18 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
   }));
 
   let bodyText: string | undefined;
-  if (parsed.body !== undefined) {
-    bodyText = mdxToText(parsed.body);
-    if (parsed.found && parsed.body.trim() === '') {
-      const message = 'The description is empty: write it below the closing "---" of the front matter';
-      problems.push({ file, ...lines.position(parsed.bodyOffset), path: '(body)', message });
-    }
+  if (parsed.body !== undefined && parsed.found) {
+    const body = bodyOf(parsed.body, parsed.bodyOffset);
+    bodyText = body.text;
+    problems.push(...body.problems);
   }
   if (parsed.data === undefined || !parsed.root || parsed.errors.some((error) => error.fatal))
     return { problems };
 
   if (collection.kind !== 'mdx')
-    problems.push(...schemaReferenceProblems(file, collection, parsed.data, parsed.root, lines));
+    problems.push(
+      ...schemaReferenceProblems(file, contentFolder, collection, parsed.data, parsed.root, lines),
+    );
   const data = collection.kind === 'mdx' ? parsed.data : withoutSchemaKey(parsed.data);
   const result = collection.schema.safeParse(data, { error: errorMap });
   if (!result.success) {
@@ -199,7 +299,13 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
   }
   return {
     problems,
-    entry: { file, path, data: result.data, ...(bodyText === undefined ? {} : { bodyText }) },
+    entry: {
+      file,
+      path,
+      data: result.data,
+      ...(bodyText === undefined ? {} : { bodyText }),
+      draft: isDraft(result.data),
+    },
     checked: { file, slug, data: result.data, root: parsed.root, lines },
   };
 }
@@ -207,6 +313,7 @@ function loadFile(rootDir: string, file: string, collection: Collection): FileRe
 /** A `"$schema"` that points at the wrong file silently switches off the editor's checks. */
 function schemaReferenceProblems(
   file: string,
+  contentFolder: string,
   collection: Collection,
   data: unknown,
   root: SourceNode,
@@ -214,7 +321,7 @@ function schemaReferenceProblems(
 ): Problem[] {
   if (data === null || typeof data !== 'object' || !('$schema' in data)) return [];
   const folder = posix.dirname(file);
-  const target = `content/.schema/${collection.jsonSchema}.schema.json`;
+  const target = posix.join(contentFolder, `.schema/${collection.module}.schema.json`);
   const relative = posix.relative(folder, target);
   const reference = relative.startsWith('../') ? relative : `./${relative}`;
   const received = (data as { $schema: unknown }).$schema;
@@ -228,6 +335,10 @@ function withoutSchemaKey(data: unknown): unknown {
   if (data === null || typeof data !== 'object' || Array.isArray(data) || !('$schema' in data)) return data;
   const { $schema: _, ...rest } = data as Record<string, unknown>;
   return rest;
+}
+
+function isDraft(data: unknown): boolean {
+  return data !== null && typeof data === 'object' && (data as { draft?: unknown }).draft === true;
 }
 
 function wholeFile(file: string, message: string): Problem {

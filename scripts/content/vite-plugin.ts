@@ -2,17 +2,29 @@
  * The content pipeline inside Vite: validate and generate before a build (failing it with the
  * owner-readable problems), and in dev keep the generated modules in step with every edit.
  */
-import { join, relative, isAbsolute } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { generatedDir, writeGenerated } from './generate.ts';
-import { loadContent } from './load.ts';
+import { contentConfig } from '../../src/content/config.ts';
+import { bodyCacheFor, memoryBodyCache } from './body.ts';
+import { generatedDir, generatedDirFor, writeGenerated } from './generate.ts';
+import { contentDirOf, loadContent } from './load.ts';
 import { formatProblems, type Problem } from './problem.ts';
+
+/**
+ * The environment variable naming a content folder to use instead of `content/`, read by
+ * vite.config.ts: `CONTENT_DIR=tests/spec-content npm run dev` shows the specification's content.
+ */
+export const contentDirVariable = 'CONTENT_DIR';
 
 export interface ContentSyncOptions {
   rootDir: string;
-  /** Defaults to `src/content/generated` under `rootDir`. */
+  /** The content folder; `<rootDir>/content` unless given. */
+  contentDir?: string;
+  /** Where the modules are generated; see `generatedDirFor`. */
   outDir?: string;
   today?: () => Date;
+  /** Keep `draft: true` entries in the generated modules (the development server shows them). */
+  drafts?: boolean;
 }
 
 export interface SyncResult {
@@ -29,17 +41,24 @@ export interface SyncResult {
  */
 export function createContentSync({
   rootDir,
-  outDir = generatedDir(rootDir),
+  contentDir,
+  outDir = generatedDirFor(rootDir, contentDir),
   today = () => new Date(),
+  drafts = false,
 }: ContentSyncOptions) {
   let failing = false;
+  // Only the bodies an edit changed are parsed again: across edits (the development server keeps
+  // them in memory) and across runs (a build shares check:content's cache on disk).
+  const fileCache = drafts ? undefined : bodyCacheFor(rootDir, contentDirOf({ rootDir, contentDir }));
+  const bodyCache = fileCache ?? memoryBodyCache();
   return function sync(): SyncResult {
-    const result = loadContent({ rootDir, today: today() });
+    const result = loadContent({ rootDir, contentDir, today: today(), bodyCache });
+    fileCache?.save();
     if (!result.ok) {
       failing = true;
       return { problems: result.problems, written: [], recovered: false };
     }
-    const written = writeGenerated(result.content, outDir);
+    const written = writeGenerated(result.content, contentConfig.routes, outDir, { drafts });
     const recovered = failing;
     failing = false;
     return { problems: [], written, recovered };
@@ -61,28 +80,56 @@ export class ContentError extends Error {
 /** How long to wait after a file event, so a save that touches several files validates once. */
 const settleMs = 50;
 
+/**
+ * Validates and generates content for Vite. For a content folder other than the project's own
+ * (`CONTENT_DIR`), the modules are generated elsewhere (see `generatedDirFor`) and the site's
+ * imports of `src/content/generated/` are pointed there, so two content folders never share them.
+ */
 export function contentPlugin(options: ContentSyncOptions): Plugin {
-  const contentDir = join(options.rootDir, 'content');
+  const contentDir = contentDirOf(options);
   const schemaDir = join(contentDir, '.schema');
-  const sync = createContentSync(options);
+  const sourceDir = generatedDir(options.rootDir);
+  const outDir = options.outDir ?? generatedDirFor(options.rootDir, options.contentDir);
+  let sync = createContentSync({ ...options, outDir });
   let problems: Problem[] = [];
   let serving = false;
+  /** Validates and regenerates now; set up once the development server runs. */
+  let refreshNow: (() => void) | undefined;
 
   const isContent = (file: string) => isInside(contentDir, file) && !isInside(schemaDir, file);
 
   return {
     name: 'content',
+    enforce: 'pre',
+    // Modules generated into the cache (another content folder) are watched like any source, so an
+    // edit reaches the open page as a hot update.
+    config: () => (outDir === sourceDir ? undefined : { server: { watch: { ignored: [`!${outDir}/**`] } } }),
     configResolved(config) {
       serving = config.command === 'serve';
       // In dev the modules must exist before Vite scans imports; a build does this in buildStart.
       if (!serving) return;
+      sync = createContentSync({ drafts: true, ...options, outDir });
       problems = sync().problems;
       if (problems.length > 0) config.logger.error(formatProblems(problems));
+    },
+    resolveId(source, importer) {
+      if (outDir === sourceDir || !importer || !source.startsWith('.')) return null;
+      const target = resolve(dirname(importer), source);
+      if (!isInside(sourceDir, target)) return null;
+      const redirected = join(outDir, relative(sourceDir, target));
+      return redirected.endsWith('.ts') ? redirected : `${redirected}.ts`;
     },
     buildStart() {
       if (serving) return;
       const result = sync();
       if (result.problems.length > 0) throw new ContentError(result.problems);
+    },
+    hotUpdate({ type, file }) {
+      if (type !== 'delete' || !isContent(file)) return;
+      // A deleted entry leaves its collection's module at once, so nothing asks for the file again;
+      // the rewritten module then updates the page as any edit does.
+      if (this.environment.name === 'client') refreshNow?.();
+      return [];
     },
     configureServer(server) {
       const showProblems = () =>
@@ -107,6 +154,10 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
           // Clears the error overlay; the rewritten modules load fresh.
           dev.ws.send({ type: 'full-reload' });
         }
+      };
+      refreshNow = () => {
+        clearTimeout(timer);
+        refresh(server);
       };
       server.watcher.add(contentDir);
       server.watcher.on('add', onFileEvent);

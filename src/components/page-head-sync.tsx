@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 /**
  * Updates the document head when the visitor moves to another page. The prerendered page already
  * carries its own head, so the code that writes heads (`lib/client-head`) is fetched only when the
- * address first changes; the development server sends a bare template, so there it runs at once.
+ * address first changes. The development server runs it at once, so that an edit of the content's
+ * head copy reaches the open page as a hot update.
  */
 export function PageHeadSync() {
   const { pathname } = useLocation();

@@ -1,57 +1,62 @@
-import { ExternalLink } from './external-link';
+import type { Layout, Profile } from '../content';
+import { fill } from '../lib/fill';
+import { ExternalLink } from './ui/external-link';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
-  name: string;
-  bio: string;
-  email: string;
-  phone: string;
-  website: string;
-  linkedin: string;
+  owner: Pick<Profile, 'name' | 'bio' | 'email' | 'phone' | 'website' | 'linkedin'>;
+  labels: Layout['footer'];
   year: number;
 }
 
 /** Three columns (bio, contact, links) and the copyright line. */
-export function SiteFooter({ name, bio, email, phone, website, linkedin, year }: SiteFooterProps) {
+export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
+  // The year is marked up on its own: the prerendered page shows the build's year until the
+  // visitor's clock takes over.
+  const [beforeYear, ...afterYear] = fill(labels.copyright, { name: owner.name }).split('{year}');
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            {name}
+            {owner.name}
           </h2>
-          <p className={styles.bio}>{bio}</p>
+          <p className={styles.bio}>{owner.bio}</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {labels.contactHeading}
           </h2>
           <ul className={styles.list}>
             <li>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${owner.email}`}>{owner.email}</a>
             </li>
             <li>
-              {/* The visible text says "Email Me" although it dials: the specified wording. */}
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>Email Me</a>
+              {/* The specified wording for this link is "Email Me", although it dials. */}
+              <a href={`tel:${owner.phone.replace(/[^\d+]/g, '')}`}>{labels.phoneLabel}</a>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Links
+            {labels.linksHeading}
           </h2>
           <ul className={styles.list}>
             <li>
-              <ExternalLink href={website}>Personal Website</ExternalLink>
+              <ExternalLink href={owner.website}>{labels.websiteLabel}</ExternalLink>
             </li>
-            <li>
-              <ExternalLink href={linkedin}>LinkedIn</ExternalLink>
-            </li>
+            {owner.linkedin && (
+              <li>
+                <ExternalLink href={owner.linkedin}>{labels.linkedinLabel}</ExternalLink>
+              </li>
+            )}
           </ul>
         </section>
       </div>
       <p className={styles.copyright}>
-        © <span data-testid="copyright-year">{year}</span> {name}. All rights reserved.
+        {beforeYear}
+        {afterYear.length > 0 && <span data-testid="copyright-year">{year}</span>}
+        {afterYear.join(String(year))}
       </p>
     </footer>
   );

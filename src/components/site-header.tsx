@@ -10,10 +10,12 @@ export interface NavItem {
 interface SiteHeaderProps {
   brand: string;
   items: readonly NavItem[];
+  /** The navigation's name and the toggle's, for assistive technology. */
+  labels: { label: string; openMenu: string; closeMenu: string };
 }
 
 /** Brand and the five navigation links; below the medium breakpoint the links sit behind a toggle. */
-export function SiteHeader({ brand, items }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, labels }: SiteHeaderProps) {
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: any navigation (a link here, the browser's
@@ -49,9 +51,9 @@ export function SiteHeader({ brand, items }: SiteHeaderProps) {
           onClick={() => setOpen(!open)}
         >
           <MenuGlyph open={open} />
-          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{open ? labels.closeMenu : labels.openMenu}</span>
         </button>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={labels.label} className={styles.nav}>
           <ul id={menuId} className={styles.links} data-open={open}>
             {items.map((item) => (
               <li key={item.path}>

@@ -2,24 +2,18 @@
  * The site's one door to content. Pages import from here, never from `generated/` or `content/`.
  *
  * The modules under `generated/` are written by the content pipeline (`scripts/content`) from the
- * validated files in `content/`: plain typed data, plus MDX bodies compiled as components. This
- * file only re-exports, one module per collection, so the bundler ships each page just the
- * collections it reads. A collection written as one JSON object is re-exported as a namespace of its
- * fields (`profile.name`), each its own module, so a page carries just the fields it reads; read
- * fields by name, since destructuring a namespace (`const { cta } = projectsPage`) builds all of it.
+ * validated files in `content/`, as `config.ts` declares them: plain typed data, entries already in
+ * their published order, MDX bodies compiled as components. Every collection is exported under its
+ * name, one module each, so the bundler ships each page just the collections it reads. A collection
+ * written as one JSON object is a namespace of its fields (`profile.name`), each its own module, so a
+ * page carries just the fields it reads; read fields by name, since destructuring a namespace
+ * (`const { cta } = projectsPage`) builds all of it. The files beside this one add what the data
+ * alone does not say: plain-text bodies, the categories in use, the years of a career.
  */
+export * from './generated';
 export { careerYears } from './career';
-export { getCertifications, type CertificationEntry } from './certifications';
-export { getJobs, jobText, type JobEntry } from './jobs';
-export { allCategories, getProjects, type ProjectEntry, type ProjectFilter } from './projects';
-export * as contactPage from './generated/contact-page';
-export { education } from './generated/education';
-export * as experiencePage from './generated/experience-page';
-export * as homePage from './generated/home-page';
-export * as profile from './generated/profile';
-export * as projectsPage from './generated/projects-page';
-export * as site from './generated/site';
-export * as skills from './generated/skills';
-export * as skillsPage from './generated/skills-page';
-export { projectCategories } from './vocabulary';
+export type { CertificationEntry } from './certifications';
+export { jobText, type JobEntry } from './jobs';
+export { categoriesInUse, projectsIn, type ProjectEntry } from './projects';
+export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
 export type * from './schemas';

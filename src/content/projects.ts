@@ -1,15 +1,14 @@
 import { projects } from './generated/projects';
-import type { ProjectCategory } from './schemas';
+import { categories } from './generated/projects-page/categories';
 
 export type ProjectEntry = (typeof projects)[number];
 
-/** The filter value that shows every project. */
-export const allCategories = 'All';
-export type ProjectFilter = ProjectCategory | typeof allCategories;
+/** The categories the filter offers: each declared category that has a project, in declared order. */
+export const categoriesInUse: readonly string[] = categories.filter((category) =>
+  projects.some((project) => project.category === category),
+);
 
-/** Projects in the order the owner ranks them: ongoing first, then by start year, newest first. */
-export function getProjects(filter: ProjectFilter = allCategories): ProjectEntry[] {
-  return [...projects]
-    .filter((project) => filter === allCategories || project.category === filter)
-    .sort((a, b) => Number(a.year.end !== null) - Number(b.year.end !== null) || b.year.start - a.year.start);
+/** The projects of a category, or every project for `null`, in their published order. */
+export function projectsIn(category: string | null): ProjectEntry[] {
+  return projects.filter((project) => category === null || project.category === category);
 }

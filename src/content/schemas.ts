@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import {
   jobTypes,
-  projectCategories,
   projectStatuses,
   skillLevels,
   accentColors,
@@ -19,7 +18,6 @@ import {
 
 export {
   jobTypes,
-  projectCategories,
   projectStatuses,
   skillLevels,
   accentColors,
@@ -120,43 +118,108 @@ export const yearRange = z.string().transform((value, ctx) => {
   return { label: value.trim(), start, end };
 });
 
+/**
+ * Text that names values the site fills in, such as `"Showing {shown} of {total} projects"`: any of
+ * `names` may appear in braces, any other name is a mistake.
+ */
+export function template<const Name extends string>(...names: Name[]) {
+  return text.superRefine((value, ctx) => {
+    for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
+      if ((names as string[]).includes(name!)) continue;
+      const allowed =
+        names.length > 0
+          ? `this text can use ${names.map((n) => `{${n}}`).join(', ')}`
+          : 'this text takes none';
+      ctx.addIssue({ code: 'custom', message: `Unknown placeholder "{${name}}": ${allowed}` });
+    }
+  });
+}
+
 const linkSchema = z.strictObject({ label: text, href });
 const statSchema = z.strictObject({ value: text, label: text });
 const cardSchema = z.strictObject({ title: text, description: text, icon });
+/** A page's head copy; `{name}` is the owner's name from `profile.json`. */
 const headSchema = z.strictObject({
-  title: text,
-  description: text.max(200, 'Keep descriptions under 200 characters so search results show them whole'),
+  title: template('name'),
+  description: template('name').max(
+    200,
+    'Keep descriptions under 200 characters so search results show them whole',
+  ),
   keywords: z.array(text).optional(),
 });
+/** An entry an owner is still writing: validated, shown by `npm run dev` only, never published. */
+const draft = z.boolean().optional();
 
 /* ------------------------------------------------------------------------------------------------
  * content/site.json
  * ---------------------------------------------------------------------------------------------- */
 
-export const pageIds = ['home', 'experience', 'skills', 'projects', 'contact', 'notFound'] as const;
+/** The not-found page: its head and what it says. */
+export const notFoundPageSchema = headSchema.extend({ heading: text, text, homeLink: text });
 
-export const siteSchema = z.strictObject({
-  title: text,
-  description: text,
-  keywords: textList,
-  author: text,
-  /** Social-card image, a path under the site root such as `/img/rh.webp`. */
-  image: z
-    .string()
-    .regex(/^\/[\w\-/.]+\.(webp|png|jpe?g|avif)$/, 'Expected an image path like "/img/rh.webp"'),
-  imageAlt: text,
-  /** The public address the site is deployed at, used for canonical and social-card URLs. */
-  url: webUrl,
-  twitterHandle: z.string().regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"'),
-  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'Expected a locale like "en_US"'),
-  /** Head copy per page; each page's title and description must differ. */
-  pages: z.strictObject(
-    Object.fromEntries(pageIds.map((id) => [id, headSchema])) as Record<
-      (typeof pageIds)[number],
-      typeof headSchema
-    >,
-  ),
-});
+/** One key per route, each holding a value of `schema`. */
+function perRoute<const RouteId extends string, Schema extends z.ZodType>(
+  routeIds: readonly RouteId[],
+  schema: Schema,
+) {
+  return Object.fromEntries(routeIds.map((id) => [id, schema])) as Record<RouteId, Schema>;
+}
+
+/**
+ * `content/site.json` for a site with these routes: one entry in `pages` per route, plus the
+ * not-found page. The content configuration (config.ts) calls it with its routes.
+ */
+export function siteSchemaFor<const RouteId extends string>(routeIds: readonly RouteId[]) {
+  return z.strictObject({
+    /** The site's description for search results and link previews; `{name}` is the owner's name. */
+    description: template('name'),
+    keywords: textList,
+    /** Social-card image, a path under the site root such as `/img/rh.webp`. */
+    image: z
+      .string()
+      .regex(/^\/[\w\-/.]+\.(webp|png|jpe?g|avif)$/, 'Expected an image path like "/img/rh.webp"'),
+    /** The public address the site is deployed at, used for canonical and social-card URLs. */
+    url: webUrl,
+    twitterHandle: z.string().regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"'),
+    locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'Expected a locale like "en_US"'),
+    /** Each page's head copy; each page's title and description must differ. */
+    pages: z.strictObject({ ...perRoute(routeIds, headSchema), notFound: notFoundPageSchema }),
+  });
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * content/layout.json: the words around every page
+ * ---------------------------------------------------------------------------------------------- */
+
+/** `content/layout.json` for a site with these routes (see `siteSchemaFor`). */
+export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly RouteId[]) {
+  return z.strictObject({
+    skipLink: text,
+    navigation: z.strictObject({
+      /** The navigation's name for assistive technology. */
+      label: text,
+      /** Each page's link text, in the routes' order. */
+      links: z.strictObject(perRoute(routeIds, text)),
+      openMenu: text,
+      closeMenu: text,
+    }),
+    /** Announced while a page's code loads. */
+    loading: text,
+    /** After the text of every link that opens in a new tab, for assistive technology. */
+    newTab: text,
+    /** The mark on an entry with `draft: true`, which only `npm run dev` shows. */
+    draft: text,
+    footer: z.strictObject({
+      contactHeading: text,
+      /** The telephone link's text ("Email Me", as the specification has it). */
+      phoneLabel: text,
+      linksHeading: text,
+      websiteLabel: text,
+      linkedinLabel: text,
+      copyright: template('year', 'name'),
+    }),
+  });
+}
 
 /* ------------------------------------------------------------------------------------------------
  * content/profile.json
@@ -169,8 +232,10 @@ export const profileSchema = z.strictObject({
   email: z.email(),
   phone: z.string().regex(/^\+?[0-9][0-9\-\s().]{6,}$/, 'Expected a phone number like "+1 (555) 010-0199"'),
   website: webUrl,
-  linkedin: webUrl,
-  github: webUrl,
+  /** Optional: without it, the footer and the contact page leave the LinkedIn link out. */
+  linkedin: webUrl.optional(),
+  /** Optional: without it, the contact page leaves the GitHub tile out. */
+  github: webUrl.optional(),
   /** The long profile summary (says "over 21 years"). */
   summary: text,
   /** The footer's one-line bio (says "19+ years"). */
@@ -202,14 +267,14 @@ export const homeSchema = z.strictObject({
     secondaryCta: linkSchema,
   }),
   techHeading: text,
-  technologies: z
-    .array(z.strictObject({ name: text, icon }))
-    .length(8, 'The home page shows exactly 8 technologies'),
-  stats: z.array(statSchema).length(4, 'The home page shows exactly 4 stats'),
+  technologies: z.array(z.strictObject({ name: text, icon })).min(1, 'List at least one technology'),
+  /** The stats band's name for assistive technology. */
+  statsLabel: text,
+  stats: z.array(statSchema).min(1, 'List at least one stat'),
   strengths: z.strictObject({
     heading: text,
     intro: text,
-    cards: z.array(cardSchema).length(6, 'The home page shows exactly 6 cards'),
+    cards: z.array(cardSchema).min(1, 'List at least one card'),
   }),
   closing: z.strictObject({
     heading: text,
@@ -226,9 +291,22 @@ export const homeSchema = z.strictObject({
 export const experiencePageSchema = z.strictObject({
   heading: text,
   intro: text,
-  stats: z.array(statSchema).length(4, 'The experience page shows exactly 4 stats'),
+  /** The stat tiles' name for assistive technology. */
+  statsLabel: text,
+  stats: z.array(statSchema).min(1, 'List at least one stat'),
   workHeading: text,
+  /** The words on every job card. */
+  job: z.strictObject({
+    /** The period and location line's name for assistive technology. */
+    metaLabel: text,
+    achievementsHeading: text,
+    technologiesHeading: text,
+    technologiesLabel: template('company'),
+    impactLabel: template('company'),
+  }),
   educationHeading: text,
+  /** The name of an education entry's highlights list, for assistive technology. */
+  educationHighlightsLabel: text,
   certificationsHeading: text,
   /** The note about continuing to pursue certifications. */
   certificationsNote: text,
@@ -240,6 +318,7 @@ export const experiencePageSchema = z.strictObject({
 
 export const jobSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "auto-loan"'),
+  draft,
   company: text,
   role: text,
   period: monthRange,
@@ -260,8 +339,10 @@ const placeholderLink = z.union([webUrl, z.literal(true)], {
 
 export const projectSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "trading-systems"'),
+  draft,
   title: text,
-  category: z.enum(projectCategories),
+  /** One of the categories declared in `content/pages/projects.json`. */
+  category: text,
   description: text,
   technologies: textList,
   features: textList,
@@ -300,6 +381,7 @@ export const educationListSchema = z.array(educationSchema).min(1, 'List at leas
 
 export const certificationSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "mcpd"'),
+  draft,
   name: text,
   issuer: text,
   period: yearRange,
@@ -328,11 +410,11 @@ export const skillGroupSchema = z.strictObject({
 export const skillsSchema = z.strictObject({
   coreTechnologies: z
     .array(z.strictObject({ name: text, icon, color, description: text }))
-    .length(16, 'The core technology stack has exactly 16 tiles'),
-  groups: z.array(skillGroupSchema).length(8, 'There are exactly 8 skill groups'),
+    .min(1, 'List at least one core technology'),
+  groups: z.array(skillGroupSchema).min(1, 'List at least one skill group'),
   implementations: z
     .array(z.strictObject({ title: text, description: text, technologies: textList, metrics: text }))
-    .length(4, 'There are exactly 4 implementation examples'),
+    .min(1, 'List at least one implementation example'),
   summaries: z
     .array(
       z.strictObject({
@@ -341,10 +423,10 @@ export const skillsSchema = z.strictObject({
         color,
         ratings: z
           .array(z.strictObject({ label: text, value: text }))
-          .length(3, 'Each summary card lists exactly 3 ratings'),
+          .min(1, 'A summary card needs at least one rating'),
       }),
     )
-    .length(3, 'There are exactly 3 summary cards'),
+    .min(1, 'List at least one summary card'),
 });
 
 export const skillsPageSchema = z.strictObject({
@@ -354,18 +436,51 @@ export const skillsPageSchema = z.strictObject({
   intro: text,
   coreHeading: text,
   groupsHeading: text,
+  /** How a skill's years read: `one` for "1", `other` for the rest; `{years}` is the figure. */
+  years: z.strictObject({ one: template('years'), other: template('years') }),
   implementationsHeading: text,
+  /** The name of an implementation's technology list, for assistive technology. */
+  implementationTechnologiesLabel: template('title'),
   summariesHeading: text,
 });
 
 /* ------------------------------------------------------------------------------------------------
- * content/pages/projects.json (the copy around the project cards)
+ * content/pages/projects.json (the categories, and the copy around the project cards)
  * ---------------------------------------------------------------------------------------------- */
 
 export const projectsPageSchema = z.strictObject({
   heading: text,
   intro: text,
-  allLabel: text,
+  /**
+   * The project categories, in the order the filter shows them. A project names one of them; the
+   * filter offers each that has a project.
+   */
+  categories: textList,
+  filter: z.strictObject({
+    /** The filter's name for assistive technology. */
+    label: text,
+    /** The button that shows every project. */
+    all: text,
+    count: template('shown', 'total'),
+  }),
+  /** The project list's heading, for assistive technology. */
+  listHeading: text,
+  /** The words on every project card. */
+  card: z.strictObject({
+    technologies: text,
+    technologiesLabel: template('title'),
+    features: text,
+    challenges: text,
+    highlights: text,
+    highlightMetricsLabel: template('title'),
+    outcomes: text,
+    live: text,
+    code: text,
+    documentation: text,
+    demo: text,
+    /** Said of the Documentation and Live Demo placeholders. */
+    comingSoon: text,
+  }),
   cta: z.strictObject({ heading: text, text, link: linkSchema }),
 });
 
@@ -373,13 +488,22 @@ export const projectsPageSchema = z.strictObject({
  * content/pages/contact.json
  * ---------------------------------------------------------------------------------------------- */
 
+const tileSchema = z.strictObject({ label: text, description: text });
+
 export const contactPageSchema = z.strictObject({
   heading: text,
   intro: text,
-  quickConnectHeading: text,
-  quickConnect: z
-    .array(z.strictObject({ label: text, description: text, href, icon }))
-    .length(4, 'Quick Connect has exactly 4 tiles'),
+  /**
+   * Quick Connect: the email, LinkedIn and GitHub tiles link to the addresses in `profile.json` (the
+   * email tile shows the address), the schedule tile to the consultation booking page.
+   */
+  quickConnect: z.strictObject({
+    heading: text,
+    email: z.strictObject({ label: text }),
+    linkedin: tileSchema,
+    github: tileSchema,
+    schedule: tileSchema,
+  }),
   /** External booking pages: the 30-minute consultation and the 15-minute coffee chat. */
   booking: z.strictObject({ consultation: webUrl, coffeeChat: webUrl }),
   form: z.strictObject({
@@ -392,13 +516,19 @@ export const contactPageSchema = z.strictObject({
       subject: z.strictObject({ label: text, placeholder: text }),
       message: z.strictObject({ label: text, placeholder: text }),
     }),
+    /** After the label of the one optional field. */
+    optionalLabel: text,
     /** The counter's display limit; typing past it is allowed. */
     messageLimit: z.number().int().positive(),
     /**
-     * Shown beside the counter once a message reaches the longest the form sends (10,000
-     * characters; `{max}` is replaced by the number). Without it the box simply stops there.
+     * Shown under the counter once a message reaches the longest the form sends (10,000
+     * characters, the `{max}` it may name). Without it the box simply stops there.
      */
-    lengthLimitNote: text.optional(),
+    lengthLimitNote: template('max').optional(),
+    /** The counter under the message, e.g. "12/500 characters". */
+    counter: template('count', 'limit'),
+    /** The label of the field only bots fill in (people never see it). */
+    honeypotLabel: text,
     projectTypes: z
       .array(
         z.strictObject({
@@ -412,6 +542,8 @@ export const contactPageSchema = z.strictObject({
     success: z.strictObject({ title: text, text }),
     error: z.strictObject({ title: text, text }),
   }),
+  /** The side panels' name for assistive technology. */
+  asideLabel: text,
   officeHours: z.strictObject({
     heading: text,
     timezone: text,
@@ -425,13 +557,11 @@ export const contactPageSchema = z.strictObject({
   }),
   meetings: z.strictObject({
     heading: text,
-    options: z
-      .array(z.strictObject({ title: text, description: text, icon }))
-      .length(3, 'Meeting Preferences has exactly 3 options'),
+    options: z.array(z.strictObject({ title: text, description: text, icon })).min(1),
   }),
   faq: z.strictObject({
     heading: text,
-    items: z.array(z.strictObject({ question: text, answer: text })).length(3, 'The FAQ has exactly 3 items'),
+    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
   }),
   closing: z.strictObject({ heading: text, text, scheduleLabel: text, emailLabel: text }),
 });
@@ -445,12 +575,9 @@ export type TechIconName = (typeof techIconNames)[number];
 export type UiIconName = (typeof uiIconNames)[number];
 export type AccentColor = (typeof accentColors)[number];
 export type JobType = (typeof jobTypes)[number];
-export type ProjectCategory = (typeof projectCategories)[number];
 export type ProjectStatus = (typeof projectStatuses)[number];
 export type SkillLevel = (typeof skillLevels)[number];
-export type PageId = (typeof pageIds)[number];
 
-export type Site = z.output<typeof siteSchema>;
 export type Profile = z.output<typeof profileSchema>;
 export type Home = z.output<typeof homeSchema>;
 export type ExperiencePage = z.output<typeof experiencePageSchema>;
@@ -464,5 +591,7 @@ export type Skills = z.output<typeof skillsSchema>;
 export type SkillsPage = z.output<typeof skillsPageSchema>;
 export type ProjectsPage = z.output<typeof projectsPageSchema>;
 export type ContactPage = z.output<typeof contactPageSchema>;
+export type PageHead = z.output<typeof headSchema>;
+export type NotFoundPage = z.output<typeof notFoundPageSchema>;
 export type MonthRange = z.output<typeof monthRange>;
 export type YearRange = z.output<typeof yearRange>;

@@ -1,16 +1,9 @@
 /**
- * The fixed lists content may choose from (job types, project categories, icons, …). Kept free of
- * imports so pages can use them (the Projects filter lists the categories) without shipping zod to
- * the browser; `schemas.ts` builds its enums from them.
+ * The fixed lists content may choose from (job types, statuses, levels, icons, …): each is a choice
+ * the site's code relies on (a badge's colour, an icon's artwork). Kept free of imports so browser
+ * code can use them without shipping zod; `schemas.ts` builds its enums from them.
  */
 export const jobTypes = ['Full-time', 'Contract'] as const;
-
-/** The Projects filter offers exactly these, after "All". A project must use one of them. */
-export const projectCategories = [
-  'Financial Technology',
-  'Full Stack Development',
-  'Enterprise Architecture',
-] as const;
 
 /** "Production" shows a green badge; every other status shows a yellow one. */
 export const projectStatuses = [

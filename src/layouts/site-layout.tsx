@@ -3,35 +3,41 @@ import { Outlet } from 'react-router-dom';
 import { ScrollManager } from '../components/scroll-manager';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { profile } from '../content';
+import { layout, profile } from '../content';
 import { routes } from '../lib/routes';
+import { UiTextProvider } from '../lib/ui-text';
 import { useCurrentYear } from '../lib/use-current-year';
 import styles from './site-layout.module.css';
+
+const uiText = { newTab: layout.newTab, draft: layout.draft };
 
 /** Header above, footer below, and the current page in a padded main area. */
 export function SiteLayout() {
   const year = useCurrentYear();
   return (
-    <>
+    <UiTextProvider value={uiText}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {layout.skipLink}
       </a>
-      <SiteHeader brand={profile.name} items={routes} />
+      <SiteHeader brand={profile.name} items={routes} labels={layout.navigation} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<div className={styles.pending} role="status" aria-label="Loading page" />}>
+        <Suspense fallback={<div className={styles.pending} role="status" aria-label={layout.loading} />}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter
-        name={profile.name}
-        bio={profile.bio}
-        email={profile.email}
-        phone={profile.phone}
-        website={profile.website}
-        linkedin={profile.linkedin}
+        owner={{
+          name: profile.name,
+          bio: profile.bio,
+          email: profile.email,
+          phone: profile.phone,
+          website: profile.website,
+          linkedin: profile.linkedin,
+        }}
+        labels={layout.footer}
         year={year}
       />
       <ScrollManager />
-    </>
+    </UiTextProvider>
   );
 }

@@ -1,10 +1,10 @@
 import {
+  certifications,
   education,
-  getCertifications,
-  getJobs,
-  getProjects,
+  jobs,
   jobText,
   profile,
+  projects,
   site,
   skills,
   type SkillLevel,
@@ -47,11 +47,11 @@ export function jsonResume(builtAt: Date = new Date()) {
       summary: profile.summary,
       location: location(profile.location),
       profiles: [
-        { network: 'LinkedIn', username: handle(profile.linkedin), url: profile.linkedin },
-        { network: 'GitHub', username: handle(profile.github), url: profile.github },
-      ],
+        { network: 'LinkedIn', url: profile.linkedin },
+        { network: 'GitHub', url: profile.github },
+      ].flatMap(({ network, url }) => (url ? [{ network, username: handle(url), url }] : [])),
     },
-    work: getJobs().map((job) => ({
+    work: jobs.map((job) => ({
       name: job.company,
       position: job.role,
       location: job.location,
@@ -72,7 +72,7 @@ export function jsonResume(builtAt: Date = new Date()) {
         courses: entry.highlights,
       };
     }),
-    certificates: getCertifications().map((certification) => ({
+    certificates: certifications.map((certification) => ({
       name: certification.name,
       date: String(certification.period.start),
       issuer: certification.issuer,
@@ -82,7 +82,7 @@ export function jsonResume(builtAt: Date = new Date()) {
       level: typicalLevel(group.items.map((item) => item.level)),
       keywords: group.items.map((item) => item.name),
     })),
-    projects: getProjects().map((project) => ({
+    projects: projects.map((project) => ({
       name: project.title,
       description: project.description,
       highlights: project.outcomes,

@@ -1,5 +1,7 @@
 import type { ResolvableHead } from 'unhead/types';
 import { profile, site, type PageId } from '../content';
+import { fill } from './fill';
+import { portraitAlt, siteTitle } from './owner';
 import { routeFor } from './routes';
 import { siteAddress } from './site-address';
 
@@ -23,7 +25,9 @@ export function personJsonLd() {
     image: absoluteUrl(site.image),
     email: `mailto:${profile.email}`,
     address: { '@type': 'PostalAddress', addressLocality: profile.location },
-    sameAs: [profile.linkedin, profile.github, profile.website].filter((url) => url !== site.url),
+    sameAs: [profile.linkedin, profile.github, profile.website].filter(
+      (url): url is string => url !== undefined && url !== site.url,
+    ),
     knowsAbout: [...new Set(Object.values(profile.skills).flat())],
   };
 }
@@ -34,37 +38,40 @@ export function personJsonLd() {
  */
 export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
   const page = site.pages[pageId];
+  const name = { name: profile.name };
+  const title = fill(page.title, name);
+  const description = fill(page.description, name);
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
   const image = absoluteUrl(site.image);
-  const keywords = [...new Set([...(page.keywords ?? []), ...site.keywords])].join(', ');
+  const keywords = [...new Set([...(page.keywords ?? []), profile.name, ...site.keywords])].join(', ');
 
   // The tags spelled out rather than unhead's `useSeoMeta`, which would ship its whole key-to-tag
   // table for the sake of twenty names.
   const meta: ({ name: string; content: string } | { property: string; content: string })[] = [
-    { name: 'description', content: page.description },
+    { name: 'description', content: description },
     { name: 'keywords', content: keywords },
-    { name: 'author', content: site.author },
+    { name: 'author', content: profile.name },
     { name: 'robots', content: indexable ? 'index, follow' : 'noindex, follow' },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: site.title },
+    { property: 'og:site_name', content: siteTitle() },
     { property: 'og:locale', content: site.locale },
-    { property: 'og:title', content: page.title },
-    { property: 'og:description', content: page.description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: site.imageAlt },
+    { property: 'og:image:alt', content: portraitAlt() },
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:site', content: site.twitterHandle },
     { name: 'twitter:creator', content: site.twitterHandle },
-    { name: 'twitter:title', content: page.title },
-    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: site.imageAlt },
+    { name: 'twitter:image:alt', content: portraitAlt() },
   ];
 
   return {
-    title: page.title,
+    title,
     htmlAttrs: { lang: site.locale.slice(0, 2) },
     meta,
     link: [

@@ -1,40 +1,34 @@
+import { layout, routes as declaredRoutes, type RouteId } from '../content';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface SiteRoute {
-  /** The page's key in `content/site.json` → `pages`. */
-  id: 'home' | 'experience' | 'skills' | 'projects' | 'contact';
+  /** The page's key in the content (`site.json` → `pages`, `layout.json` → navigation links). */
+  id: RouteId;
   path: string;
+  /** The navigation link's text. */
   label: string;
   Page: LazyPage;
 }
 
-/** The five routes of the site, in navigation order. */
-export const routes: readonly SiteRoute[] = [
-  { id: 'home', path: '/', label: 'Home', Page: lazyPage(() => import('../pages/home-page')) },
-  {
-    id: 'experience',
-    path: '/experience',
-    label: 'Experience',
-    Page: lazyPage(() => import('../pages/experience-page')),
-  },
-  { id: 'skills', path: '/skills', label: 'Skills', Page: lazyPage(() => import('../pages/skills-page')) },
-  {
-    id: 'projects',
-    path: '/projects',
-    label: 'Projects',
-    Page: lazyPage(() => import('../pages/projects-page')),
-  },
-  {
-    id: 'contact',
-    path: '/contact',
-    label: 'Contact',
-    Page: lazyPage(() => import('../pages/contact-page')),
-  },
-];
+/** Each page's template, `src/pages/<id>-page.tsx`, loaded when the page is first shown. */
+const templates = import.meta.glob<{ default: React.ComponentType }>('../pages/*-page.tsx');
 
-export const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
+function template(name: string): LazyPage {
+  const load = templates[`../pages/${name}-page.tsx`];
+  if (!load) throw new Error(`The route "${name}" has no page template: add src/pages/${name}-page.tsx`);
+  return lazyPage(load);
+}
 
-/** The route at an address (a trailing slash allowed), if it is one of the five. */
+/** The site's routes (src/content/config.ts), in navigation order. */
+export const routes: readonly SiteRoute[] = declaredRoutes.map((route) => ({
+  ...route,
+  label: layout.navigation.links[route.id],
+  Page: template(route.id),
+}));
+
+export const NotFoundPage = template('not-found');
+
+/** The route at an address (a trailing slash allowed), if it is one of the site's. */
 export function routeFor(pathname: string): SiteRoute | undefined {
   const normalized = pathname.replace(/\/+$/, '') || '/';
   return routes.find((route) => route.path === normalized);

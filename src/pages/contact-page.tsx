@@ -1,6 +1,6 @@
 import { ContactForm } from '../components/contact/contact-form';
 import { Faq } from '../components/contact/faq';
-import { QuickConnect } from '../components/contact/quick-connect';
+import { QuickConnect, type QuickConnectLink } from '../components/contact/quick-connect';
 import { EngagementTypes, MeetingPreferences, OfficeHours } from '../components/contact/side-panels';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button-link';
@@ -11,6 +11,19 @@ import { Section } from '../components/ui/section';
 import { contactPage, profile } from '../content';
 import { contactEndpoint } from '../lib/contact-delivery';
 import styles from './contact-page.module.css';
+
+/** Quick Connect's tiles: the owner's addresses from the profile, the words from the page's copy. */
+function quickConnectLinks(): QuickConnectLink[] {
+  const tiles = contactPage.quickConnect;
+  const linkedin = profile.linkedin;
+  const github = profile.github;
+  return [
+    { ...tiles.email, description: profile.email, href: `mailto:${profile.email}`, icon: 'mail' as const },
+    ...(linkedin ? [{ ...tiles.linkedin, href: linkedin, icon: 'linkedin' as const }] : []),
+    ...(github ? [{ ...tiles.github, href: github, icon: 'github' as const }] : []),
+    { ...tiles.schedule, href: contactPage.booking.consultation, icon: 'calendar' as const },
+  ];
+}
 
 export default function ContactPage() {
   const closing = contactPage.closing;
@@ -25,8 +38,8 @@ export default function ContactPage() {
         heading={contactPage.heading}
         intro={contactPage.intro}
       />
-      <Section id="quick-connect" heading={contactPage.quickConnectHeading}>
-        <QuickConnect links={contactPage.quickConnect} />
+      <Section id="quick-connect" heading={contactPage.quickConnect.heading}>
+        <QuickConnect links={quickConnectLinks()} />
       </Section>
       <div className={styles.columns}>
         <div className={`${cardStyles.card} ${styles.formCard}`}>
@@ -35,7 +48,7 @@ export default function ContactPage() {
             fallbackAction={contactEndpoint ?? `mailto:${profile.email}`}
           />
         </div>
-        <aside className={styles.aside} aria-label="Availability and meetings">
+        <aside className={styles.aside} aria-label={contactPage.asideLabel}>
           <OfficeHours hours={contactPage.officeHours} />
           <EngagementTypes engagement={contactPage.engagement} />
           <MeetingPreferences meetings={contactPage.meetings} />

@@ -4,7 +4,7 @@ import { JobCard } from '../components/experience/job-card';
 import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
-import { education, experiencePage, getCertifications, getJobs } from '../content';
+import { certifications, education, experiencePage, jobs } from '../content';
 import styles from './experience-page.module.css';
 
 export default function ExperiencePage() {
@@ -12,14 +12,14 @@ export default function ExperiencePage() {
     <>
       <PageHeader heading={experiencePage.heading} intro={experiencePage.intro}>
         <div className={styles.stats}>
-          <StatList stats={experiencePage.stats} label="Career in numbers" />
+          <StatList stats={experiencePage.stats} label={experiencePage.statsLabel} />
         </div>
       </PageHeader>
       <Section id="work" heading={experiencePage.workHeading}>
         <ol className={styles.timeline}>
-          {getJobs().map((job) => (
+          {jobs.map((job) => (
             <li key={job.id} data-print="flow">
-              <JobCard job={job} />
+              <JobCard job={job} labels={experiencePage.job} />
             </li>
           ))}
         </ol>
@@ -27,7 +27,11 @@ export default function ExperiencePage() {
       <Section id="education" heading={experiencePage.educationHeading} tinted>
         <div className={styles.stack}>
           {education.map((entry) => (
-            <EducationCard key={entry.degree} entry={entry} />
+            <EducationCard
+              key={entry.degree}
+              entry={entry}
+              highlightsLabel={experiencePage.educationHighlightsLabel}
+            />
           ))}
         </div>
       </Section>
@@ -36,7 +40,7 @@ export default function ExperiencePage() {
         heading={experiencePage.certificationsHeading}
         intro={experiencePage.certificationsNote}
       >
-        <CertificationList certifications={getCertifications()} />
+        <CertificationList certifications={certifications} />
       </Section>
     </>
   );

@@ -6,6 +6,7 @@ import { CtaPanel } from '../components/ui/cta-panel';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
 import { homePage, profile, site } from '../content';
+import { portraitAlt } from '../lib/owner';
 import { siteAddress } from '../lib/site-address';
 import styles from './home-page.module.css';
 
@@ -19,7 +20,7 @@ export default function HomePage() {
         name={profile.name}
         title={profile.title}
         intro={hero.intro}
-        photo={{ src: siteAddress(site.image, site.url), alt: site.imageAlt }}
+        photo={{ src: siteAddress(site.image, site.url), alt: portraitAlt() }}
         actions={
           <>
             <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
@@ -31,7 +32,7 @@ export default function HomePage() {
       />
       <TechRow heading={homePage.techHeading} technologies={homePage.technologies} />
       <div className={styles.stats}>
-        <StatList stats={homePage.stats} label="Highlights" />
+        <StatList stats={homePage.stats} label={homePage.statsLabel} />
       </div>
       <Section id="strengths" heading={homePage.strengths.heading} intro={homePage.strengths.intro}>
         <StrengthGrid cards={homePage.strengths.cards} />

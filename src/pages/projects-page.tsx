@@ -4,43 +4,40 @@ import { ProjectFilter } from '../components/projects/project-filter';
 import { ButtonLink } from '../components/ui/button-link';
 import { CtaPanel } from '../components/ui/cta-panel';
 import { PageHeader } from '../components/ui/page-header';
-import {
-  allCategories,
-  getProjects,
-  projectCategories,
-  projectsPage,
-  type ProjectFilter as Filter,
-} from '../content';
+import { categoriesInUse, projects as allProjects, projectsIn, projectsPage } from '../content';
+import { fill } from '../lib/fill';
 import styles from './projects-page.module.css';
 
-const filters: readonly Filter[] = [allCategories, ...projectCategories];
-
 export default function ProjectsPage() {
-  const [filter, setFilter] = useState<Filter>(allCategories);
-  const projects = getProjects(filter);
-  const total = getProjects().length;
+  // null shows every category.
+  const [category, setCategory] = useState<string | null>(null);
+  const projects = projectsIn(category);
+  const filter = projectsPage.filter;
   const cta = projectsPage.cta;
   return (
     <>
       <PageHeader heading={projectsPage.heading} intro={projectsPage.intro}>
         <div className={styles.filter}>
           <ProjectFilter
-            options={filters}
-            selected={filter}
-            onSelect={setFilter}
-            label="Filter projects by category"
+            options={[
+              { value: null, label: filter.all },
+              ...categoriesInUse.map((value) => ({ value, label: value })),
+            ]}
+            selected={category}
+            onSelect={setCategory}
+            label={filter.label}
           />
           <p className={styles.count} aria-live="polite" data-print="hide">
-            Showing {projects.length} of {total} projects
+            {fill(filter.count, { shown: projects.length, total: allProjects.length })}
           </p>
         </div>
       </PageHeader>
       <section aria-labelledby="project-list-heading" className={styles.list}>
         <h2 id="project-list-heading" className="visually-hidden">
-          Projects
+          {projectsPage.listHeading}
         </h2>
         {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} />
+          <ProjectCard key={project.id} project={project} labels={projectsPage.card} />
         ))}
       </section>
       <CtaPanel id="technical-details" heading={cta.heading} text={cta.text}>

@@ -24,10 +24,13 @@ export default function SkillsPage() {
         <CoreGrid technologies={skills.coreTechnologies} />
       </Section>
       <Section id="proficiencies" heading={skillsPage.groupsHeading} tinted>
-        <SkillGroups groups={skills.groups} />
+        <SkillGroups groups={skills.groups} years={skillsPage.years} />
       </Section>
       <Section id="implementations" heading={skillsPage.implementationsHeading}>
-        <ImplementationList implementations={skills.implementations} />
+        <ImplementationList
+          implementations={skills.implementations}
+          technologiesLabel={skillsPage.implementationTechnologiesLabel}
+        />
       </Section>
       <Section id="summaries" heading={skillsPage.summariesHeading} tinted>
         <SummaryCards summaries={skills.summaries} />

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { contactForm, sampleMessage } from './contact-form';
 import { expect, siteRoutes, test } from './fixtures';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,11 +55,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
 
       if (viewport.name === 'phone') {
-        test('the open mobile menu has no violations', async ({ page }) => {
+        test('the open mobile menu has no violations', async ({ page, content }) => {
+          const { navigation } = content.layout;
           await page.goto('/');
-          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('button', { name: navigation.openMenu }).click();
           await expect(
-            page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+            page.getByRole('navigation', { name: navigation.label }).getByRole('link').first(),
           ).toBeVisible();
           expect(await violations(page)).toEqual([]);
         });
@@ -72,19 +74,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(await violations(page)).toEqual([]);
       });
 
-      test('the contact success banner has no violations', async ({ page }) => {
+      test('the contact success banner has no violations', async ({ page, content }) => {
+        const copy = content.contactPage.form;
+        const form = contactForm(page, copy);
         await page.clock.install();
         await page.goto('/contact');
-        await page.getByLabel('Your Name').fill('Ada Lovelace');
-        await page.getByLabel('Email Address').fill('ada@example.com');
-        await page.getByLabel('Project Type').selectOption({ index: 1 });
-        await page.getByLabel('Subject').fill('A question');
-        await page
-          .getByLabel('Message', { exact: true })
-          .fill('Hello there, I would like to talk about a project.');
-        await page.getByRole('button', { name: 'Send Message' }).click();
+        await form.fill(sampleMessage(copy));
+        await form.submit.click();
         await page.clock.runFor(2_100);
-        await expect(page.getByText('Message sent successfully!')).toBeVisible();
+        await expect(page.getByText(copy.success.title)).toBeVisible();
         expect(await violations(page)).toEqual([]);
       });
     });

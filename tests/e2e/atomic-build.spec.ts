@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { copyProject } from './project-copy';
 
 const run = promisify(execFile);
@@ -52,9 +53,9 @@ test.describe('the build is atomic', () => {
   test.describe.configure({ timeout: 240_000 });
   let dir: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ contentDir }) => {
     test.setTimeout(240_000);
-    dir = await copyProject();
+    dir = await copyProject(contentDir);
   });
   test.afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -67,16 +68,34 @@ test.describe('the build is atomic', () => {
     expect(Object.keys(before)).toContain('experience/index.html');
 
     // 1. Bad content fails the build before anything is written.
-    const job = path.join(dir, 'content/jobs/auto-loan.mdx');
+    const jobName = (await readdir(path.join(dir, 'content/jobs'))).find((name) => name.endsWith('.mdx'))!;
+    const job = path.join(dir, 'content/jobs', jobName);
     const goodJob = await readFile(job, 'utf8');
     await writeFile(job, goodJob.replace(/^period: .*$/m, 'period: Juen 2012 - July 2020'));
     const badContent = await build(dir);
     expect(badContent.code).toBe(1);
-    expect(badContent.output).toMatch(/content\/jobs\/auto-loan\.mdx:\d+:\d+ +period +.*"Juen 2012"/);
+    expect(badContent.output).toContain(`content/jobs/${jobName}:`);
+    expect(badContent.output).toMatch(/\.mdx:\d+:\d+ +period +.*"Juen 2012"/);
+    expect(await snapshot(path.join(dir, 'dist'))).toEqual(before);
+
+    // 2. A body that would run code is refused where it stands, and never runs.
+    const marker = path.join(dir, 'body-ran.txt');
+    const [frontMatter] = goodJob.split(/\n---\n/, 1);
+    const lines = frontMatter!.split('\n').length + 1;
+    await writeFile(
+      job,
+      `${goodJob}\n{globalThis.process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')}\n`,
+    );
+    const badBody = await build(dir);
+    expect(badBody.code).toBe(1);
+    expect(badBody.output).toMatch(/\.mdx:\d+:1 +\(body\) +A "\{…\}" expression would run JavaScript/);
+    expect(Number(/\.mdx:(\d+):1 +\(body\)/.exec(badBody.output)![1])).toBeGreaterThan(lines);
+    expect(badBody.output).not.toMatch(/\n\s+at /);
+    expect(existsSync(marker)).toBe(false);
     expect(await snapshot(path.join(dir, 'dist'))).toEqual(before);
     await writeFile(job, goodJob);
 
-    // 2. A page that throws while prerendering fails after the bundles were built.
+    // 3. A page that throws while prerendering fails after the bundles were built.
     const page = path.join(dir, 'src/pages/contact-page.tsx');
     const goodPage = await readFile(page, 'utf8');
     await writeFile(
@@ -102,8 +121,8 @@ test.describe('the build is safe to kill and to interrupt', () => {
   test.describe.configure({ timeout: 400_000 });
   let dir: string;
 
-  test.beforeAll(async () => {
-    dir = await copyProject();
+  test.beforeAll(async ({ contentDir }) => {
+    dir = await copyProject(contentDir);
   });
   test.afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });

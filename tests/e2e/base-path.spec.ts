@@ -22,9 +22,9 @@ let origin: string;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ contentDir }) => {
   test.setTimeout(240_000);
-  dir = await copyProject();
+  dir = await copyProject(contentDir);
   const siteFile = path.join(dir, 'content/site.json');
   const site = JSON.parse(await readFile(siteFile, 'utf8')) as { url: string };
   await writeFile(siteFile, `${JSON.stringify({ ...site, url: siteUrl }, null, 2)}\n`);
@@ -52,13 +52,16 @@ test('the build knows its base path, and every address in its pages lies under i
 });
 
 for (const { path: route } of siteRoutes) {
-  test(`${route} renders, hydrates, navigates and finds its icons under ${base}`, async ({ page }) => {
-    await expectWorkingUnderPolicy(page, `${origin}${base}${route.slice(1)}`);
-    expect(new URL(page.url()).pathname).toMatch(/^\/portfolio\/(contact|skills)$/);
+  test(`${route} renders, hydrates, navigates and finds its icons under ${base}`, async ({
+    page,
+    content,
+  }) => {
+    await expectWorkingUnderPolicy(page, content, route, { address: `${origin}${base}${route.slice(1)}` });
+    expect(new URL(page.url()).pathname).toMatch(/^\/portfolio(\/|$)/);
     // Icons drawn by the app after navigating come from the sprite it fetched under the base path.
-    const icon = page.locator('main svg use').first();
-    const symbol = (await icon.getAttribute('href'))!;
-    await expect(page.locator(`symbol${symbol}`)).toHaveCount(1);
+    for (const icon of await page.locator('main svg use').all()) {
+      await expect(page.locator(`symbol${await icon.getAttribute('href')}`)).toHaveCount(1);
+    }
   });
 }
 
@@ -77,6 +80,10 @@ test('links, canonical and social-card addresses carry the base path', async ({ 
   await expect(brand).toHaveAttribute('href', base.replace(/\/$/, '') || '/');
   await brand.click();
   await expect(page).toHaveURL(`${origin}${base.replace(/\/$/, '')}`);
+  const icons = await page.locator('main svg use').all();
+  expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons)
+    await expect(page.locator(`symbol${await icon.getAttribute('href')}`)).toHaveCount(1);
   await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
   expect(
     await page

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
+import { contactForm, sampleMessage, type ContactFormCopy } from './contact-form';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,9 +15,9 @@ import { expect, test } from './fixtures';
  * answers as told: accept, fail with 500, drop the connection, or answer slowly.
  */
 const projectDir = path.resolve(import.meta.dirname, '../..');
-const receiverPort = Number(process.env.E2E_PORT ?? 4319) + 101;
-const endpoint = `http://127.0.0.1:${receiverPort}/messages`;
-const distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
+let receiverPort: number;
+let endpoint: string;
+let distDir: string;
 
 type Mode = 'accept' | 'fail' | 'drop' | 'slow';
 /** Long enough that a busy machine still sees the form sending a second after the click. */
@@ -36,11 +38,20 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test.beforeAll(async () => {
+let copy: ContactFormCopy;
+let message: ReturnType<typeof sampleMessage>;
+
+test.beforeAll(async ({ contentDir, content }, testInfo) => {
   test.setTimeout(240_000);
+  copy = content.contactPage.form;
+  message = sampleMessage(copy);
+  // A port and a build of their own for each project's run: beside the port of the site under test.
+  receiverPort = Number(new URL(testInfo.project.use.baseURL!).port) + 101;
+  endpoint = `http://127.0.0.1:${receiverPort}/messages`;
+  distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', distDir], {
     cwd: projectDir,
-    env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint },
+    env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint, [contentDirVariable]: contentDir },
   });
   receiver = createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -71,29 +82,15 @@ test.beforeEach(() => {
   received = [];
 });
 
-const message = {
-  name: 'Jane Smith',
-  email: 'jane@example.com',
-  company: 'Acme',
-  subject: 'A platform review',
-  message: 'We would like an architecture review.',
-  projectType: 'consulting',
-};
-
-async function fillForm(page: Page) {
-  await page.getByLabel('Your Name').fill(message.name);
-  await page.getByLabel('Email Address').fill(message.email);
-  await page.getByLabel(/^Company/).fill(message.company);
-  await page.getByLabel('Project Type').selectOption(message.projectType);
-  await page.getByLabel('Subject').fill(message.subject);
-  await page.getByLabel('Message', { exact: true }).fill(message.message);
-}
+const fillForm = (page: Page) => contactForm(page, copy).fill(message);
+const submit = (page: Page) => contactForm(page, copy).submit;
 
 async function expectFormKept(page: Page) {
-  await expect(page.getByLabel('Your Name')).toHaveValue(message.name);
-  await expect(page.getByLabel('Subject')).toHaveValue(message.subject);
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message.message);
-  await expect(page.getByLabel('Project Type')).toHaveValue(message.projectType);
+  const form = contactForm(page, copy);
+  await expect(form.field('name')).toHaveValue(message.name);
+  await expect(form.field('subject')).toHaveValue(message.subject);
+  await expect(form.field('message')).toHaveValue(message.message);
+  await expect(form.field('projectType')).toHaveValue(message.projectType);
 }
 
 test('the policy admits the endpoint for connections and form posts, and nothing else', async ({
@@ -117,12 +114,12 @@ test('a message is delivered as JSON and the form clears', async ({ page }) => {
   });
   await page.goto(`${origin}/contact`);
   await fillForm(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  await submit(page).click();
+  await expect(page.getByRole('status')).toContainText(copy.success.title);
   expect(received).toHaveLength(1);
   expect(received[0]!.contentType).toBe('application/json');
   expect(JSON.parse(received[0]!.body)).toEqual({ ...message, website: '' });
-  await expect(page.getByLabel('Your Name')).toHaveValue('');
+  await expect(contactForm(page, copy).field('name')).toHaveValue('');
 });
 
 test.describe('when delivery fails', () => {
@@ -139,12 +136,12 @@ test.describe('when delivery fails', () => {
       mode = failure;
       await page.goto(`${origin}/contact`);
       await fillForm(page);
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await submit(page).click();
       const alert = page.getByRole('alert');
-      await expect(alert).toContainText('Something went wrong');
-      await expect(alert).toContainText('Please try again or email me directly');
+      await expect(alert).toContainText(copy.error.title);
+      await expect(alert).toContainText(copy.error.text);
       await expectFormKept(page);
-      await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(submit(page)).toBeEnabled();
       expect(consoleMessages.some((entry) => /The message could not be sent/.test(entry.text()))).toBe(true);
     });
   }
@@ -154,11 +151,11 @@ test('a slow endpoint keeps the form sending until it answers', async ({ page })
   mode = 'slow';
   await page.goto(`${origin}/contact`);
   await fillForm(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await submit(page).click();
+  await expect(contactForm(page, copy).sending).toBeDisabled();
   await page.waitForTimeout(1000);
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(page.getByRole('status')).toContainText('Message sent successfully!', { timeout: 10_000 });
+  await expect(contactForm(page, copy).sending).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText(copy.success.title, { timeout: 10_000 });
 });
 
 test('a draft survives a reload until it is sent', async ({ page }) => {
@@ -167,11 +164,11 @@ test('a draft survives a reload until it is sent', async ({ page }) => {
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expectFormKept(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  await submit(page).click();
+  await expect(page.getByRole('status')).toContainText(copy.success.title);
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.getByLabel('Your Name')).toHaveValue('');
+  await expect(contactForm(page, copy).field('name')).toHaveValue('');
 });
 
 test('the honeypot is out of sight and out of reach, and what fills it reaches the endpoint', async ({
@@ -186,22 +183,24 @@ test('the honeypot is out of sight and out of reach, and what fills it reaches t
   );
   await fillForm(page);
   await trap.fill('https://spam.example.com', { force: true });
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  await submit(page).click();
+  await expect(page.getByRole('status')).toContainText(copy.success.title);
   expect(received).toHaveLength(1);
   expect(JSON.parse(received[0]!.body)).toEqual({ ...message, website: 'https://spam.example.com' });
 });
 
 test('a message has a generous cap, and the form says when it is reached', async ({ page }) => {
   await page.goto(`${origin}/contact`);
-  const box = page.getByLabel('Message', { exact: true });
+  const box = contactForm(page, copy).field('message');
   const cap = Number(await box.getAttribute('maxlength'));
   expect(cap).toBeGreaterThanOrEqual(5000);
   await box.fill('x'.repeat(cap + 100));
   await expect(box).toHaveValue('x'.repeat(cap));
   // The counter keeps its form; a note joins it, and the box points at both.
   const [count, note] = (await box.getAttribute('aria-describedby'))!.split(' ');
-  await expect(page.locator(`[id="${count}"]`)).toHaveText(new RegExp(`^${cap}/\\d+ characters$`));
+  await expect(page.locator(`[id="${count}"]`)).toHaveText(
+    copy.counter.replace('{count}', String(cap)).replace('{limit}', String(copy.messageLimit)),
+  );
   await expect(page.locator(`[id="${note}"]`)).toBeVisible();
   await expect(page.locator(`[id="${note}"]`)).not.toBeEmpty();
 });
@@ -212,7 +211,7 @@ test.describe('without JavaScript', () => {
   test('the form posts straight to the endpoint', async ({ page }) => {
     await page.goto(`${origin}/contact`);
     await fillForm(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await submit(page).click();
     await expect(page.getByRole('heading', { name: /your message was sent/ })).toBeVisible();
     expect(received).toHaveLength(1);
     expect(received[0]!.contentType).toBe('application/x-www-form-urlencoded');

@@ -1,20 +1,37 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { expect, test } from './fixtures';
+import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { expect, projectDir, siteRoutes, test } from './fixtures';
 
-/** `npm run dev`: the development server renders every page in the browser, with no errors. */
-const projectDir = path.resolve(import.meta.dirname, '../..');
+/**
+ * `npm run dev`, on a copy of the content the tests may edit: pages arrive rendered, the app takes
+ * over without errors, and content edits reach the open page on their own.
+ */
 let server: ViteDevServer;
 let origin: string;
+let contentCopy: string;
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test.beforeAll(async () => {
-  server = await createServer({
-    configFile: path.join(projectDir, 'vite.config.ts'),
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-  });
+test.beforeAll(async ({ contentDir }) => {
+  contentCopy = path.join(mkdtempSync(path.join(tmpdir(), 'dev-content-')), 'content');
+  cpSync(contentDir, contentCopy, { recursive: true });
+  // vite.config.ts reads the content folder from the environment when the server starts.
+  const previous = process.env[contentDirVariable];
+  process.env[contentDirVariable] = contentCopy;
+  try {
+    server = await createServer({
+      configFile: path.join(projectDir, 'vite.config.ts'),
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
+  } finally {
+    if (previous === undefined) delete process.env[contentDirVariable];
+    else process.env[contentDirVariable] = previous;
+  }
   await server.listen();
   const address = server.httpServer!.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -22,16 +39,82 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.close();
+  if (contentCopy) rmSync(path.dirname(contentCopy), { recursive: true, force: true });
 });
 
-test('the development server renders the pages and navigates between them', async ({ page }) => {
-  await page.goto(`${origin}/skills`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Years of Technical Expertise');
-  // The development server sends no prerendered symbols: the app adds the sprite, and icons draw.
+test('every page arrives rendered, with its head and styles, before any script runs', async ({
+  request,
+  content,
+}) => {
+  for (const route of siteRoutes) {
+    const response = await request.get(`${origin}${route.path}`, { headers: { Accept: 'text/html' } });
+    expect(response.status(), route.path).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      `<title>${fill(content.site.pages[route.id].title, { name: content.profile.name }).replace(/&/g, '&amp;')}</title>`,
+    );
+    expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
+    expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\.css\?direct"/);
+  }
+  const missing = await request.get(`${origin}/no-such-page`, { headers: { Accept: 'text/html' } });
+  expect(missing.status()).toBe(404);
+});
+
+test('the app takes over the page and navigates between pages', async ({ page, content }) => {
+  const { navigation } = content.layout;
+  const skills = siteRoutes.find((route) => route.id === 'skills')!;
+  await page.goto(`${origin}${skills.path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(content.skillsPage.heading);
   const icon = page.locator('main svg use').first();
-  const name = (await icon.getAttribute('href'))!.slice(1);
-  await expect(page.locator(`[data-icon-sprite] symbol#${name}`)).toHaveCount(1);
   expect(await icon.evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Work Together");
+  await page
+    .getByRole('navigation', { name: navigation.label })
+    .getByRole('link', { name: navigation.links.contact, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.contactPage.heading);
+  // Icons of a page the app rendered come from the sprite it adds.
+  await expect
+    .poll(() =>
+      page
+        .locator('main svg use')
+        .evaluateAll(
+          (uses) => uses.filter((use) => (use as SVGGraphicsElement).getBBox().width === 0).length,
+        ),
+    )
+    .toBe(0);
+});
+
+test('a head edit and a deleted entry reach the open page without a manual reload or an error', async ({
+  page,
+  content,
+}) => {
+  const experience = siteRoutes.find((route) => route.id === 'experience')!;
+  await page.goto(`${origin}${experience.path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+
+  const siteFile = path.join(contentCopy, 'site.json');
+  const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { pages: Record<string, { title: string }> };
+  site.pages[experience.id]!.title = 'Edited while the page was open';
+  writeFileSync(siteFile, JSON.stringify(site, null, 2));
+  await expect(page).toHaveTitle('Edited while the page was open', { timeout: 15_000 });
+
+  const jobFile = readdirSync(path.join(contentCopy, 'jobs')).find((name) => name.endsWith('.mdx'))!;
+  const company = content.jobs.find((job) => job.id === jobFile.replace(/\.mdx$/, ''))!.company;
+  await expect(page.getByRole('article').filter({ hasText: company })).toHaveCount(1);
+  rmSync(path.join(contentCopy, 'jobs', jobFile));
+  await expect(page.getByRole('article').filter({ hasText: company })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('article')).toHaveCount(content.jobs.length - 1);
+});
+
+test('an entry marked as a draft shows, marked, in development only', async ({ page, content }) => {
+  const experience = siteRoutes.find((route) => route.id === 'experience')!;
+  const jobFile = readdirSync(path.join(contentCopy, 'jobs')).find((name) => name.endsWith('.mdx'))!;
+  const file = path.join(contentCopy, 'jobs', jobFile);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^id: (.*)$/m, 'id: $1\ndraft: true'));
+  await page.goto(`${origin}${experience.path}`);
+  const draft = page
+    .getByRole('article')
+    .filter({ has: page.getByText(content.layout.draft, { exact: true }) });
+  await expect(draft).toHaveCount(1, { timeout: 15_000 });
 });

@@ -1,13 +1,12 @@
+import path from 'node:path';
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { loadPublished } from '../../scripts/content/published.ts';
+import { contentConfig, type SiteContent } from '../../src/content/config.ts';
 
-/** The site's five routes, in navigation order. */
-export const siteRoutes = [
-  { path: '/', label: 'Home' },
-  { path: '/experience', label: 'Experience' },
-  { path: '/skills', label: 'Skills' },
-  { path: '/projects', label: 'Projects' },
-  { path: '/contact', label: 'Contact' },
-] as const;
+export const projectDir = path.resolve(import.meta.dirname, '../..');
+
+/** The site's routes, in navigation order (src/content/config.ts). */
+export const siteRoutes = contentConfig.routes;
 
 interface Fixtures {
   /**
@@ -21,7 +20,22 @@ interface Fixtures {
   consoleMessages: ConsoleMessage[];
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** The content folder the site under test was built from (set per project in the config). */
+  contentDir: string;
+  /** The built site under test (set per project in the config). */
+  distDir: string;
+  /** That content as the site publishes it: tests derive their expectations from it. */
+  content: SiteContent;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  contentDir: [path.join(projectDir, 'content'), { option: true, scope: 'worker' }],
+  distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
+  content: [
+    async ({ contentDir }, use) => use(loadPublished({ rootDir: projectDir, contentDir })),
+    { scope: 'worker' },
+  ],
   waitForHydration: [true, { option: true }],
   page: async ({ page, waitForHydration }, provide) => {
     if (waitForHydration) {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { contactForm } from './contact-form';
 import { expect, test } from './fixtures';
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
@@ -23,43 +24,57 @@ async function expectFocusRing(target: Locator) {
 
 test('a keyboard-only visit: skip link, navigation, project filter, contact form and FAQ', async ({
   page,
+  content,
 }) => {
+  const { layout, contactPage, projects, projectsPage } = content;
   await page.clock.install();
   await page.goto('/');
 
   // The first Tab offers the skip link, which moves focus to the main content.
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: layout.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 
   // Navigation: from the top of a fresh page, Tab to Projects and follow it.
-  const projectsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' });
+  const projectsLink = page
+    .getByRole('navigation', { name: layout.navigation.label })
+    .getByRole('link', { name: layout.navigation.links.projects, exact: true });
   await page.goto('/');
   await tabTo(page, projectsLink);
   await expectFocusRing(projectsLink);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/projects');
 
-  // The filter: Tab to a category and press Space.
-  const enterprise = page.getByRole('button', { name: 'Enterprise Architecture' });
-  await tabTo(page, enterprise);
-  await expectFocusRing(enterprise);
+  // The filter: Tab to the last category and press Space, then Shift+Tab to the one before it.
+  const filters = [
+    projectsPage.filter.all,
+    ...projectsPage.categories.filter((category) =>
+      projects.some((project) => project.category === category),
+    ),
+  ];
+  const last = filters.at(-1)!;
+  const lastButton = page.getByRole('button', { name: last, exact: true });
+  await tabTo(page, lastButton);
+  await expectFocusRing(lastButton);
   await page.keyboard.press('Space');
-  await expect(enterprise).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(lastButton).toHaveAttribute('aria-pressed', 'true');
+  const inLast = projects.filter((project) => last === projectsPage.filter.all || project.category === last);
+  await expect(page.getByRole('article')).toHaveCount(inLast.length);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Full Stack Development' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: filters.at(-2) ?? last, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
 
   // The contact form, filled and sent from the keyboard.
+  const copy = contactPage.form;
+  const form = contactForm(page, copy);
   await page.goto('/contact');
-  const name = page.getByLabel('Your Name');
+  const name = form.field('name');
   await tabTo(page, name);
   await expectFocusRing(name);
   await page.keyboard.type('Jane Smith');
@@ -68,25 +83,22 @@ test('a keyboard-only visit: skip link, navigation, project filter, contact form
   await page.keyboard.press('Tab');
   await page.keyboard.type('Acme');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Project Type')).toBeFocused();
+  await expect(form.field('projectType')).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByLabel('Project Type')).toHaveValue('web-app');
+  await expect(form.field('projectType')).toHaveValue(copy.projectTypes[0]!.value);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Hello');
   await page.keyboard.press('Tab');
   await page.keyboard.type('A short message typed from the keyboard.');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await expect(form.submit).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(form.sending).toBeDisabled();
   await page.clock.runFor(2100);
-  await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  await expect(page.getByRole('status')).toContainText(copy.success.title);
 
   // The FAQ: Tab to a question, open and close it.
-  const question = page
-    .getByRole('region', { name: 'Frequently Asked Questions' })
-    .getByRole('button')
-    .first();
+  const question = page.getByRole('region', { name: contactPage.faq.heading }).getByRole('button').first();
   await tabTo(page, question);
   await expectFocusRing(question);
   await page.keyboard.press('Enter');

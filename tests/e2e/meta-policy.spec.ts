@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { expect, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy, violations } from './policy';
-import { distDir } from './site-files';
 
 /**
  * The built site on a host that sends no headers of ours (GitHub Pages): the policy comes from each
@@ -11,7 +10,7 @@ import { distDir } from './site-files';
 let server: Server;
 let origin: string;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ distDir }) => {
   server = createStaticServer({ dir: distDir, headers: {} });
   origin = await listen(server);
 });
@@ -23,10 +22,13 @@ test.describe('served with no headers at all', () => {
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 
   for (const route of [...siteRoutes.map((r) => r.path), '/no-such-page']) {
-    test(`${route} renders, hydrates and works with no policy violation`, async ({ page }) => {
-      await expectWorkingUnderPolicy(page, `${origin}${route}`, (response) => {
-        expect(response?.headers()['content-security-policy']).toBeUndefined();
-        expect(response?.headers()['referrer-policy']).toBeUndefined();
+    test(`${route} renders, hydrates and works with no policy violation`, async ({ page, content }) => {
+      await expectWorkingUnderPolicy(page, content, route, {
+        address: `${origin}${route}`,
+        checkResponse: (response) => {
+          expect(response?.headers()['content-security-policy']).toBeUndefined();
+          expect(response?.headers()['referrer-policy']).toBeUndefined();
+        },
       });
     });
   }
@@ -35,8 +37,8 @@ test.describe('served with no headers at all', () => {
 test.describe('the policy in the page', () => {
   test.use({ expectedConsoleErrors: /Content Security Policy/ });
 
-  test('is in force: inline code and other origins are refused', async ({ page }) => {
-    await expectWorkingUnderPolicy(page, `${origin}/`);
+  test('is in force: inline code and other origins are refused', async ({ page, content }) => {
+    await expectWorkingUnderPolicy(page, content, '/', { address: `${origin}/` });
     await page.evaluate(
       (elsewhere) => {
         const script = document.createElement('script');

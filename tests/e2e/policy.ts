@@ -1,14 +1,20 @@
 import type { Page, Response } from '@playwright/test';
-import { expect } from './fixtures';
+import type { SiteContent } from '../../src/content/config.ts';
+import { expect, siteRoutes } from './fixtures';
 
 /**
  * Opens a route and checks it renders, hydrates (an in-app link navigates without a document load)
- * and breaks no rule of the Content-Security-Policy, whichever way the policy arrived.
+ * and breaks no rule of the Content-Security-Policy, whichever way the policy arrived. `route` is
+ * the site path; `address` the one to open, when the site is served elsewhere or under a base path.
  */
 export async function expectWorkingUnderPolicy(
   page: Page,
+  content: SiteContent,
   route: string,
-  checkResponse: (response: Response | null) => void = () => {},
+  {
+    address = route,
+    checkResponse = () => {},
+  }: { address?: string; checkResponse?: (response: Response | null) => void } = {},
 ) {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -17,21 +23,17 @@ export async function expectWorkingUnderPolicy(
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  const response = await page.goto(route);
+  const response = await page.goto(address);
   checkResponse(response);
   await expect(page.locator('h1')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  const target = route.endsWith('/contact') ? 'Skills' : 'Contact';
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveText(
-    target,
-  );
+  const { navigation } = content.layout;
+  const target = siteRoutes.find((candidate) => candidate.path !== route)!;
+  const nav = page.getByRole('navigation', { name: navigation.label });
+  await nav.getByRole('link', { name: navigation.links[target.id], exact: true }).click();
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(navigation.links[target.id]);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  // The icons of a page rendered in the browser come from the sprite the app fetched.
-  await expect(page.locator('main svg use').first()).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await violations(page)).toEqual([]);
 }
 
 /** The violations recorded on the page so far. */

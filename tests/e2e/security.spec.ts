@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vercelHeaders } from '../../scripts/lib/host-config.ts';
 import { securityHeaders } from '../../scripts/lib/security-headers.ts';
-import { expect, siteRoutes, test } from './fixtures';
+import { expect, projectDir, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy } from './policy';
-import { builtPages, distDir } from './site-files';
+import { builtPages } from './site-files';
 
 const expected = securityHeaders();
 
@@ -21,7 +21,7 @@ test('the policy is the strict one: nothing but the site itself (and mail for th
 });
 
 test('every route is served with the security headers', async ({ request }) => {
-  for (const route of [...siteRoutes.map((r) => r.path), '/missing', '/img/rh.webp']) {
+  for (const route of [...siteRoutes.map((r) => r.path), '/missing', '/favicon.svg']) {
     const headers = (await request.get(route)).headers();
     for (const [name, value] of Object.entries(expected)) {
       expect(headers[name.toLowerCase()], `${name} on ${route}`).toBe(value);
@@ -29,9 +29,11 @@ test('every route is served with the security headers', async ({ request }) => {
   }
 });
 
-test('static hosts get the same headers from the build’s _headers and the root vercel.json', () => {
+test('static hosts get the same headers from the build’s _headers and the root vercel.json', ({
+  distDir,
+}) => {
   const netlify = readFileSync(path.join(distDir, '_headers'), 'utf8');
-  const vercel = readFileSync(path.resolve(distDir, '..', 'vercel.json'), 'utf8');
+  const vercel = readFileSync(path.join(projectDir, 'vercel.json'), 'utf8');
   expect(vercelHeaders(vercel)).toEqual(expected);
   const netlifyAll = netlify.split('/assets/*')[0]!;
   expect(netlifyAll.startsWith('/*\n')).toBe(true);
@@ -46,19 +48,19 @@ test('the host configuration files are not published', async ({ request }) => {
 
 test.describe('under the Content-Security-Policy', () => {
   for (const route of [...siteRoutes.map((r) => r.path), '/no-such-page']) {
-    test(`${route} renders, hydrates and works with no policy violation`, async ({ page }) => {
-      await expectWorkingUnderPolicy(page, route, (response) =>
-        expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']),
-      );
+    test(`${route} renders, hydrates and works with no policy violation`, async ({ page, content }) => {
+      await expectWorkingUnderPolicy(page, content, route, {
+        checkResponse: (response) =>
+          expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']),
+      });
     });
   }
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 });
 
 test.describe('the built HTML', () => {
-  const pages = builtPages();
-
-  test('has no inline style attribute and no inline executable script', () => {
+  test('has no inline style attribute and no inline executable script', ({ distDir }) => {
+    const pages = builtPages(distDir);
     expect(pages.length).toBeGreaterThanOrEqual(6);
     for (const { file, document } of pages) {
       expect(document.querySelectorAll('[style]').length, `style="" in ${file}`).toBe(0);
@@ -69,7 +71,8 @@ test.describe('the built HTML', () => {
     }
   });
 
-  test('every external link opens a new tab without handing over the opener', () => {
+  test('every external link opens a new tab without handing over the opener', ({ distDir }) => {
+    const pages = builtPages(distDir);
     let checked = 0;
     for (const { file, document } of pages) {
       for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')) {
@@ -81,7 +84,10 @@ test.describe('the built HTML', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  test('every icon a page draws has its symbol in that page, so icons show before any script runs', () => {
+  test('every icon a page draws has its symbol in that page, so icons show before any script runs', ({
+    distDir,
+  }) => {
+    const pages = builtPages(distDir);
     let checked = 0;
     for (const { file, document } of pages) {
       for (const use of document.querySelectorAll('svg use')) {
@@ -94,10 +100,11 @@ test.describe('the built HTML', () => {
         ).not.toBeNull();
       }
     }
-    expect(checked).toBeGreaterThan(20);
+    expect(checked).toBeGreaterThan(0);
   });
 
-  test('every internal link and #hash points at a page and an element that exist', () => {
+  test('every internal link and #hash points at a page and an element that exist', ({ distDir }) => {
+    const pages = builtPages(distDir);
     const byRoute = new Map(pages.map((page) => [page.route, page]));
     let checked = 0;
     for (const { file, document } of pages) {
@@ -116,6 +123,6 @@ test.describe('the built HTML', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThanOrEqual(siteRoutes.length);
   });
 });

@@ -2,11 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 
-/** The built site the browser tests run against. */
-export const distDir = path.resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
-
 export interface BuiltPage {
-  /** Relative to dist/, e.g. `experience/index.html`. */
+  /** Relative to the build folder, e.g. `experience/index.html`. */
   file: string;
   /** The address that serves it, e.g. `/experience`. */
   route: string;
@@ -14,8 +11,8 @@ export interface BuiltPage {
   document: Document;
 }
 
-/** Every HTML page in dist/, parsed. */
-export function builtPages(): BuiltPage[] {
+/** Every HTML page of a built site, parsed. */
+export function builtPages(distDir: string): BuiltPage[] {
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => {

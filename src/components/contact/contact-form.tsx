@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContactPage } from '../../content/schemas';
 import { maxMessageLength, type OutgoingMessage } from '../../lib/contact-delivery';
+import { fill } from '../../lib/fill';
 import { Icon } from '../ui/icon';
 import styles from './contact-form.module.css';
 import { useContactForm, type ContactField } from './use-contact-form';
@@ -95,7 +96,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
         {field(
           'company',
           <>
-            {fields.company.label} <span className={styles.optional}>(optional)</span>
+            {fields.company.label} <span className={styles.optional}>{copy.optionalLabel}</span>
           </>,
           <input type="text" autoComplete="organization" {...hinted('company')} />,
         )}
@@ -125,18 +126,18 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
         />,
         <>
           <p id={`${id}-count`} className={styles.count}>
-            {draft.message.length}/{copy.messageLimit} characters
+            {fill(copy.counter, { count: draft.message.length, limit: copy.messageLimit })}
           </p>
           {atCap && (
             <p id={`${id}-cap`} className={styles.capNote}>
-              {copy.lengthLimitNote!.replace('{max}', maxMessageLength.toLocaleString('en-US'))}
+              {fill(copy.lengthLimitNote!, { max: maxMessageLength.toLocaleString('en-US') })}
             </p>
           )}
         </>,
       )}
       {/* A field people never see or reach; only bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{copy.honeypotLabel}</label>
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>

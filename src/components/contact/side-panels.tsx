@@ -40,7 +40,7 @@ export function EngagementTypes({ engagement }: { engagement: ContactPage['engag
           </li>
         ))}
       </ul>
-      <p className={styles.note}>Typical project duration: {engagement.typicalDuration}</p>
+      <p className={styles.note}>{engagement.typicalDuration}</p>
     </section>
   );
 }

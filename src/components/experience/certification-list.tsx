@@ -1,4 +1,5 @@
 import type { CertificationEntry } from '../../content';
+import { DraftMark } from '../ui/draft-mark';
 import { Icon } from '../ui/icon';
 import cardStyles from '../ui/card.module.css';
 import iconTile from '../ui/icon-tile.module.css';
@@ -15,6 +16,7 @@ export function CertificationList({ certifications }: { certifications: readonly
           </span>
           <div className={styles.body}>
             <h3 className={styles.name}>{certification.name}</h3>
+            {certification.draft && <DraftMark />}
             <p className={styles.issuer}>{certification.issuer}</p>
             <p className={styles.meta}>{certification.period.label}</p>
             <p className={styles.description}>{certification.description}</p>

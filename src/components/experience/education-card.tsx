@@ -6,7 +6,7 @@ import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
 
 /** A degree or course of study. */
-export function EducationCard({ entry }: { entry: Education }) {
+export function EducationCard({ entry, highlightsLabel }: { entry: Education; highlightsLabel: string }) {
   return (
     <article
       className={`${cardStyles.card} ${styles.entry}`}
@@ -28,7 +28,7 @@ export function EducationCard({ entry }: { entry: Education }) {
           {entry.location} · {entry.period.label}
         </p>
         <p className={styles.description}>{entry.description}</p>
-        <ul className={styles.highlights} aria-label="Coursework">
+        <ul className={styles.highlights} aria-label={highlightsLabel}>
           {entry.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}

@@ -1,14 +1,24 @@
-import type { JobEntry } from '../../content';
+import type { ExperiencePage, JobEntry } from '../../content';
+import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
+import { DraftMark } from '../ui/draft-mark';
 import { Icon } from '../ui/icon';
+import { Prose } from '../ui/prose';
 import cardStyles from '../ui/card.module.css';
 import styles from './job-card.module.css';
 
+interface JobCardProps {
+  job: JobEntry;
+  /** The words every job card says (`content/pages/experience.json` → `job`). */
+  labels: ExperiencePage['job'];
+}
+
 /** One job: role and company, when and where, what it was, what came of it. */
-export function JobCard({ job }: { job: JobEntry }) {
+export function JobCard({ job, labels }: JobCardProps) {
   const { Body } = job;
+  const company = { company: job.company };
   return (
     <article className={`${cardStyles.card} ${styles.job}`} aria-labelledby={`job-${job.id}`}>
       <header className={styles.header}>
@@ -18,9 +28,10 @@ export function JobCard({ job }: { job: JobEntry }) {
           </h3>
           <p className={styles.company}>{job.company}</p>
         </div>
+        {job.draft && <DraftMark />}
         <Badge tone={job.type === 'Contract' ? 'warning' : 'info'}>{job.type}</Badge>
       </header>
-      <ul className={styles.meta} aria-label="Period and location">
+      <ul className={styles.meta} aria-label={labels.metaLabel}>
         <li>
           <Icon name="calendar" size={16} />
           <time dateTime={job.period.start}>{job.period.label}</time>
@@ -30,14 +41,12 @@ export function JobCard({ job }: { job: JobEntry }) {
           {job.location}
         </li>
       </ul>
-      <div className={styles.description}>
-        <Body />
-      </div>
-      <h4 className={styles.subheading}>Key Achievements</h4>
+      <Prose Body={Body} headingLevel={3} className={styles.description} />
+      <h4 className={styles.subheading}>{labels.achievementsHeading}</h4>
       <CheckList items={job.achievements} />
-      <h4 className={styles.subheading}>Technologies</h4>
-      <ChipList items={job.technologies} label={`Technologies at ${job.company}`} />
-      <aside className={styles.impact} aria-label={`Impact at ${job.company}`}>
+      <h4 className={styles.subheading}>{labels.technologiesHeading}</h4>
+      <ChipList items={job.technologies} label={fill(labels.technologiesLabel, company)} />
+      <aside className={styles.impact} aria-label={fill(labels.impactLabel, company)}>
         <Icon name="trending-up" size={22} className={styles.impactIcon} />
         <p>
           <span className={styles.impactMetric}>{job.impact.metric}</span>{' '}

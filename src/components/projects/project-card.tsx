@@ -1,9 +1,12 @@
-import type { ProjectEntry } from '../../content';
+import type { ProjectEntry, ProjectsPage } from '../../content';
+import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import cardStyles from '../ui/card.module.css';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
+import { DraftMark } from '../ui/draft-mark';
 import { Icon } from '../ui/icon';
+import { Prose } from '../ui/prose';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
 
@@ -17,9 +20,16 @@ function Points({ heading, items }: { heading: string; items: readonly string[] 
   );
 }
 
+interface ProjectCardProps {
+  project: ProjectEntry;
+  /** The words every project card says (`content/pages/projects.json` → `card`). */
+  labels: ProjectsPage['card'];
+}
+
 /** One project, from its one-line description to its highlights, outcomes and links. */
-export function ProjectCard({ project }: { project: ProjectEntry }) {
+export function ProjectCard({ project, labels }: ProjectCardProps) {
   const { Body } = project;
+  const title = { title: project.title };
   return (
     <article className={`${cardStyles.card} ${styles.project}`} aria-labelledby={`project-${project.id}`}>
       <header className={styles.header}>
@@ -28,24 +38,23 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
           <span aria-hidden="true">·</span>
           <span>{project.year.label}</span>
         </p>
+        {project.draft && <DraftMark />}
         <Badge tone={project.status === 'Production' ? 'success' : 'warning'}>{project.status}</Badge>
       </header>
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
       <p className={styles.description}>{project.description}</p>
-      <div className={styles.body}>
-        <Body />
-      </div>
-      <h4 className={styles.subheading}>Technologies</h4>
-      <ChipList items={project.technologies} label={`Technologies of ${project.title}`} />
+      <Prose Body={Body} headingLevel={3} className={styles.body} />
+      <h4 className={styles.subheading}>{labels.technologies}</h4>
+      <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
       <div className={styles.columns}>
-        <Points heading="Key Features" items={project.features} />
-        {project.challenges && <Points heading="Challenges Solved" items={project.challenges} />}
+        <Points heading={labels.features} items={project.features} />
+        {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
       </div>
       {project.technicalHighlights && (
         <div>
-          <h4 className={styles.subheading}>Technical Highlights</h4>
+          <h4 className={styles.subheading}>{labels.highlights}</h4>
           <ul className={styles.highlights}>
             {project.technicalHighlights.map((highlight) => (
               <li key={highlight.title} className={styles.highlight}>
@@ -54,14 +63,17 @@ export function ProjectCard({ project }: { project: ProjectEntry }) {
                   {highlight.title}
                 </h5>
                 <p className={styles.highlightText}>{highlight.description}</p>
-                <ChipList items={highlight.metrics} label={`${highlight.title} in numbers`} />
+                <ChipList
+                  items={highlight.metrics}
+                  label={fill(labels.highlightMetricsLabel, { title: highlight.title })}
+                />
               </li>
             ))}
           </ul>
         </div>
       )}
-      <Points heading="Key Outcomes" items={project.outcomes} />
-      <ProjectLinks project={project} />
+      <Points heading={labels.outcomes} items={project.outcomes} />
+      <ProjectLinks links={project.links} labels={labels} />
     </article>
   );
 }

@@ -1,31 +1,31 @@
 import styles from './project-filter.module.css';
 
-interface ProjectFilterProps<T extends string> {
-  options: readonly T[];
+interface FilterOption<T> {
+  value: T;
+  label: string;
+}
+
+interface ProjectFilterProps<T> {
+  options: readonly FilterOption<T>[];
   selected: T;
-  onSelect: (option: T) => void;
+  onSelect: (value: T) => void;
   /** Shown to assistive technology as the group's name. */
   label: string;
 }
 
 /** Toggle buttons for the project categories; exactly one is pressed. */
-export function ProjectFilter<T extends string>({
-  options,
-  selected,
-  onSelect,
-  label,
-}: ProjectFilterProps<T>) {
+export function ProjectFilter<T>({ options, selected, onSelect, label }: ProjectFilterProps<T>) {
   return (
     <div role="group" aria-label={label} className={styles.filter} data-print="hide">
       {options.map((option) => (
         <button
-          key={option}
+          key={option.label}
           type="button"
           className={styles.option}
-          aria-pressed={option === selected}
-          onClick={() => onSelect(option)}
+          aria-pressed={option.value === selected}
+          onClick={() => onSelect(option.value)}
         >
-          {option}
+          {option.label}
         </button>
       ))}
     </div>

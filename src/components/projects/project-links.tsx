@@ -1,45 +1,45 @@
-import type { ProjectEntry } from '../../content';
+import type { ProjectEntry, ProjectsPage } from '../../content';
 import { buttonStyles } from '../ui/button-link';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icon';
 import styles from './project-card.module.css';
+
+interface ProjectLinksProps {
+  links: ProjectEntry['links'];
+  labels: Pick<ProjectsPage['card'], 'live' | 'code' | 'documentation' | 'demo' | 'comingSoon'>;
+}
 
 /**
  * A project's link buttons. View Live and View Code go to their sites in a new tab; Documentation
  * and Live Demo are placeholders without a destination, shown as unavailable.
  */
-export function ProjectLinks({ project }: { project: ProjectEntry }) {
-  const { live, github, documentation, demo } = project.links;
+export function ProjectLinks({ links, labels }: ProjectLinksProps) {
+  const { live, github, documentation, demo } = links;
   if (!live && !github && !documentation && !demo) return null;
   const external = (href: string, label: string, icon: 'globe' | 'github') => (
-    <a
-      href={href}
-      className={`${buttonStyles.button} ${buttonStyles.primary}`}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <ExternalLink href={href} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
       <Icon name={icon} size={18} />
       {label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
   const placeholder = (label: string, icon: 'file-text' | 'video') => (
     <button
       type="button"
       className={`${buttonStyles.button} ${buttonStyles.secondary}`}
       disabled
-      title="Coming soon"
+      title={labels.comingSoon}
     >
       <Icon name={icon} size={18} />
       {label}
-      <span className="visually-hidden"> (coming soon)</span>
+      <span className="visually-hidden"> ({labels.comingSoon})</span>
     </button>
   );
   return (
     <div className={styles.links} data-print="hide">
-      {live && external(live, 'View Live', 'globe')}
-      {github && external(github, 'View Code', 'github')}
-      {documentation && placeholder('Documentation', 'file-text')}
-      {demo && placeholder('Live Demo', 'video')}
+      {live && external(live, labels.live, 'globe')}
+      {github && external(github, labels.code, 'github')}
+      {documentation && placeholder(labels.documentation, 'file-text')}
+      {demo && placeholder(labels.demo, 'video')}
     </div>
   );
 }

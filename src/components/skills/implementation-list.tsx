@@ -1,18 +1,25 @@
-import type { Skills } from '../../content/schemas';
+import type { Skills } from '../../content';
+import { fill } from '../../lib/fill';
 import cardStyles from '../ui/card.module.css';
 import { ChipList } from '../ui/chip-list';
 import { Icon } from '../ui/icon';
 import styles from './implementation-list.module.css';
 
 /** Real-world implementation examples: what was built, with what, and the result in numbers. */
-export function ImplementationList({ implementations }: { implementations: Skills['implementations'] }) {
+interface ImplementationListProps {
+  implementations: Skills['implementations'];
+  /** The name of each example's technology list; `{title}` is the example's title. */
+  technologiesLabel: string;
+}
+
+export function ImplementationList({ implementations, technologiesLabel }: ImplementationListProps) {
   return (
     <ul className={styles.grid}>
       {implementations.map((example) => (
         <li key={example.title} className={`${cardStyles.card} ${styles.card}`} data-print="keep">
           <h3 className={styles.title}>{example.title}</h3>
           <p className={styles.description}>{example.description}</p>
-          <ChipList items={example.technologies} label={`Technologies used in ${example.title}`} />
+          <ChipList items={example.technologies} label={fill(technologiesLabel, { title: example.title })} />
           <p className={styles.metrics}>
             <Icon name="trending-up" size={18} />
             <span>{example.metrics}</span>

@@ -1,4 +1,5 @@
-import type { SkillGroup } from '../../content/schemas';
+import type { SkillGroup, SkillsPage } from '../../content';
+import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import cardStyles from '../ui/card.module.css';
 import iconTile from '../ui/icon-tile.module.css';
@@ -8,7 +9,13 @@ import { levelTone } from './level-tone';
 import styles from './skill-groups.module.css';
 
 /** The detailed proficiencies: each group's skills with level, years and how they are used. */
-export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
+export function SkillGroups({
+  groups,
+  years,
+}: {
+  groups: readonly SkillGroup[];
+  years: SkillsPage['years'];
+}) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
@@ -33,7 +40,7 @@ export function SkillGroups({ groups }: { groups: readonly SkillGroup[] }) {
                   <span className={styles.name}>{item.name}</span>
                   <Badge tone={levelTone(item.level)}>{item.level}</Badge>
                   <span className={styles.years}>
-                    {item.years} {item.years === '1' ? 'year' : 'years'}
+                    {fill(item.years === '1' ? years.one : years.other, { years: item.years })}
                   </span>
                 </div>
                 <p className={styles.description}>{item.description}</p>

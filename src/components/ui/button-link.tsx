@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './button-link.module.css';
+import { ExternalLink } from './external-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -24,10 +25,9 @@ export function ButtonLink({ href, variant = 'primary', external = false, childr
     );
   }
   return external ? (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <ExternalLink href={href} className={className}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   ) : (
     <a href={href} className={className}>
       {children}

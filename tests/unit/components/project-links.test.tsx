@@ -4,12 +4,21 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectLinks } from '../../../src/components/projects/project-links';
 import type { ProjectEntry } from '../../../src/content';
+import { UiTextProvider } from '../../../src/lib/ui-text';
 
-const project = (links: ProjectEntry['links']) => ({ links }) as ProjectEntry;
+const labels = {
+  live: 'See it live',
+  code: 'Read the code',
+  documentation: 'Docs',
+  demo: 'Demo',
+  comingSoon: 'soon',
+};
 const show = (links: ProjectEntry['links']) =>
   render(
     <MemoryRouter>
-      <ProjectLinks project={project(links)} />
+      <UiTextProvider value={{ newTab: '(new tab)', draft: 'Draft' }}>
+        <ProjectLinks links={links} labels={labels} />
+      </UiTextProvider>
     </MemoryRouter>,
   );
 
@@ -18,8 +27,9 @@ afterEach(cleanup);
 describe('ProjectLinks', () => {
   it('shows View Live and View Code as new-tab links when the project has them', () => {
     show({ live: 'https://live.example.com/', github: 'https://github.com/example/repo' });
-    const live = screen.getByRole('link', { name: /^View Live/ });
-    const code = screen.getByRole('link', { name: /^View Code/ });
+    // Each says, to assistive technology, that it opens a new tab.
+    const live = screen.getByRole('link', { name: /^See it live\s*\(new tab\)$/ });
+    const code = screen.getByRole('link', { name: /^Read the code\s*\(new tab\)$/ });
     expect(live.getAttribute('href')).toBe('https://live.example.com/');
     expect(code.getAttribute('href')).toBe('https://github.com/example/repo');
     for (const link of [live, code]) {
@@ -32,7 +42,7 @@ describe('ProjectLinks', () => {
   it('shows Documentation and Live Demo as disabled placeholders that go nowhere', () => {
     show({ documentation: true, demo: true });
     expect(screen.queryByRole('link')).toBeNull();
-    for (const name of [/^Documentation/, /^Live Demo/]) {
+    for (const name of [/^Docs\s*\(soon\)$/, /^Demo\s*\(soon\)$/]) {
       const button = screen.getByRole('button', { name });
       expect((button as HTMLButtonElement).disabled).toBe(true);
     }

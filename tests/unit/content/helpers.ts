@@ -28,8 +28,15 @@ export function fixtureRoot(names: string | readonly string[] = [], remove: read
   return root;
 }
 
-/** The problem lines `check:content` would print for invalid cases laid over the valid fixture. */
-export function problemLines(names: string | readonly string[], remove: readonly string[] = []): string[] {
-  const result = loadContent({ rootDir: fixtureRoot(names, remove), today });
+/**
+ * The problem lines `check:content` would print for invalid cases laid over the valid fixture (or
+ * for a root prepared by the test).
+ */
+export function problemLines(
+  names: string | readonly string[],
+  remove: readonly string[] = [],
+  rootDir = fixtureRoot(names, remove),
+): string[] {
+  const result = loadContent({ rootDir, today });
   return result.ok ? [] : result.problems.map(formatProblem);
 }

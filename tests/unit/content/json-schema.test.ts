@@ -1,18 +1,46 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../../scripts/content/collections.ts';
-import { jsonSchemaDir, renderJsonSchema } from '../../../scripts/content/json-schema.ts';
+import { readdirSync } from 'node:fs';
+import {
+  editorSettingsFile,
+  jsonSchemaDir,
+  renderEditorSettings,
+  renderJsonSchema,
+} from '../../../scripts/content/json-schema.ts';
+import { collections } from '../../../src/content/config.ts';
 import { repoRoot } from './helpers.ts';
 
+const schemaDir = jsonSchemaDir(join(repoRoot, 'content'));
+
 describe('content/.schema', () => {
-  it.each(collections.map((collection) => [collection.jsonSchema, collection] as const))(
+  it.each(collections.map((collection) => [collection.module, collection] as const))(
     '%s.schema.json matches the zod schema (run `npm run check:content` to refresh it)',
     (name, collection) => {
-      const committed = readFileSync(join(jsonSchemaDir(repoRoot), `${name}.schema.json`), 'utf8');
+      const committed = readFileSync(join(schemaDir, `${name}.schema.json`), 'utf8');
       expect(committed).toBe(renderJsonSchema(collection));
     },
   );
+
+  it('holds a schema for each collection and nothing else', () => {
+    expect(readdirSync(schemaDir).sort()).toEqual(
+      collections.map((collection) => `${collection.module}.schema.json`).sort(),
+    );
+  });
+
+  it("is what .vscode/settings.json maps each collection's files to (run `npm run check:content` to refresh it)", () => {
+    const committed = readFileSync(editorSettingsFile(repoRoot), 'utf8');
+    expect(committed).toBe(renderEditorSettings(collections));
+    const settings = JSON.parse(committed) as {
+      'json.schemas': { fileMatch: string[]; url: string }[];
+      'yaml.schemas': Record<string, string>;
+    };
+    expect(settings['json.schemas']).toContainEqual({
+      fileMatch: ['**/content/certifications/*.json'],
+      url: './content/.schema/certifications.schema.json',
+    });
+    expect(settings['yaml.schemas']['./content/.schema/jobs.schema.json']).toBe('**/content/jobs/*.mdx');
+  });
 
   it('describes the input the owner writes: ranges as text, "$schema" allowed in JSON objects only', () => {
     const schemaOf = (name: string) =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mdxToText } from '../../../scripts/content/body-text.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFrontMatter, readFrontMatterQuickly } from '../../../scripts/content/front-matter.ts';
@@ -109,36 +108,5 @@ describe('closest', () => {
     expect(closest('Production', ['production'])).toBe('production');
     expect(closest('rocket-ship', ['rocket', 'rocketry-lab'])).toBe('rocket');
     expect(closest('tagline', ['title', 'description', 'keywords'])).toBeUndefined();
-  });
-});
-
-describe('mdxToText', () => {
-  it('keeps the words and drops the markup', () => {
-    const mdx = [
-      "import { Chart } from './chart';",
-      '',
-      '## Heading',
-      '',
-      'I lead the **front end** of a _real estate_ platform, with [React](https://react.dev) and `.NET`.',
-      'Same paragraph, with a <Badge tone="green">component</Badge>{/* note */} &amp; more.',
-      '',
-      '- Search',
-      '- Listings ![logo](/x.png)',
-      '',
-      '```ts',
-      'const code = 1;',
-      '```',
-      '',
-      'snake_case_word and 2 * 3 * 4 stay.',
-    ].join('\n');
-    expect(mdxToText(mdx)).toBe(
-      [
-        'Heading',
-        'I lead the front end of a real estate platform, with React and .NET. Same paragraph, with a component & more.',
-        'Search',
-        'Listings logo',
-        'snake_case_word and 2 * 3 * 4 stay.',
-      ].join('\n\n'),
-    );
   });
 });

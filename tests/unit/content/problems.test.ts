@@ -2,8 +2,11 @@
  * One invalid fixture per rule (tests/fixtures/content/invalid/<case>), each asserting the exact
  * lines `check:content` prints: file:line:column, field path, message.
  */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content/load.ts';
+import { formatProblem } from '../../../scripts/content/problem.ts';
 import { fixtureRoot, problemLines, today } from './helpers.ts';
 
 describe('reading files', () => {
@@ -74,7 +77,7 @@ describe('reading files', () => {
 
   it('checks that "$schema" points at the file\'s own JSON Schema', () => {
     expect(problemLines('schema-reference')).toEqual([
-      'content/certifications/mcts.json:2:14  $schema  Expected "../.schema/certification.schema.json" (the editor\'s schema for this file), received "./.schema/certification.schema.json"',
+      'content/certifications/mcts.json:2:14  $schema  Expected "../.schema/certifications.schema.json" (the editor\'s schema for this file), received "./.schema/certifications.schema.json"',
     ]);
   });
 });
@@ -102,9 +105,9 @@ describe('fields', () => {
 
   it('lists the allowed fields when no known one is close', () => {
     expect(problemLines('site-fields')).toEqual([
-      'content/site.json:14:13  locale  Expected a locale like "en_US", received "en-US"',
-      'content/site.json:19:7  pages.home.tagline  Unknown field "tagline" — allowed fields: title, description, keywords',
-      'content/site.json:31:22  pages.projects.description  Keep descriptions under 200 characters so search results show them whole (found 228)',
+      'content/site.json:11:13  locale  Expected a locale like "en_US", received "en-US"',
+      'content/site.json:16:7  pages.home.tagline  Unknown field "tagline" — allowed fields: title, description, keywords',
+      'content/site.json:28:22  pages.projects.description  Keep descriptions under 200 characters so search results show them whole (found 228)',
     ]);
   });
 
@@ -118,7 +121,6 @@ describe('fields', () => {
   it('lists allowed values for enums and suggests the closest', () => {
     expect(problemLines('enum-values')).toEqual([
       'content/jobs/csc.mdx:7:7  type  Expected one of "Full-time", "Contract"; received "Fulltime" — did you mean "Full-time"?',
-      'content/projects/real-estate.mdx:4:11  category  Expected one of "Financial Technology", "Full Stack Development", "Enterprise Architecture"; received "Fintech"',
       'content/projects/real-estate.mdx:11:11  technicalHighlights[0].icon  Expected one of 70 allowed values; received "rocket-ship" — did you mean "rocket"?',
       'content/projects/real-estate.mdx:15:11  technicalHighlights[1].icon  Expected one of 70 allowed values; received "reactjs" — did you mean "react"?',
       'content/projects/real-estate.mdx:18:9  status  Expected one of "Production", "Active Development", "Beta", "Maintenance", "Archived"; received "production" — did you mean "Production"?',
@@ -149,10 +151,17 @@ describe('fields', () => {
     ]);
   });
 
-  it('checks page copy: list lengths and link forms', () => {
+  it('checks page copy: link forms, and lists that must not be empty', () => {
     expect(problemLines('home-fields')).toEqual([
       'content/pages/home.json:11:15  hero.secondaryCta.href  Expected an https:// address, a site path like "/contact", or a mailto:/tel: link, received "ftp://example.com"',
-      'content/pages/home.json:15:19  technologies  The home page shows exactly 8 technologies (found 7)',
+      'content/pages/home.json:67:14  strengths.cards  List at least one card (found 0)',
+    ]);
+  });
+
+  it('checks the placeholders a text may use', () => {
+    expect(problemLines('placeholders')).toEqual([
+      'content/layout.json:25:18  footer.copyright  Unknown placeholder "{owner}": this text can use {year}, {name}',
+      'content/pages/projects.json:13:14  filter.count  Unknown placeholder "{count}": this text can use {shown}, {total}',
     ]);
   });
 
@@ -177,8 +186,8 @@ describe('rules across entries', () => {
 
   it('requires each page its own title and description', () => {
     expect(problemLines('duplicate-page-heads')).toEqual([
-      'content/site.json:25:16  pages.skills.title  Same title as pages.experience (line 21): each page needs its own title',
-      'content/site.json:34:22  pages.contact.description  Same description as pages.home (line 18): each page needs its own description',
+      'content/site.json:22:16  pages.skills.title  Same title as pages.experience (line 18): each page needs its own title',
+      'content/site.json:31:22  pages.contact.description  Same description as pages.home (line 15): each page needs its own description',
     ]);
   });
 
@@ -191,7 +200,7 @@ describe('rules across entries', () => {
 
   it('rejects two project-type options with one value', () => {
     expect(problemLines('duplicate-project-types')).toEqual([
-      'content/pages/contact.json:71:18  form.projectTypes[1].value  Duplicate project type value "web-app": already used by form.projectTypes[0] (line 67)',
+      'content/pages/contact.json:65:18  form.projectTypes[1].value  Duplicate project type value "web-app": already used by form.projectTypes[0] (line 61)',
     ]);
   });
 
@@ -206,7 +215,7 @@ describe('rules across entries', () => {
       'content/certifications/mcts.json:6:13  period  The start is in the future (after 2025), received "2030 - Present"',
       'content/education.json:6:15  [0].period  The start is in the future (after 2025), received "2031"',
       'content/jobs/next.mdx:5:9  period  The start is in the future (after June 2025), received "January 2031 - Present"',
-      'content/jobs/snabby.mdx:5:9  period  The end is in the future (after June 2025): write "Present" while the job is ongoing, received "July 2020 - December 2030"',
+      'content/jobs/snabby.mdx:5:9  period  The end is in the future (after June 2025): write "Present" while it is ongoing, received "July 2020 - December 2030"',
       'content/projects/robots.mdx:10:7  year  The start is in the future (after 2025), received "2032 - Present"',
     ]);
   });
@@ -214,7 +223,7 @@ describe('rules across entries', () => {
   it('rejects links to pages the site does not have', () => {
     expect(problemLines('broken-links')).toEqual([
       'content/pages/home.json:7:15  hero.primaryCta.href  Links to "/projcts", which is not a page of this site — did you mean "/projects"?',
-      'content/pages/home.json:112:15  closing.secondaryCta.href  Links to "/blog#latest", which is not a page of this site — the pages are /, /experience, /skills, /projects, /contact',
+      'content/pages/home.json:113:15  closing.secondaryCta.href  Links to "/blog#latest", which is not a page of this site — the pages are /, /experience, /skills, /projects, /contact',
     ]);
   });
 });
@@ -245,8 +254,8 @@ describe('one run', () => {
       'content/projects/real-estate.mdx:13:11',
       'content/projects/real-estate.mdx:14:9',
       'content/projects/real-estate.mdx:15:3',
-      'content/site.json:25:16',
-      'content/site.json:34:22',
+      'content/site.json:22:16',
+      'content/site.json:31:22',
       'content/skills.json:155:19',
       'content/skills.json:163:13',
     ]);
@@ -255,9 +264,70 @@ describe('one run', () => {
   it('loads the valid fixture with its "$schema" keys and yaml-language-server comments', () => {
     const result = loadContent({ rootDir: fixtureRoot(), today });
     if (!result.ok) expect.fail(result.problems.map((problem) => problem.message).join('\n'));
-    expect(result.stats).toEqual({ files: 15, entries: 15 });
+    expect(result.stats).toEqual({ files: 16, entries: 16, drafts: 0 });
     const site = result.content.find((loaded) => loaded.collection.name === 'site')!.entries[0]!.data;
     expect(site).not.toHaveProperty('$schema');
-    expect(site).toHaveProperty('title', 'Jane Doe — Full Stack Developer');
+    expect(site).toHaveProperty('description', 'Portfolio of {name}.');
+  });
+});
+
+describe('structure declared in content', () => {
+  it('takes project categories from the Projects page, suggesting the closest or where to add one', () => {
+    expect(problemLines('unknown-category')).toEqual([
+      'content/projects/real-estate.mdx:5:11  category  Expected one of "Financial Technology", "Full Stack Development", "Enterprise Architecture" (declared in content/pages/projects.json → categories); received "Full Stack Developement" — did you mean "Full Stack Development"?',
+      'content/projects/tools.mdx:5:11  category  Expected one of "Financial Technology", "Full Stack Development", "Enterprise Architecture" (declared in content/pages/projects.json → categories); received "Open Source"; add it to content/pages/projects.json → categories to use it',
+    ]);
+  });
+
+  it('accepts any number of cards, groups, stats and entries', () => {
+    const rootDir = fixtureRoot();
+    const edit = (file: string, change: (data: Record<string, unknown[]>) => void) => {
+      const path = join(rootDir, 'content', file);
+      const data = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown[]>;
+      change(data);
+      writeFileSync(path, JSON.stringify(data));
+    };
+    edit('pages/home.json', (home) => {
+      const cards = (home.strengths as unknown as { cards: unknown[] }).cards;
+      cards.push({ ...(cards[0] as object), title: 'A seventh card' });
+      home.stats = home.stats!.slice(0, 2);
+    });
+    edit('skills.json', (skills) => {
+      skills.groups = skills.groups!.slice(0, 1);
+      skills.coreTechnologies = skills.coreTechnologies!.slice(0, 3);
+    });
+    rmSync(join(rootDir, 'content/jobs/ford.mdx'));
+    const result = loadContent({ rootDir, today });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('MDX bodies', () => {
+  it('reports every body problem in the run, at its line and column in the file', () => {
+    expect(problemLines('body-rules')).toEqual([
+      'content/jobs/ford.mdx:19:57  (body)  A "{…}" expression would run JavaScript, which content cannot hold: write \\{ to show a brace, or {/* … */} for a comment',
+      'content/jobs/ford.mdx:21:1  (body)  <script> is not allowed in content: it would run code in visitors’ browsers',
+      'content/jobs/ford.mdx:23:9  (body)  A link to a "javascript:" address runs code: use an https:// address or a path on this site',
+      'content/jobs/ford.mdx:23:36  (body)  The "onMouseOver" attribute would run code in visitors’ browsers: remove it',
+      'content/projects/real-estate.mdx:16:2  (body)  HTML comments (<!-- … -->) are not allowed in MDX: write a comment as {/* … */}',
+    ]);
+  });
+
+  it('reports a body left as the scaffold wrote it as blank', () => {
+    expect(problemLines('scaffold-body')).toEqual([
+      'content/jobs/acme.mdx:19:1  (body)  The description is still blank: write it in place of the {/* … */} note, which is a comment and is not shown',
+    ]);
+  });
+
+  it('validates drafts like any entry and counts them', () => {
+    const rootDir = fixtureRoot();
+    const ford = join(rootDir, 'content/jobs/ford.mdx');
+    writeFileSync(ford, readFileSync(ford, 'utf8').replace(/^id: ford$/m, 'id: ford\ndraft: true'));
+    const result = loadContent({ rootDir, today });
+    expect(result.ok && result.stats).toEqual({ files: 16, entries: 16, drafts: 1 });
+    writeFileSync(ford, readFileSync(ford, 'utf8').replace(/^period: .*$/m, 'period: Juen 1999 - May 2003'));
+    expect(problemLines([], [], rootDir)).toEqual([
+      'content/jobs/ford.mdx:7:9  period  Expected a month and year like "June 2012", received "Juen 1999"',
+    ]);
   });
 });

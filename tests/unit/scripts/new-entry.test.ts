@@ -32,14 +32,16 @@ function fill(file: string, values: Record<string, string>, body?: string) {
   writeFileSync(path.join(root, file), text);
 }
 
-describe('npm run new', () => {
+describe('npm run new', { timeout: 20_000 }, () => {
   it('scaffolds a job whose every blank is reported, then passes once filled in', () => {
     const file = createEntry(root, 'job', 'acme-corp');
     expect(file).toBe('content/jobs/acme-corp.mdx');
     const fields = problemsIn(file).map((problem) => problem.path);
     expect(fields).toEqual(
-      expect.arrayContaining(['company', 'role', 'period', 'location', 'impact.metric']),
+      expect.arrayContaining(['company', 'role', 'period', 'location', 'impact.metric', '(body)']),
     );
+    // The description's note is a comment: left as it came, the body is blank.
+    expect(problemsIn(file).find((problem) => problem.path === '(body)')?.message).toMatch(/still blank/);
 
     fill(
       file,

@@ -1,0 +1,99 @@
+/**
+ * The shape of a content configuration (`src/content/config.ts`): the site's routes and its
+ * collections, each with where its files live, the schema they follow, the order entries are
+ * published in and the rules that need more than one value at a time. The content pipeline derives
+ * everything else from it: the files it reads, the modules it generates, the editors' schemas and
+ * settings, and the routes the app, the bench and the tests visit.
+ */
+import type { z } from 'zod';
+import type { LineIndex, SourceNode } from './positions.ts';
+import type { Problem } from './problem.ts';
+
+/** One page of the site. */
+export interface RouteDefinition {
+  /** The page's key in the content (`site.json` → `pages`) and the name of its template. */
+  readonly id: string;
+  readonly path: string;
+}
+
+/**
+ * `file`: one JSON file is the value. `json`: every `*.json` in a folder is one entry.
+ * `mdx`: every `*.mdx` in a folder is one entry, front matter for fields, body for the description.
+ */
+export type CollectionKind = 'file' | 'json' | 'mdx';
+
+/** A validated entry and where it came from, as rules see it. */
+export interface CheckedEntry {
+  file: string;
+  /** The file's name without its extension. */
+  slug: string;
+  data: unknown;
+  root: SourceNode;
+  lines: LineIndex;
+}
+
+export interface RuleContext {
+  /** The entries of the collection the rule is declared on (every entry, for the config's own rules). */
+  entries: readonly CheckedEntry[];
+  /** The entries of any collection, by name. */
+  collection(name: string): readonly CheckedEntry[];
+  /** "Now", for rules about dates. */
+  today: Date;
+  routes: readonly RouteDefinition[];
+}
+
+/** A check that needs more than one value at a time; it runs on data the schemas have accepted. */
+export type Rule = (context: RuleContext) => Problem[];
+
+export interface CollectionDefinition<
+  Schema extends z.ZodType = z.ZodType,
+  Kind extends CollectionKind = CollectionKind,
+> {
+  kind: Kind;
+  /** Relative to the content folder: the file for `file`, the folder otherwise. */
+  source: string;
+  schema: Schema;
+  /** The order entries are published in (folder collections); file-name order when absent. */
+  order?: (a: z.output<Schema>, b: z.output<Schema>) => number;
+  rules?: readonly Rule[];
+}
+
+export interface ContentConfig {
+  routes: readonly RouteDefinition[];
+  collections: Readonly<Record<string, CollectionDefinition>>;
+  /** Rules across collections. */
+  rules?: readonly Rule[];
+}
+
+/** A collection with the names the pipeline derives for it. */
+export interface Collection extends CollectionDefinition {
+  /** The key in the configuration; also the export name of its generated module. */
+  name: string;
+  /** `src/content/generated/<module>.ts` and `content/.schema/<module>.schema.json`. */
+  module: string;
+}
+
+/** Keeps a collection's `order` typed by its schema, and its kind known to types derived from it. */
+export function defineCollection<Schema extends z.ZodType, const Kind extends CollectionKind>(
+  definition: CollectionDefinition<Schema, Kind>,
+): CollectionDefinition<Schema, Kind> {
+  return definition;
+}
+
+export function defineContentConfig<const Config extends ContentConfig>(config: Config): Config {
+  return config;
+}
+
+/** `homePage` → `home-page`. */
+export function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Every collection of a configuration, in declaration order, with its derived names. */
+export function collectionsOf(config: ContentConfig): Collection[] {
+  return Object.entries(config.collections).map(([name, definition]) => ({
+    ...definition,
+    name,
+    module: kebabCase(name),
+  }));
+}

@@ -1,0 +1,45 @@
+import type { MDXComponents, MDXContent } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import { ExternalLink } from './external-link';
+import styles from './prose.module.css';
+
+type HeadingLevel = 1 | 2 | 3 | 4 | 5;
+
+/** An MDX body's headings one level and more below `level` (the compiler numbers them from 1). */
+function headingsBelow(level: HeadingLevel): MDXComponents {
+  const tag = (depth: number) => `h${Math.min(level + depth, 6)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  return { h1: tag(1), h2: tag(2), h3: tag(3), h4: tag(4), h5: tag(5), h6: tag(6) };
+}
+
+/** A table scrolls sideways inside its column on a narrow screen, and can be scrolled by keyboard. */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className={styles.tableScroll} tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+/** A link in a body: a page of the site navigates in the app; another site opens in a new tab. */
+function BodyLink({ href = '', children }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  if (/^https?:/.test(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
+  return <a href={href}>{children}</a>;
+}
+
+interface ProseProps {
+  Body: MDXContent;
+  /** The level of the heading the body sits under: its own headings nest below it. */
+  headingLevel: HeadingLevel;
+  className?: string;
+}
+
+/** An entry's MDX body: Markdown styled for reading inside a card, in both colour schemes. */
+export function Prose({ Body, headingLevel, className }: ProseProps) {
+  return (
+    <div className={className ? `${styles.prose} ${className}` : styles.prose}>
+      <Body components={{ ...headingsBelow(headingLevel), table: Table, a: BodyLink }} />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * A copy of `content/` edited the way an owner makes the site theirs: another name and email, an
+ * older job (written with the Markdown an owner reaches for), a draft job, a project removed, a new
+ * project category with a project moved into it, and a seventh "What I Bring" card. The site gates
+ * run on it as well as on `content/`, so the suite proves they hold for any owner's content.
+ *
+ *   node --import tsx tests/e2e/owner-content.ts <out-dir>     writes <out-dir> (replacing it)
+ */
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What the edits change, for tests that look for them. */
+export const ownerEdits = {
+  name: 'Jordan Avery',
+  email: 'jordan.avery@example.org',
+  category: 'Open Source',
+  olderJob: 'lakeside-systems',
+  draftJob: 'unannounced-role',
+} as const;
+
+type Json = Record<string, unknown>;
+
+function editJson(file: string, edit: (data: Json) => void) {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  edit(data);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** The earliest start year among the jobs, so the added job is older than every other. */
+function earliestJobYear(jobsDir: string): number {
+  const years = readdirSync(jobsDir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => /^period: \w+ (\d{4})/m.exec(readFileSync(path.join(jobsDir, name), 'utf8'))?.[1])
+    .filter((year): year is string => year !== undefined)
+    .map(Number);
+  return Math.min(...years, new Date().getFullYear());
+}
+
+const job = (id: string, fields: string, body: string) => `---
+# yaml-language-server: $schema=../.schema/jobs.schema.json
+id: ${id}
+${fields}
+---
+
+${body}
+`;
+
+export function writeOwnerContent(outDir: string, fromDir = path.join(projectDir, 'content')): string {
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(fromDir, outDir, { recursive: true });
+
+  editJson(path.join(outDir, 'profile.json'), (profile) => {
+    profile.name = ownerEdits.name;
+    profile.email = ownerEdits.email;
+  });
+
+  const start = earliestJobYear(path.join(outDir, 'jobs')) - 4;
+  writeFileSync(
+    path.join(outDir, 'jobs', `${ownerEdits.olderJob}.mdx`),
+    job(
+      ownerEdits.olderJob,
+      `company: Lakeside Systems
+role: Junior Developer
+period: September ${start} - May ${start + 3}
+location: Grand Rapids, MI
+type: Full-time
+achievements:
+  - Built the first web storefront for a regional hardware distributor
+technologies:
+  - Perl
+  - MySQL
+impact:
+  metric: Online orders
+  value: 20%
+  description: Share of orders placed online within a year of launch`,
+      `My first job out of school, at a **small consultancy** that built [web storefronts](https://example.org/storefronts).
+
+## What I learned
+
+- Shipping for real customers
+- Reading ~~other people's~~ legacy code
+
+| Year | Project |
+| ---- | ------- |
+| ${start} | Storefront |
+| ${start + 1} | Inventory sync |`,
+    ),
+  );
+  writeFileSync(
+    path.join(outDir, 'jobs', `${ownerEdits.draftJob}.mdx`),
+    job(
+      ownerEdits.draftJob,
+      `draft: true
+company: Unannounced Company
+role: Principal Engineer
+period: January ${new Date().getFullYear()} - Present
+location: Remote
+type: Contract
+achievements:
+  - Still being written
+technologies:
+  - TypeScript
+impact:
+  metric: Draft
+  value: Draft
+  description: Not published yet`,
+      'A role the owner is still writing up; it must not be published.',
+    ),
+  );
+
+  // Remove the first project, and move the next into a new category.
+  const projectsDir = path.join(outDir, 'projects');
+  const projectFiles = readdirSync(projectsDir)
+    .filter((name) => name.endsWith('.mdx'))
+    .sort();
+  if (projectFiles[0]) rmSync(path.join(projectsDir, projectFiles[0]));
+  if (projectFiles[1]) {
+    const file = path.join(projectsDir, projectFiles[1]);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/^category: .*$/m, `category: ${ownerEdits.category}`),
+    );
+  }
+  editJson(path.join(outDir, 'pages/projects.json'), (page) => {
+    page.categories = [...(page.categories as string[]), ownerEdits.category];
+  });
+
+  editJson(path.join(outDir, 'pages/home.json'), (home) => {
+    const strengths = home.strengths as { cards: Json[] };
+    strengths.cards.push({
+      title: 'Mentoring',
+      description: 'Pairing, code review and growth plans that turn good developers into leads.',
+      icon: 'users',
+    });
+  });
+  return outDir;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDir = process.argv[2];
+  if (!outDir) {
+    console.error('Usage: node --import tsx tests/e2e/owner-content.ts <out-dir>');
+    process.exit(2);
+  }
+  writeOwnerContent(path.resolve(outDir));
+}

@@ -1,0 +1,242 @@
+/** MDX bodies: the parser, the rules, the plain text and the cache. */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compile, createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBody, fileBodyCache, memoryBodyCache } from '../../../scripts/content/body.ts';
+import { bodyProblems, bodyText } from '../../../scripts/content/body-rules.ts';
+import { createBodyParser, mdxCompileOptions } from '../../../scripts/content/mdx.ts';
+import { repoRoot } from './helpers.ts';
+
+const parse = createBodyParser();
+const problems = (body: string) => checkBody(body).problems.map((p) => `${p.line}:${p.column}  ${p.message}`);
+
+/** Bodies of every MDX file in content/ and the spec's content, and one that uses every feature. */
+const bodies = [
+  ...['content', 'tests/spec-content'].flatMap((dir) =>
+    ['jobs', 'projects'].flatMap((folder) =>
+      readdirSync(join(repoRoot, dir, folder)).map((name) => {
+        const text = readFileSync(join(repoRoot, dir, folder, name), 'utf8');
+        return text.slice(text.indexOf('\n---\n', 3) + 5);
+      }),
+    ),
+  ),
+  [
+    '## Heading',
+    '',
+    'Some **bold**, _em_, ~~struck~~, `code`, a [link](https://example.com) and www.example.com.',
+    '',
+    '- [x] done',
+    '- [ ] to do',
+    '',
+    '| a | b |',
+    '| - | - |',
+    '| 1 | 2 |',
+    '',
+    '> quoted',
+    '',
+    '<abbr title="Command Query Responsibility Segregation">CQRS</abbr> {/* a note */}',
+  ].join('\n'),
+];
+
+describe('the body parser', () => {
+  it('reads every body exactly as the MDX compiler does', () => {
+    const compiler = createProcessor({ remarkPlugins: [remarkGfm] });
+    for (const body of bodies) expect(parse(body)).toEqual(compiler.parse(body));
+  });
+});
+
+describe('body rules', () => {
+  it('accept Markdown, GFM, the allowed elements and comments', () => {
+    for (const body of bodies) expect(problems(body), body.slice(0, 40)).toEqual([]);
+  });
+
+  it('refuse code, in every form, at its position', () => {
+    expect(
+      problems(
+        [
+          'import fs from "node:fs"',
+          '',
+          'export const x = 1',
+          '',
+          'Hello {name} and {/* fine */}',
+          '',
+          '{process.exit(1)}',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '1:1  "import" lines are not allowed: a body is text, not code (to start a line with the word, write \\import)',
+      '3:1  "export" lines are not allowed: a body is text, not code (to start a line with the word, write \\export)',
+      '5:7  A "{…}" expression would run JavaScript, which content cannot hold: write \\{ to show a brace, or {/* … */} for a comment',
+      '7:1  A "{…}" expression would run JavaScript, which content cannot hold: write \\{ to show a brace, or {/* … */} for a comment',
+    ]);
+  });
+
+  it('refuse elements that run, load, embed or send, each with its reason', () => {
+    const refused = ['script', 'style', 'iframe', 'object', 'embed', 'meta', 'link', 'base', 'form'];
+    const found = problems(refused.map((name) => `<${name} />`).join('\n\n'));
+    expect(found).toHaveLength(refused.length);
+    refused.forEach((name, index) =>
+      expect(found[index]).toMatch(
+        new RegExp(`^${index * 2 + 1}:1  <${name}> is not allowed in content: \\w`),
+      ),
+    );
+  });
+
+  it('refuse handlers, styles, expressions and unknown attributes', () => {
+    expect(
+      problems(
+        '<span onClick="x" style="color: red" class="x" title={t} {...props} titl="y" lang="en">z</span>',
+      ),
+    ).toEqual([
+      '1:7  The "onClick" attribute would run code in visitors’ browsers: remove it',
+      '1:19  The "style" attribute is not allowed: the site’s security policy blocks inline styles',
+      '1:38  <span> does not take the "class" attribute; it takes title, lang, dir',
+      '1:48  The "title" attribute must be text in quotes, not a "{…}" expression',
+      '1:58  A "{…}" attribute would run JavaScript, which content cannot hold',
+      '1:69  <span> does not take the "titl" attribute — did you mean "title"?',
+    ]);
+  });
+
+  it('refuse addresses that run code or carry a document, however they are written', () => {
+    const found = problems(
+      [
+        '[a](javascript:alert(1)) [b](JavaScript:alert(1)) ![c](data:image/png;base64,AAAA)',
+        '',
+        '<a href="java&#x09;script:alert(1)">d</a> <a href="vbscript:x">e</a>',
+        '',
+        '[f]: javascript:alert(1)',
+        '',
+        '![g](https://elsewhere.example.com/g.png)',
+      ].join('\n'),
+    );
+    expect(found.map((line) => line.split('  ')[0])).toEqual([
+      '1:1',
+      '1:26',
+      '1:51',
+      '3:4',
+      '3:46',
+      '5:1',
+      '7:1',
+    ]);
+    expect(found[0]).toContain('A link to a "javascript:" address runs code');
+    expect(found[2]).toContain('An image from a "data:" address embeds a document');
+    expect(found[6]).toContain('Images must be files of this site');
+  });
+
+  it('name unknown components and elements, with the closest allowed one', () => {
+    expect(problems('<Chart /> <spam>x</spam> <>y</>')).toEqual([
+      '1:1  Unknown component <Chart> — use Markdown, or one of these elements: a, abbr, br, cite, dd, del, details, div, dl, dt, figcaption, figure, img, ins, kbd, mark, q, s, small, span, sub, summary, sup, time',
+      '1:11  Unknown element <spam> — did you mean <span>?',
+      '1:26  Fragments (<>…</>) are not allowed: write the content without them',
+    ]);
+  });
+
+  it('explain what the parser cannot read, in plain words, where to fix it', () => {
+    expect(problems('Intro.\n\nA stray { brace.')).toEqual([
+      '3:9  A "{" is never closed: braces start JavaScript expressions, which content cannot hold; write \\{ to show a brace',
+    ]);
+    expect(problems('Text with <div>no end\n')).toEqual([
+      '1:11  <div> is never closed: add </div> (an element that starts in a paragraph ends in it)',
+    ]);
+    expect(problems('Text\n\n<!-- a comment -->\n')).toEqual([
+      '3:2  HTML comments (<!-- … -->) are not allowed in MDX: write a comment as {/* … */}',
+    ]);
+    expect(problems('Love <3 it')[0]).toMatch(
+      /^1:7 {2}A "<" starts an element here but what follows is not one: write \\< \(or &lt;\) to show the character/,
+    );
+  });
+
+  it('see a body of comments only as blank', () => {
+    expect(checkBody('{/* The description. */}\n')).toMatchObject({
+      blank: true,
+      comment: { line: 1, column: 1 },
+    });
+    expect(checkBody('Words. {/* and a note */}\n').blank).toBe(false);
+  });
+});
+
+describe('bodyText', () => {
+  it('keeps the words, links as "text (address)", list items and table rows as lines', () => {
+    const tree = parse(
+      [
+        '## Heading',
+        '',
+        'I lead the **front end** of a _real estate_ platform, with [React](https://react.dev) and `.NET`.',
+        'Same paragraph, with <abbr title="x">CQRS</abbr>{/* note */} &amp; more: https://example.com.',
+        '',
+        '- Search',
+        '- Listings ![logo](/x.png)',
+        '',
+        '1. First',
+        '2. Second',
+        '',
+        '| Year | Project |',
+        '| ---- | ------- |',
+        '| 2001 | Storefront |',
+        '',
+        '```ts',
+        'const code = 1;',
+        '```',
+        '',
+        'snake_case_word and 2 * 3 * 4 stay.',
+      ].join('\n'),
+    );
+    expect(bodyText(tree)).toBe(
+      [
+        'Heading',
+        'I lead the front end of a real estate platform, with React (https://react.dev) and .NET. Same paragraph, with CQRS & more: https://example.com.',
+        '- Search\n- Listings logo',
+        '1. First\n2. Second',
+        'Year | Project\n2001 | Storefront',
+        'const code = 1;',
+        'snake_case_word and 2 * 3 * 4 stay.',
+      ].join('\n\n'),
+    );
+    expect(bodyProblems(tree)).toEqual([]);
+  });
+});
+
+describe('the compiler', () => {
+  it('refuses what the checker refuses, so no body runs in the development server either', async () => {
+    const target = join(tmpdir(), `body-ran-${process.pid}`);
+    const body = `---\nid: x\n---\n\n{globalThis.process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(target)}, 'ran')}\n`;
+    await expect(compile(body, mdxCompileOptions())).rejects.toThrow(/would run JavaScript/);
+    expect(existsSync(target)).toBe(false);
+    await expect(
+      compile('---\nid: x\n---\n\nA **good** body.\n', mdxCompileOptions()),
+    ).resolves.toBeDefined();
+  });
+});
+
+describe('the body cache', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers for a body it has seen, and keeps only what the last run used', () => {
+    dir = mkdtempSync(join(tmpdir(), 'body-cache-'));
+    const file = join(dir, 'bodies.json');
+    const first = fileBodyCache(file, repoRoot);
+    const checked = checkBody('A body.\n', first);
+    checkBody('Another body.\n', first);
+    first.save();
+
+    const second = fileBodyCache(file, repoRoot);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { entries: object };
+    expect(Object.keys(stored.entries)).toHaveLength(2);
+    expect(checkBody('A body.\n', second)).toEqual(checked);
+    second.save();
+    expect(Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { entries: object }).entries)).toHaveLength(
+      1,
+    );
+  });
+
+  it('in memory, returns the same answer without parsing again', () => {
+    const cache = memoryBodyCache();
+    expect(checkBody('Same.\n', cache)).toBe(checkBody('Same.\n', cache));
+  });
+});
