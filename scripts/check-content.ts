@@ -17,6 +17,7 @@ import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { writeEditorFiles } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
+import { writeTheme } from './content/theme.ts';
 import { formatGithubAnnotation, formatProblem, formatProblemCount } from './content/problem.ts';
 
 const { values: options } = parseArgs({
@@ -51,7 +52,10 @@ if (!result.ok) {
     console.log(result.problems.map(formatGithubAnnotation).join('\n'));
   process.exitCode = 1;
 } else {
-  if (ownContent) writeGenerated(result.content, contentConfig.routes, generatedDir(rootDir));
+  if (ownContent) {
+    writeGenerated(result.content, contentConfig.routes, generatedDir(rootDir));
+    writeTheme(result.content, generatedDir(rootDir));
+  }
   // Since the process started, module loading included: the time the owner actually waits.
   const elapsed = Math.round(performance.now());
   const { files, entries, drafts } = result.stats;

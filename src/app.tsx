@@ -4,6 +4,8 @@ import { PageHeadSync } from './components/page-head-sync';
 import { VisitorTracking } from './components/visitor-tracking';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage, routes } from './lib/routes';
+// The page colours and the owner's accent (generated from content/site.json), then the site's styles.
+import './content/generated/theme.css';
 import './styles/global.css';
 
 /** The route table inside the layout, and the global pieces after it: head updates, visit tracking. */

@@ -2,13 +2,14 @@
  * The content pipeline inside Vite: validate and generate before a build (failing it with the
  * owner-readable problems), and in dev keep the generated modules in step with every edit.
  */
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentConfig } from '../../src/content/config.ts';
 import { bodyCacheFor, memoryBodyCache } from './body.ts';
 import { generatedDir, generatedDirFor, writeGenerated } from './generate.ts';
 import { contentDirOf, loadContent } from './load.ts';
 import { formatProblems, type Problem } from './problem.ts';
+import { writeTheme } from './theme.ts';
 
 /**
  * The environment variable naming a content folder to use instead of `content/`, read by
@@ -58,7 +59,10 @@ export function createContentSync({
       failing = true;
       return { problems: result.problems, written: [], recovered: false };
     }
-    const written = writeGenerated(result.content, contentConfig.routes, outDir, { drafts });
+    const written = [
+      ...writeGenerated(result.content, contentConfig.routes, outDir, { drafts }),
+      ...writeTheme(result.content, outDir),
+    ];
     const recovered = failing;
     failing = false;
     return { problems: [], written, recovered };
@@ -117,7 +121,7 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       const target = resolve(dirname(importer), source);
       if (!isInside(sourceDir, target)) return null;
       const redirected = join(outDir, relative(sourceDir, target));
-      return redirected.endsWith('.ts') ? redirected : `${redirected}.ts`;
+      return extname(redirected) ? redirected : `${redirected}.ts`;
     },
     buildStart() {
       if (serving) return;

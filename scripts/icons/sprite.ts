@@ -87,5 +87,5 @@ export function pageSprite(sprite: string, html: string): string {
     if (!symbol) throw new Error(`The page uses the icon "${name}", which the icon sprite does not have`);
     return symbol;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" hidden data-icon-sprite>${symbols.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" hidden aria-hidden="true" data-icon-sprite>${symbols.join('')}</svg>`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './site-header.module.css';
 
@@ -14,27 +14,35 @@ interface SiteHeaderProps {
   labels: { label: string; openMenu: string; closeMenu: string };
 }
 
-/** Brand and the five navigation links; below the medium breakpoint the links sit behind a toggle. */
+const noSubscription = () => () => {};
+
+/**
+ * Brand and the navigation links. Below the medium breakpoint the links sit in a popover the toggle
+ * opens and closes, which the browser runs without JavaScript; the app closes it when a link is
+ * chosen or the page changes.
+ */
 export function SiteHeader({ brand, items, labels }: SiteHeaderProps) {
   const menuId = useId();
+  const menu = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  // The menu is open for the page it was opened on: any navigation (a link here, the browser's
-  // back button) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (isOpen: boolean) => setOpenOn(isOpen ? pathname : null);
+  const [open, setOpen] = useState(false);
+  // Until the app runs, the browser reports the toggle's state from the popover itself; once it
+  // runs, the app states it (for assistive technology that does not read the popover link).
+  const running = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const close = () => menu.current?.hidePopover?.();
 
+  // Any navigation (a link here, the browser's back button) closes the menu.
+  useEffect(close, [pathname]);
+  // So does widening the window past the breakpoint, where the links stand in the bar.
   useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null);
-        document.getElementById(`${menuId}-toggle`)?.focus();
-      }
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open, menuId]);
+    const wide = window.matchMedia('(min-width: 48rem)');
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
 
   return (
     <header className={styles.header}>
@@ -43,25 +51,31 @@ export function SiteHeader({ brand, items, labels }: SiteHeaderProps) {
           {brand}
         </Link>
         <button
-          id={`${menuId}-toggle`}
           type="button"
           className={styles.toggle}
-          aria-expanded={open}
+          popoverTarget={menuId}
           aria-controls={menuId}
-          onClick={() => setOpen(!open)}
+          aria-expanded={running ? open : undefined}
         >
-          <MenuGlyph open={open} />
-          <span className="visually-hidden">{open ? labels.closeMenu : labels.openMenu}</span>
+          <MenuGlyph />
+          <span className={`visually-hidden ${styles.whenClosed}`}>{labels.openMenu}</span>
+          <span className={`visually-hidden ${styles.whenOpen}`}>{labels.closeMenu}</span>
         </button>
         <nav aria-label={labels.label} className={styles.nav}>
-          <ul id={menuId} className={styles.links} data-open={open}>
+          <ul
+            id={menuId}
+            ref={menu}
+            popover="auto"
+            className={styles.links}
+            onToggle={(event) => setOpen(event.newState === 'open')}
+          >
             {items.map((item) => (
               <li key={item.path}>
                 <NavLink
                   to={item.path}
                   end
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   {item.label}
                 </NavLink>
@@ -75,7 +89,7 @@ export function SiteHeader({ brand, items, labels }: SiteHeaderProps) {
 }
 
 /** The toggle's glyph: three bars, or a cross while the menu is open (lucide's menu and x). */
-function MenuGlyph({ open }: { open: boolean }) {
+function MenuGlyph() {
   return (
     <svg
       width="22"
@@ -88,7 +102,8 @@ function MenuGlyph({ open }: { open: boolean }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
+      <path className={styles.whenClosed} d="M4 6h16M4 12h16M4 18h16" />
+      <path className={styles.whenOpen} d="M18 6 6 18M6 6l12 12" />
     </svg>
   );
 }

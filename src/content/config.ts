@@ -20,6 +20,7 @@ import {
   unique,
 } from '../../scripts/content/rules.ts';
 import { formatPath } from '../../scripts/content/positions.ts';
+import { accentContrastProblems } from '../../scripts/content/theme.ts';
 import {
   certificationSchema,
   contactPageSchema,
@@ -66,19 +67,23 @@ export const contentConfig = defineContentConfig({
       kind: 'file',
       source: 'site.json',
       schema: siteSchema,
-      // Search results and browser tabs tell pages apart by these.
-      rules: (['title', 'description'] as const).map((field) =>
-        unique(
-          (site: Site) => [
-            Object.entries(site.pages).map(([page, head]) => ({
-              path: ['pages', page, field],
-              value: head[field],
-            })),
-          ],
-          (_, first, line) =>
-            `Same ${field} as ${formatPath(first.slice(0, 2))} (line ${line}): each page needs its own ${field}`,
+      rules: [
+        // The accent must read on both schemes' page colours.
+        ({ entries }) => entries.flatMap(accentContrastProblems),
+        // Search results and browser tabs tell pages apart by these.
+        ...(['title', 'description'] as const).map((field) =>
+          unique(
+            (site: Site) => [
+              Object.entries(site.pages).map(([page, head]) => ({
+                path: ['pages', page, field],
+                value: head[field],
+              })),
+            ],
+            (_, first, line) =>
+              `Same ${field} as ${formatPath(first.slice(0, 2))} (line ${line}): each page needs its own ${field}`,
+          ),
         ),
-      ),
+      ],
     }),
     layout: defineCollection({ kind: 'file', source: 'layout.json', schema: layoutSchemaFor(routeIds) }),
     profile: defineCollection({ kind: 'file', source: 'profile.json', schema: profileSchema }),

@@ -135,6 +135,11 @@ export function template<const Name extends string>(...names: Name[]) {
   });
 }
 
+/** A colour written as "#" and six hex digits. */
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour as "#" and six hex digits, like "#b4421f"');
+
 const linkSchema = z.strictObject({ label: text, href });
 const statSchema = z.strictObject({ value: text, label: text });
 const cardSchema = z.strictObject({ title: text, description: text, icon });
@@ -182,6 +187,12 @@ export function siteSchemaFor<const RouteId extends string>(routeIds: readonly R
     url: webUrl,
     twitterHandle: z.string().regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"'),
     locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'Expected a locale like "en_US"'),
+    /**
+     * The site's one accent colour (links, the main buttons, highlights): its shade on the light
+     * scheme and on the dark one. Each must read at 4.5:1 (WCAG AA) on its scheme's page colours;
+     * the content check measures it.
+     */
+    accent: z.strictObject({ light: hexColor, dark: hexColor }),
     /** Each page's head copy; each page's title and description must differ. */
     pages: z.strictObject({ ...perRoute(routeIds, headSchema), notFound: notFoundPageSchema }),
   });

@@ -12,7 +12,8 @@ export async function loadIconSprite(): Promise<void> {
   for (const symbol of sprite.querySelectorAll('symbol')) {
     if (document.getElementById(symbol.id)) symbol.remove();
   }
-  sprite.setAttribute('hidden', '');
-  sprite.setAttribute('data-icon-sprite', '');
+  // Never drawn itself: no box (see global.css), no place in the accessibility tree.
+  const attributes = { width: '0', height: '0', hidden: '', 'aria-hidden': 'true', 'data-icon-sprite': '' };
+  for (const [name, value] of Object.entries(attributes)) sprite.setAttribute(name, value);
   document.body.append(document.importNode(sprite, true));
 }

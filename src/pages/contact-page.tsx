@@ -4,7 +4,6 @@ import { QuickConnect, type QuickConnectLink } from '../components/contact/quick
 import { EngagementTypes, MeetingPreferences, OfficeHours } from '../components/contact/side-panels';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button-link';
-import cardStyles from '../components/ui/card.module.css';
 import { CtaPanel } from '../components/ui/cta-panel';
 import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
@@ -41,8 +40,9 @@ export default function ContactPage() {
       <Section id="quick-connect" heading={contactPage.quickConnect.heading}>
         <QuickConnect links={quickConnectLinks()} />
       </Section>
+      {/* From 64rem the form and the FAQ share the wide column, the side panels the narrow one. */}
       <div className={styles.columns}>
-        <div className={`${cardStyles.card} ${styles.formCard}`}>
+        <div className={styles.form}>
           <ContactForm
             copy={contactPage.form}
             fallbackAction={contactEndpoint ?? `mailto:${profile.email}`}
@@ -53,10 +53,10 @@ export default function ContactPage() {
           <EngagementTypes engagement={contactPage.engagement} />
           <MeetingPreferences meetings={contactPage.meetings} />
         </aside>
+        <Section id="faq" heading={contactPage.faq.heading}>
+          <Faq items={contactPage.faq.items} />
+        </Section>
       </div>
-      <Section id="faq" heading={contactPage.faq.heading}>
-        <Faq items={contactPage.faq.items} />
-      </Section>
       <CtaPanel id="talk" heading={closing.heading} text={closing.text}>
         <ButtonLink href={contactPage.booking.consultation} external>
           {closing.scheduleLabel}

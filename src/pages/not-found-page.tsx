@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../components/ui/button-link';
 import { site } from '../content';
 import styles from './not-found-page.module.css';
 
@@ -8,11 +8,11 @@ export default function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-heading">
       <p className={styles.code}>404</p>
-      <h1 id="not-found-heading">{page.heading}</h1>
+      <h1 id="not-found-heading" className={styles.heading}>
+        {page.heading}
+      </h1>
       <p className={styles.text}>{page.text}</p>
-      <Link to="/" className={styles.home}>
-        {page.homeLink}
-      </Link>
+      <ButtonLink href="/">{page.homeLink}</ButtonLink>
     </section>
   );
 }

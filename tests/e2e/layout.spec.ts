@@ -1,12 +1,32 @@
+import type { Page } from '@playwright/test';
+import { iconNames } from '../../src/content/vocabulary.ts';
 import { expect, siteRoutes, test } from './fixtures';
+import { layoutProblems, spaceAfterFooter, tooltipOverlaps } from './layout-probes';
 
-const widths = [320, 375, 768, 1024, 1280, 1440];
+const widths = [320, 375, 768, 1024, 1440];
+const looks = [
+  ...widths.map((width) => ({ width, colorScheme: 'light' as const })),
+  { width: 375, colorScheme: 'dark' as const },
+  { width: 1440, colorScheme: 'dark' as const },
+];
+const pages = [...siteRoutes.map((route) => route.path), '/no-such-page'];
+
+/** Waits until the app has added the whole icon sprite, the last thing that changes the page's height. */
+async function waitForIcons(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => new Set([...document.querySelectorAll('[data-icon-sprite] symbol')].map((s) => s.id)).size,
+      ),
+    )
+    .toBe(iconNames.length);
+}
 
 test.describe('no horizontal scrolling from 320 to 1440 px', () => {
   for (const route of siteRoutes) {
     test(`${route.path}`, async ({ page }) => {
       await page.goto(route.path);
-      for (const width of widths) {
+      for (const width of [...widths, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${width} px wide`).toBeLessThanOrEqual(0);
@@ -29,5 +49,226 @@ test('each page has one h1 and its headings never skip a level', async ({ page }
     for (let index = 1; index < levels.length; index++) {
       expect(levels[index]! - levels[index - 1]!, `${route.path} heading ${index}`).toBeLessThanOrEqual(1);
     }
+  }
+});
+
+for (const look of looks) {
+  test.describe(`${look.width} px, ${look.colorScheme} scheme`, () => {
+    test.use({
+      viewport: { width: look.width, height: 900 },
+      colorScheme: look.colorScheme,
+      expectedConsoleErrors: /the server responded with a status of 404/,
+    });
+
+    for (const path of pages) {
+      test(`${path} ends with its footer and keeps every box, word and label in its place`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await waitForIcons(page);
+        expect.soft(await page.evaluate(spaceAfterFooter), 'blank space after the footer').toBe(0);
+        expect(await page.evaluate(layoutProblems)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('tooltips', () => {
+  for (const width of widths) {
+    test(`cover no text at ${width} px, on hover and on focus`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of siteRoutes.map((route) => route.path)) {
+        await page.goto(path);
+        const ids = await page.locator('[role="tooltip"]').evaluateAll((tips) => tips.map((tip) => tip.id));
+        for (const id of ids) {
+          const tooltip = page.locator(`[id="${id}"]`);
+          const trigger = page.locator(`[aria-labelledby="${id}"], [aria-describedby="${id}"]`);
+          await trigger.hover();
+          await expect(tooltip).toBeVisible();
+          expect(await page.evaluate(tooltipOverlaps, id), `${path} on hover`).toEqual([]);
+          await page.mouse.move(0, 0);
+          await trigger.focus();
+          await expect(tooltip).toBeVisible();
+          expect(await page.evaluate(tooltipOverlaps, id), `${path} on focus`).toEqual([]);
+          await trigger.blur();
+        }
+      }
+    });
+  }
+});
+
+test.describe('the not-found page', () => {
+  test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
+
+  test('has a heading of its own, from the content, not the document title', async ({ page, content }) => {
+    const { site } = content;
+    await page.goto('/no-such-page');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(site.pages.notFound.heading);
+    await expect(heading).not.toHaveText(await page.title());
+  });
+});
+
+test.describe('a phone without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  for (const width of [320, 375]) {
+    test(`reaches every page through the menu at ${width} px`, async ({ page, content }) => {
+      const { navigation } = content.layout;
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      const toggle = page.getByRole('banner').getByRole('button');
+      const links = page.getByRole('navigation', { name: navigation.label }).getByRole('link');
+      for (const route of [...siteRoutes.slice(1), siteRoutes[0]]) {
+        await expect(links.first()).toBeHidden();
+        await toggle.click();
+        await expect(links).toHaveCount(siteRoutes.length);
+        await expect(links.first()).toBeVisible();
+        await links.filter({ hasText: navigation.links[route.id] }).click();
+        await expect(page).toHaveURL(route.path);
+      }
+      // The toggle closes the menu it opened.
+      await toggle.click();
+      await expect(links.first()).toBeVisible();
+      await toggle.click();
+      await expect(links.first()).toBeHidden();
+    });
+  }
+
+  test('every page ends with its footer', async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of siteRoutes.map((route) => route.path)) {
+        await page.goto(path);
+        expect(await page.evaluate(spaceAfterFooter), `${path} at ${width} px`).toBe(0);
+      }
+    }
+  });
+});
+
+test.describe('the home page on a phone', () => {
+  for (const screen of [
+    { width: 320, height: 568 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`leads with the person at ${screen.width}×${screen.height}: name, title, availability and both calls to action`, async ({
+      page,
+      content,
+    }) => {
+      const { profile } = content;
+      await page.setViewportSize(screen);
+      await page.goto('/');
+      const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+      const firstScreen = [
+        page.getByRole('heading', { level: 1, name: profile.name }),
+        hero.getByText(profile.title, { exact: true }),
+        hero.getByText(profile.availability.message, { exact: true }),
+        ...(await hero.getByRole('link').all()),
+      ];
+      expect(firstScreen.length).toBeGreaterThanOrEqual(5);
+      for (const element of firstScreen) await expect(element).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
+test.describe('the skills page', () => {
+  for (const width of widths) {
+    test(`core technology tiles fill every row and leave room for the words at ${width} px`, async ({
+      page,
+      content,
+    }) => {
+      const { skillsPage } = content;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/skills');
+      const tiles = page.getByRole('region', { name: skillsPage.coreHeading }).getByRole('listitem');
+      const boxes = await tiles.evaluateAll((items) =>
+        items.map((item) => {
+          const description = item.querySelector('p')!;
+          return {
+            top: Math.round(item.getBoundingClientRect().top),
+            ems:
+              description.getBoundingClientRect().width /
+              Number.parseFloat(getComputedStyle(description).fontSize),
+          };
+        }),
+      );
+      const rows = new Map<number, number>();
+      for (const box of boxes) rows.set(box.top, (rows.get(box.top) ?? 0) + 1);
+      const perRow = [...rows.values()];
+      expect(new Set(perRow).size, `tiles per row: ${perRow.join(', ')}`).toBe(1);
+      for (const box of boxes) expect(box.ems, 'description width in ems').toBeGreaterThanOrEqual(15);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`share bars show the share they state, in the accent colour (${colorScheme})`, async ({
+      page,
+      content,
+    }) => {
+      const { site, skillsPage } = content;
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/skills');
+      const section = page.getByRole('region', { name: skillsPage.summariesHeading });
+      const bars = await section.locator('dd').evaluateAll((values) =>
+        values.flatMap((value) => {
+          const stated = /(\d+)%/.exec(value.textContent ?? '')?.[1];
+          if (stated === undefined) return [];
+          const [track, fill] = [...value.querySelectorAll('svg rect')];
+          if (!track || !fill) return [{ stated: Number(stated), shown: Number.NaN, colour: '' }];
+          return [
+            {
+              stated: Number(stated),
+              shown: (fill.getBoundingClientRect().width / track.getBoundingClientRect().width) * 100,
+              colour: getComputedStyle(fill).fill,
+            },
+          ];
+        }),
+      );
+      expect(bars.length).toBeGreaterThan(0);
+      const accent = site.accent[colorScheme].toLowerCase();
+      const hex = (rgb: string) =>
+        `#${(rgb.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map((n) => Number(n).toString(16).padStart(2, '0'))
+          .join('')}`;
+      for (const bar of bars) {
+        expect(Math.abs(bar.shown - bar.stated), `${bar.stated}% drawn as ${bar.shown}%`).toBeLessThanOrEqual(
+          1,
+        );
+        expect(hex(bar.colour)).toBe(accent);
+      }
+    });
+  }
+});
+
+test.describe('the contact page', () => {
+  for (const width of [1024, 1440]) {
+    test(`the form's column and the side panels end together at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact');
+      const columns = await page.evaluate(() => {
+        const form = document.querySelector('main form')!;
+        const aside = document.querySelector('main aside')!;
+        let grid = form.parentElement!;
+        while (!grid.contains(aside)) grid = grid.parentElement!;
+        const cell = (element: Element) => [...grid.children].find((child) => child.contains(element))!;
+        const formLeft = cell(form).getBoundingClientRect().left;
+        const asideBox = cell(aside).getBoundingClientRect();
+        const formColumn = [...grid.children].filter(
+          (child) => Math.abs(child.getBoundingClientRect().left - formLeft) < 1 && child !== cell(aside),
+        );
+        return {
+          sideBySide: cell(form).getBoundingClientRect().right <= asideBox.left,
+          formBottom: Math.max(...formColumn.map((child) => child.getBoundingClientRect().bottom)),
+          asideBottom: asideBox.bottom,
+          height: grid.getBoundingClientRect().height,
+        };
+      });
+      expect(columns.sideBySide).toBe(true);
+      expect(
+        Math.abs(columns.formBottom - columns.asideBottom),
+        'empty height beside the shorter column',
+      ).toBeLessThanOrEqual(columns.height / 5);
+    });
   }
 });

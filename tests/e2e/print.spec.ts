@@ -76,11 +76,19 @@ test.describe('printing /experience gives a résumé', () => {
     await page.emulateMedia({ media: 'print' });
     const colours = await page.evaluate(() => {
       const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      /** The colour behind an element: its own background, or the nearest one it lets show through. */
+      const backdrop = (selector: string) => {
+        for (let element = document.querySelector(selector); element; element = element.parentElement) {
+          const colour = getComputedStyle(element).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+        }
+        return 'rgb(255, 255, 255)';
+      };
       return {
         text: style('#work article li span').color,
         heading: style('main h1').color,
         page: style('body').backgroundColor,
-        card: style('main article').backgroundColor,
+        card: backdrop('main article'),
         company: style('main article header p').color,
       };
     });

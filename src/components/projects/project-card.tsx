@@ -26,7 +26,11 @@ interface ProjectCardProps {
   labels: ProjectsPage['card'];
 }
 
-/** One project, from its one-line description to its highlights, outcomes and links. */
+/**
+ * One project, from its one-line description to its highlights, outcomes and links. Where the page
+ * is wide, the story (description, features, challenges) reads on the left and the facts
+ * (technologies, outcomes) stand beside it.
+ */
 export function ProjectCard({ project, labels }: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
@@ -35,7 +39,6 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
       <header className={styles.header}>
         <p className={styles.meta}>
           <span className={styles.category}>{project.category}</span>
-          <span aria-hidden="true">·</span>
           <span>{project.year.label}</span>
         </p>
         {project.draft && <DraftMark />}
@@ -44,22 +47,29 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
-      <p className={styles.description}>{project.description}</p>
-      <Prose Body={Body} headingLevel={3} className={styles.body} />
-      <h4 className={styles.subheading}>{labels.technologies}</h4>
-      <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
-      <div className={styles.columns}>
-        <Points heading={labels.features} items={project.features} />
-        {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
+      <div className={styles.story}>
+        <p className={styles.description}>{project.description}</p>
+        <Prose Body={Body} headingLevel={3} className={styles.body} />
+        <div className={styles.columns}>
+          <Points heading={labels.features} items={project.features} />
+          {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
+        </div>
+      </div>
+      <div className={styles.facts}>
+        <div>
+          <h4 className={styles.subheading}>{labels.technologies}</h4>
+          <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
+        </div>
+        <Points heading={labels.outcomes} items={project.outcomes} />
       </div>
       {project.technicalHighlights && (
-        <div>
+        <div className={styles.highlightsBlock}>
           <h4 className={styles.subheading}>{labels.highlights}</h4>
           <ul className={styles.highlights}>
             {project.technicalHighlights.map((highlight) => (
               <li key={highlight.title} className={styles.highlight}>
                 <h5 className={styles.highlightTitle}>
-                  <Icon name={highlight.icon} size={20} />
+                  <Icon name={highlight.icon} size={18} />
                   {highlight.title}
                 </h5>
                 <p className={styles.highlightText}>{highlight.description}</p>
@@ -72,7 +82,6 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
           </ul>
         </div>
       )}
-      <Points heading={labels.outcomes} items={project.outcomes} />
       <ProjectLinks links={project.links} labels={labels} />
     </article>
   );

@@ -106,8 +106,14 @@ describe('fields', () => {
   it('lists the allowed fields when no known one is close', () => {
     expect(problemLines('site-fields')).toEqual([
       'content/site.json:11:13  locale  Expected a locale like "en_US", received "en-US"',
-      'content/site.json:16:7  pages.home.tagline  Unknown field "tagline" — allowed fields: title, description, keywords',
-      'content/site.json:28:22  pages.projects.description  Keep descriptions under 200 characters so search results show them whole (found 228)',
+      'content/site.json:20:7  pages.home.tagline  Unknown field "tagline" — allowed fields: title, description, keywords',
+      'content/site.json:32:22  pages.projects.description  Keep descriptions under 200 characters so search results show them whole (found 228)',
+    ]);
+  });
+
+  it('rejects an accent colour that is not six hex digits', () => {
+    expect(problemLines('accent-format')).toEqual([
+      'content/site.json:13:14  accent.light  Expected a colour as "#" and six hex digits, like "#b4421f", received "orange"',
     ]);
   });
 
@@ -186,8 +192,8 @@ describe('rules across entries', () => {
 
   it('requires each page its own title and description', () => {
     expect(problemLines('duplicate-page-heads')).toEqual([
-      'content/site.json:22:16  pages.skills.title  Same title as pages.experience (line 18): each page needs its own title',
-      'content/site.json:31:22  pages.contact.description  Same description as pages.home (line 15): each page needs its own description',
+      'content/site.json:26:16  pages.skills.title  Same title as pages.experience (line 22): each page needs its own title',
+      'content/site.json:35:22  pages.contact.description  Same description as pages.home (line 19): each page needs its own description',
     ]);
   });
 
@@ -217,6 +223,13 @@ describe('rules across entries', () => {
       'content/jobs/next.mdx:5:9  period  The start is in the future (after June 2025), received "January 2031 - Present"',
       'content/jobs/snabby.mdx:5:9  period  The end is in the future (after June 2025): write "Present" while it is ongoing, received "July 2020 - December 2030"',
       'content/projects/robots.mdx:10:7  year  The start is in the future (after 2025), received "2032 - Present"',
+    ]);
+  });
+
+  it('rejects an accent that does not reach AA contrast in a scheme, offering a shade that does', () => {
+    expect(problemLines('accent-contrast')).toEqual([
+      `content/site.json:13:14  accent.light  The accent #f59e0b reads at 1.87:1 on the light scheme's tinted background (#f2efe8); text needs 4.5:1 (WCAG AA). A darker shade such as "#945f06" passes`,
+      `content/site.json:14:13  accent.dark  The accent #1d4ed8 reads at 2.59:1 on the dark scheme's tinted background (#1b1a18); text needs 4.5:1 (WCAG AA). A lighter shade such as "#597fe9" passes`,
     ]);
   });
 
@@ -254,8 +267,8 @@ describe('one run', () => {
       'content/projects/real-estate.mdx:13:11',
       'content/projects/real-estate.mdx:14:9',
       'content/projects/real-estate.mdx:15:3',
-      'content/site.json:22:16',
-      'content/site.json:31:22',
+      'content/site.json:26:16',
+      'content/site.json:35:22',
       'content/skills.json:155:19',
       'content/skills.json:163:13',
     ]);

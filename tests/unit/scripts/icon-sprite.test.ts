@@ -34,7 +34,9 @@ describe('pageSprite', () => {
     const html =
       '<main><svg><use href="#react"/></svg><svg><use href="#check"/></svg><svg><use href="#react"/></svg></main>';
     const inline = pageSprite(sprite, html);
-    expect(inline).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" hidden data-icon-sprite>/);
+    expect(inline).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="0" height="0" hidden aria-hidden="true" data-icon-sprite>/,
+    );
     expect([...inline.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1])).toEqual([
       'react',
       'check',

@@ -1,0 +1,340 @@
+/**
+ * Geometry a person notices, measured in the page. Each probe runs inside the browser (passed to
+ * `page.evaluate`, so it is self-contained) and returns a list of problems in words; an empty list
+ * means the page looks right. Nothing here knows the site's content or class names: expectations
+ * come from the page itself (roles, elements, computed styles and boxes).
+ */
+
+/** The gap, in CSS pixels, between the footer's bottom edge and the end of the document. */
+export function spaceAfterFooter(): number {
+  const footer = document.querySelector('footer');
+  if (!footer) return Number.POSITIVE_INFINITY;
+  const end = footer.getBoundingClientRect().bottom + window.scrollY;
+  // Down to the pixel: heights in fractions of a pixel round the document up by less than one.
+  return Math.max(0, Math.floor(document.documentElement.scrollHeight - end));
+}
+
+/**
+ * Every layout problem on the page at its current width:
+ * - a box that sticks out of its container's content box, or out of the page's column;
+ * - header, page heading, section headings and footer that do not share one left edge, or a column
+ *   that is not centred (its right margin differs from its left);
+ * - a word in a heading, label, stat, badge or button that breaks across lines;
+ * - a badge, chip or button whose label takes more than one line;
+ * - a separator ("·") at the start or end of a line;
+ * - stat figures of one row at different heights;
+ * - badges in one list at different heights within their items;
+ * - a heading that floats below the top of the box it opens.
+ */
+export function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const viewport = document.documentElement.clientWidth;
+  const tolerance = 1;
+
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `<${element.tagName.toLowerCase()}>${text ? ` "${text}"` : ''}`;
+  };
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  const round = (value: number) => Math.round(value * 10) / 10;
+
+  /** Shown, with a box, and not taken out of the flow (tooltips, visually hidden text, skip link). */
+  const isLaidOut = (element: Element) => {
+    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === 'absolute' || position === 'fixed') return node.tagName === 'HEADER';
+    }
+    const rect = element.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0;
+  };
+  const contentBox = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      left: rect.left + px(style.borderLeftWidth) + px(style.paddingLeft),
+      right: rect.right - px(style.borderRightWidth) - px(style.paddingRight),
+      top: rect.top + px(style.borderTopWidth) + px(style.paddingTop),
+    };
+  };
+  /** The box an element is laid out in: its nearest ancestor that is not inline. */
+  const containerOf = (element: Element) => {
+    let parent = element.parentElement;
+    while (parent && ['inline', 'contents'].includes(getComputedStyle(parent).display)) {
+      parent = parent.parentElement;
+    }
+    return parent;
+  };
+  const hasOwnSurface = (element: Element) => {
+    const style = getComputedStyle(element);
+    const background = style.backgroundColor;
+    const painted = background !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(background);
+    const boxed = ['Top', 'Right', 'Bottom', 'Left'].every(
+      (side) => px(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+    );
+    return painted || boxed;
+  };
+  /** The visible text nodes inside an element, leaving out visually hidden or positioned parts. */
+  const textNodesOf = (root: Element) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      if (!text.data.trim()) continue;
+      const parent = text.parentElement!;
+      if (parent.closest('select, option, script, style, template')) continue;
+      let hidden = false;
+      for (
+        let element: Element | null = parent;
+        element && element !== root;
+        element = element.parentElement
+      ) {
+        const position = getComputedStyle(element).position;
+        if (position === 'absolute' || position === 'fixed') hidden = true;
+      }
+      if (hidden || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      nodes.push(text);
+    }
+    return nodes;
+  };
+  const rangeRects = (node: Node, start?: number, end?: number) => {
+    const range = document.createRange();
+    if (start === undefined) range.selectNodeContents(node);
+    else {
+      range.setStart(node, start);
+      range.setEnd(node, end!);
+    }
+    return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+  };
+  /** How many lines a set of rectangles covers (rectangles that overlap vertically share a line). */
+  const lineCount = (rects: DOMRect[]) => {
+    const sorted = [...rects].sort((a, b) => a.top - b.top);
+    let lines = 0;
+    let bottom = Number.NEGATIVE_INFINITY;
+    for (const rect of sorted) {
+      if (rect.top >= bottom - 2) {
+        lines++;
+        bottom = rect.bottom;
+      } else bottom = Math.max(bottom, rect.bottom);
+    }
+    return lines;
+  };
+
+  // The page's banner and contentinfo: the header and footer that no section or article owns.
+  const pageLandmark = (tag: string) =>
+    [...document.querySelectorAll(tag)].find((element) => !element.closest('main, section, article, aside'));
+  const header = pageLandmark('header');
+  const main = document.querySelector('main');
+  const footer = pageLandmark('footer');
+  if (!header || !main || !footer) return ['the page lacks a header, main area or footer'];
+
+  // --- One column: header, content and footer share their left edge, and the column is centred.
+  const brand = header.querySelector('a');
+  const brandText = brand ? textNodesOf(brand)[0] : undefined;
+  const left = brandText ? rangeRects(brandText)[0]?.left : undefined;
+  const controls = [...header.querySelectorAll('a, button')].filter(isLaidOut);
+  const right = Math.max(...controls.map((control) => control.getBoundingClientRect().right));
+  if (left === undefined || !Number.isFinite(right)) return ['the header shows no brand or controls'];
+  if (Math.abs(left - (viewport - right)) > tolerance) {
+    problems.push(
+      `the header leans to one side: ${round(left)} px on the left, ${round(viewport - right)} px on the right`,
+    );
+  }
+  const textLeft = (element: Element) => {
+    const rects = textNodesOf(element).flatMap((node) => rangeRects(node));
+    return rects.length > 0 ? Math.min(...rects.map((rect) => rect.left)) : undefined;
+  };
+  const leftAligned = (element: Element) => ['start', 'left'].includes(getComputedStyle(element).textAlign);
+  const topLevelHeadings = [...main.querySelectorAll('h1, h2')].filter(
+    (heading) =>
+      isLaidOut(heading) &&
+      leftAligned(heading) &&
+      (heading.tagName === 'H1' ||
+        !heading.parentElement!.closest('section section, aside, article, form, li')),
+  );
+  for (const heading of topLevelHeadings) {
+    const start = textLeft(heading);
+    if (start !== undefined && Math.abs(start - left) > tolerance) {
+      problems.push(
+        `${describe(heading)} starts at x = ${round(start)}, the header's brand at x = ${round(left)}`,
+      );
+    }
+  }
+  const footerStart = Math.min(
+    ...[...footer.querySelectorAll('h2, h3, p')]
+      .filter(isLaidOut)
+      .map((element) => textLeft(element) ?? Number.POSITIVE_INFINITY),
+  );
+  if (Math.abs(footerStart - left) > tolerance) {
+    problems.push(`the footer starts at x = ${round(footerStart)}, the header's brand at x = ${round(left)}`);
+  }
+
+  // --- Nothing sticks out: of its container, or of the page's column.
+  for (const landmark of [main, footer]) {
+    for (const element of landmark.querySelectorAll('*')) {
+      if (element.closest('svg') !== element && element.closest('svg')) continue;
+      if (!isLaidOut(element)) continue;
+      const rect = element.getBoundingClientRect();
+      const fullBleed = rect.left <= tolerance && rect.right >= viewport - tolerance;
+      const container = containerOf(element);
+      if (container && container !== document.body) {
+        const box = contentBox(container);
+        const overflow = Math.max(box.left - rect.left, rect.right - box.right);
+        if (overflow > tolerance && !fullBleed) {
+          problems.push(`${describe(element)} sticks out of ${describe(container)} by ${round(overflow)} px`);
+          continue;
+        }
+      }
+      if (fullBleed) continue;
+      const visible =
+        hasOwnSurface(element) || element.matches('img, svg, input, textarea, select, button, meter');
+      if (visible && (rect.left < left - tolerance || rect.right > right + tolerance)) {
+        problems.push(
+          `${describe(element)} spans x = ${round(rect.left)}–${round(rect.right)}, outside the column ${round(left)}–${round(right)}`,
+        );
+      }
+    }
+  }
+
+  // --- Words stay whole in headings, labels, stats, badges and buttons.
+  const isButtonLike = (element: Element) =>
+    element.matches('button, [role="button"]') ||
+    (element.matches('a') && (hasOwnSurface(element) || element.closest('nav') !== null));
+  const labelled = [
+    ...document.querySelectorAll('h1, h2, h3, h4, h5, h6, label, legend, dt, dd, [data-tone], button, a'),
+  ].filter((element) => isLaidOut(element) && (!element.matches('a') || isButtonLike(element)));
+  for (const element of labelled) {
+    for (const node of textNodesOf(element)) {
+      for (const match of node.data.matchAll(/[^\s-]+-?/g)) {
+        const word = match[0];
+        if (word.length < 2) continue;
+        if (lineCount(rangeRects(node, match.index, match.index + word.length)) > 1) {
+          problems.push(`"${word}" breaks across lines in ${describe(element)}`);
+        }
+      }
+    }
+  }
+
+  // --- Pills (badges, chips, buttons): their label on one line.
+  const blockChildren = (element: Element) =>
+    [...element.querySelectorAll('*')].some((child) => {
+      if (!isLaidOut(child) || child.closest('svg')) return false;
+      return (
+        !['inline', 'inline-block', 'inline-flex'].includes(getComputedStyle(child).display) &&
+        !!child.textContent?.trim()
+      );
+    });
+  for (const element of document.querySelectorAll('main *, header *, footer *')) {
+    if (!isLaidOut(element) || element.closest('svg') || !hasOwnSurface(element)) continue;
+    if (!(element.matches('[data-tone], li, button, a, span') && !blockChildren(element))) continue;
+    const rects = textNodesOf(element).flatMap((node) => rangeRects(node));
+    if (rects.length > 0 && lineCount(rects) > 1) {
+      problems.push(`${describe(element)} wraps onto ${lineCount(rects)} lines`);
+    }
+  }
+
+  // --- A separator never starts or ends a line.
+  for (const node of textNodesOf(main)) {
+    for (const match of node.data.matchAll(/[·•|]/g)) {
+      const [mark] = rangeRects(node, match.index, match.index + 1);
+      if (!mark) continue;
+      const block = containerOf(node.parentElement!) ?? node.parentElement!;
+      const sameLine = textNodesOf(block)
+        .flatMap((text) => rangeRects(text))
+        .filter(
+          (rect) => Math.abs(rect.top + rect.height / 2 - (mark.top + mark.height / 2)) < mark.height / 2,
+        );
+      const before = sameLine.some((rect) => rect.left < mark.left - tolerance);
+      const after = sameLine.some((rect) => rect.right > mark.right + tolerance);
+      if (!before || !after) {
+        problems.push(`"${match[0]}" ${before ? 'ends' : 'starts'} a line in ${describe(block)}`);
+      }
+    }
+  }
+
+  // --- Stat figures of one row sit at one height.
+  for (const list of main.querySelectorAll('dl')) {
+    const groups = [...list.children].filter((child) => child.matches('div') && isLaidOut(child));
+    const rows = new Map<number, Element[]>();
+    for (const group of groups) {
+      const top = Math.round(group.getBoundingClientRect().top);
+      const row = [...rows.keys()].find((key) => Math.abs(key - top) <= tolerance) ?? top;
+      rows.set(row, [...(rows.get(row) ?? []), group]);
+    }
+    for (const row of rows.values()) {
+      const values = row.map((group) => group.querySelector('dd')).filter((value) => value !== null);
+      if (values.length < 2) continue;
+      const tops = values.map((value) => value.getBoundingClientRect().top);
+      if (Math.max(...tops) - Math.min(...tops) > tolerance) {
+        problems.push(
+          `the figures of ${describe(list)} sit at different heights: ${tops.map(round).join(', ')}`,
+        );
+      }
+    }
+  }
+
+  // --- Badges in one list stay at one height within their items.
+  for (const list of main.querySelectorAll('ul, ol, dl')) {
+    const items = [...list.children].filter((item) => isLaidOut(item));
+    const offsets = items.flatMap((item) => {
+      const badges = [...item.querySelectorAll('[data-tone]')].filter(
+        (badge) => isLaidOut(badge) && badge.closest('ul, ol, dl') === list,
+      );
+      if (badges.length !== 1) return [];
+      return [{ item, offset: badges[0]!.getBoundingClientRect().top - contentBox(item).top }];
+    });
+    if (offsets.length < 2) continue;
+    const spread = offsets.map((entry) => entry.offset);
+    if (Math.max(...spread) - Math.min(...spread) > 2) {
+      const low = offsets.reduce((a, b) => (b.offset > a.offset ? b : a));
+      problems.push(
+        `the badge of ${describe(low.item)} drops ${round(low.offset - Math.min(...spread))} px below the others`,
+      );
+    }
+  }
+
+  // --- A heading that opens a box starts at the top of it.
+  for (const heading of main.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const parent = heading.parentElement!;
+    if (parent.firstElementChild !== heading || !isLaidOut(heading)) continue;
+    const gap = heading.getBoundingClientRect().top - contentBox(parent).top;
+    if (gap > tolerance)
+      problems.push(`${describe(heading)} floats ${round(gap)} px below the top of its box`);
+  }
+
+  return problems;
+}
+
+/**
+ * The text a shown tooltip covers: every piece of visible text outside the tooltip whose box
+ * intersects the tooltip's, and whether the tooltip leaves the window.
+ */
+export function tooltipOverlaps(tooltipId: string): string[] {
+  const tooltip = document.getElementById(tooltipId)!;
+  const box = tooltip.getBoundingClientRect();
+  const problems: string[] = [];
+  if (box.left < 0 || box.right > document.documentElement.clientWidth) {
+    problems.push(`the tooltip "${tooltip.textContent}" leaves the window (x = ${box.left}–${box.right})`);
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement!;
+    if (!node.textContent?.trim() || tooltip.contains(node)) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const parentBox = parent.getBoundingClientRect();
+    if (parentBox.width <= 1 || parentBox.height <= 1 || parent.closest('[role="tooltip"]')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      const overlapX = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+      const overlapY = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+      if (overlapX > 0 && overlapY > 0) {
+        problems.push(
+          `the tooltip "${tooltip.textContent}" covers "${node.textContent!.trim().slice(0, 40)}"`,
+        );
+        break;
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,58 @@
+/** The site's colours: the palette keeps its contrast promises, and the accent reaches the stylesheet. */
+import { colord, extend } from 'colord';
+import a11y from 'colord/plugins/a11y';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { minimumContrast, renderThemeCss, writeTheme } from '../../../scripts/content/theme.ts';
+import type { Site } from '../../../src/content/config.ts';
+import { palette, textSurfaces } from '../../../src/styles/palette.ts';
+import { fixtureRoot, today } from './helpers.ts';
+
+extend([a11y]);
+
+describe('the palette', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`keeps text, muted text and control outlines readable on every ${scheme} surface`, () => {
+      const colours = palette[scheme];
+      for (const surface of textSurfaces) {
+        expect(colord(colours.text).contrast(colours[surface])).toBeGreaterThanOrEqual(minimumContrast);
+        expect(colord(colours.muted).contrast(colours[surface])).toBeGreaterThanOrEqual(minimumContrast);
+        // WCAG 1.4.11: the outline that shows where a field or button is, 3:1.
+        expect(colord(colours.control).contrast(colours[surface])).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+});
+
+describe('theme.css', () => {
+  const site = () => {
+    const result = loadContent({ rootDir: fixtureRoot(), today });
+    if (!result.ok) throw new Error('the valid fixture does not load');
+    return result;
+  };
+
+  it("declares each scheme's page colours and the owner's accent", () => {
+    const loaded = site();
+    const data = loaded.content.find((entry) => entry.collection.name === 'site')!.entries[0]!.data as Site;
+    const css = renderThemeCss(data);
+    const [light, dark] = css.split('@media (prefers-color-scheme: dark)');
+    expect(light).toContain(`--color-accent: ${data.accent.light};`);
+    expect(dark).toContain(`--color-accent: ${data.accent.dark};`);
+    for (const [name, value] of Object.entries(palette.light))
+      expect(light).toContain(`--color-${name}: ${value};`);
+    for (const [name, value] of Object.entries(palette.dark))
+      expect(dark).toContain(`--color-${name}: ${value};`);
+  });
+
+  it('is written only when its text changes', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'theme-'));
+    onTestFinished(() => rmSync(outDir, { recursive: true, force: true }));
+    const { content } = site();
+    expect(writeTheme(content, outDir)).toEqual([join(outDir, 'theme.css')]);
+    expect(readFileSync(join(outDir, 'theme.css'), 'utf8')).toMatch(/^\/\* generated/);
+    expect(writeTheme(content, outDir)).toEqual([]);
+  });
+});
