@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      '.dist*',
       '.build-*',
       'src/content/generated',
       'content/.schema',

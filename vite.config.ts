@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +10,29 @@ import { mdxCompileOptions } from './scripts/content/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
+import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
+import { basePathOf } from './src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 /** Another content folder than content/, e.g. `CONTENT_DIR=tests/spec-content npm run dev`. */
 const contentDir = process.env[contentDirVariable]
   ? path.resolve(process.env[contentDirVariable])
   : undefined;
+
+/**
+ * The path the site is served under, from `url` in content/site.json (a GitHub Pages project site
+ * lives at `/<repository>/`). Read before the content plugin validates that file: while it is
+ * broken, the plugin's messages stop the build, and `/` serves until then.
+ */
+function siteBasePath(): string {
+  try {
+    const siteFile = path.join(contentDir ?? path.join(rootDir, 'content'), 'site.json');
+    const { url } = JSON.parse(readFileSync(siteFile, 'utf8')) as { url: string };
+    return basePathOf(url);
+  } catch {
+    return '/';
+  }
+}
 
 /** Aliases `react-router` (and `react-router/dom`, which `react-router-dom` imports) to their production builds. */
 function reactRouterProduction() {
@@ -28,8 +46,9 @@ function reactRouterProduction() {
   ];
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   root: 'src',
+  base: siteBasePath(),
   publicDir: 'public',
   envDir: rootDir,
   plugins: [
@@ -43,6 +62,8 @@ export default defineConfig(({ command }) => ({
   define: {
     // The year prerendered pages show until the visitor's clock takes over (see use-current-year.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The contact endpoint as validated (contact-endpoint.ts): a bad address stops dev and build alike.
+    [`import.meta.env.${contactEndpointVariable}`]: JSON.stringify(contactEndpoint(rootDir, mode) ?? ''),
   },
   resolve: {
     // Compiled MDX bodies import React's JSX runtime; content kept outside the project (CONTENT_DIR)

@@ -1,9 +1,10 @@
 /**
  * `npm run build`: validates content, builds the client and the server renderer, prerenders every
- * route, and only then replaces `dist/`. Everything is written into a staging folder first, so a
- * failed build — bad content, a compile error, a page that throws — leaves the previous site intact.
+ * route, and only then publishes the site as `dist/`. The site is written into a folder of its own
+ * and swapped in by one atomic rename (lib/atomic-output.ts), so a failed or killed build leaves the
+ * previous site intact, and `dist/` is never missing for a server reading it.
  */
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,11 @@ import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { contentDirOf, loadContent } from './content/load.ts';
 import { formatProblemCount, formatProblems } from './content/problem.ts';
 import { ContentError, contentDirVariable } from './content/vite-plugin.ts';
+import { isPublished, publishBuild, publishedBuild, startBuildFolder } from './lib/atomic-output.ts';
 import { contactEndpoint } from './lib/contact-endpoint.ts';
+import { vercelConfigProblem } from './lib/host-config.ts';
+import { linksLeaving } from './lib/outside-links.ts';
+import { precompress } from './lib/precompress.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { prerender } from './prerender.ts';
 
@@ -28,64 +33,99 @@ export interface BuildOptions {
   contentDir?: string;
 }
 
-/** Builds the site into `outDir`, replacing it only when every step succeeded. */
+export interface BuildResult {
+  /** The pages written, relative to the site folder. */
+  pages: string[];
+  /** Things that did not stop the build but need a look (an old build that could not be removed). */
+  warnings: string[];
+}
+
+/** A failed build, saying what `outDir` holds now. */
+export class BuildFailure extends Error {
+  constructor(
+    cause: unknown,
+    /** `previous`: the site from before; `none`: there was none and is none; `new`: this build's. */
+    readonly outcome: 'previous' | 'none' | 'new',
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'BuildFailure';
+  }
+}
+
+/** Builds the site and publishes it as `outDir` once every step succeeded. */
 export async function buildSite({
   rootDir: root = rootDir,
   outDir = path.join(root, 'dist'),
   contentDir,
-}: BuildOptions = {}) {
+}: BuildOptions = {}): Promise<BuildResult> {
   // vite.config.ts reads the content folder from the environment (see contentDirVariable).
   if (contentDir) process.env[contentDirVariable] = path.resolve(contentDir);
   else delete process.env[contentDirVariable];
   const staging = path.join(root, `.build-${process.pid}`);
-  const clientDir = path.join(staging, 'client');
   const serverDir = path.join(staging, 'server');
   const shared: InlineConfig = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
-
-  // The content is checked before anything is built, as check:content checks it.
-  const folder = contentDirOf({ rootDir: root, contentDir: contentDir && path.resolve(contentDir) });
-  const bodyCache = bodyCacheFor(root, folder);
-  await checkBodiesAhead(folder, collections, bodyCache);
-  const checked = loadContent({ rootDir: root, contentDir: folder, bodyCache });
-  bodyCache.save();
-  if (!checked.ok) throw new ContentError(checked.problems);
-  // Checked before anything is built: a mistyped endpoint must not produce a site that loses messages.
-  const headers = securityHeaders({ contactEndpoint: contactEndpoint(root) });
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  let siteDir: string | undefined;
   try {
+    // The content is checked before anything is built, as check:content checks it.
+    const folder = contentDirOf({ rootDir: root, contentDir: contentDir && path.resolve(contentDir) });
+    const bodyCache = bodyCacheFor(root, folder);
+    await checkBodiesAhead(folder, collections, bodyCache);
+    const checked = loadContent({ rootDir: root, contentDir: folder, bodyCache });
+    bodyCache.save();
+    if (!checked.ok) throw new ContentError(checked.problems);
+    // Checked before anything is built: a mistyped endpoint must not produce a site that loses messages.
+    const security = { contactEndpoint: contactEndpoint(root) };
+    if (process.env.VERCEL) {
+      const problem = vercelConfigProblem(root, securityHeaders(security));
+      if (problem) throw new Error(problem);
+    }
+    // The build copies what a link in the public folder points at: nothing from outside the project.
+    const leaving = await linksLeaving(path.join(root, 'src/public'), root);
+    if (leaving.length > 0) {
+      throw new Error(
+        `These links lead out of the project, and the build never publishes what lies there:\n` +
+          `${leaving.map((line) => `  ${line}`).join('\n')}\nCopy the files into the project instead.`,
+      );
+    }
+
+    siteDir = await startBuildFolder(outDir, root);
     // Two entries: the page's tiny boot script, and the app it loads once the page has painted.
     const input = { boot: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
-    await build({ ...shared, build: { outDir: clientDir, manifest: true, rolldownOptions: { input } } });
+    await build({ ...shared, build: { outDir: siteDir, manifest: true, rolldownOptions: { input } } });
     await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
-    const files = await prerender({
-      clientDir,
+    const pages = await prerender({
+      clientDir: siteDir,
       serverEntry: path.join(serverDir, 'entry-server.js'),
-      headers,
+      security,
     });
-    await replaceDirectory(clientDir, outDir);
-    return files;
+    await precompress(siteDir);
+
+    const { previous } = await publishBuild(siteDir, outDir);
+    const warnings: string[] = [];
+    if (previous) {
+      await rm(previous, { recursive: true, force: true }).catch((error: unknown) =>
+        warnings.push(
+          `the previous build ${path.relative(process.cwd(), previous)} could not be removed ` +
+            `(${error instanceof Error ? error.message : error}); the next build tries again`,
+        ),
+      );
+    }
+    return { pages, warnings };
+  } catch (error) {
+    const published = siteDir !== undefined && (await isPublished(siteDir, outDir));
+    if (siteDir && !published) await rm(siteDir, { recursive: true, force: true }).catch(() => {});
+    const hasSite = published || (await publishedBuild(outDir)) !== undefined || (await exists(outDir));
+    throw new BuildFailure(error, published ? 'new' : hasSite ? 'previous' : 'none');
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true }).catch(() => {});
   }
 }
 
-/** Swaps a finished folder into place; if the swap fails, the old folder is put back. */
-async function replaceDirectory(from: string, to: string) {
-  const previous = `${to}.previous-${process.pid}`;
-  const hadPrevious = await stat(to).then(
+const exists = (file: string) =>
+  stat(file).then(
     () => true,
     () => false,
   );
-  if (hadPrevious) await rename(to, previous);
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if (hadPrevious) await rename(previous, to);
-    throw error;
-  }
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
-}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
@@ -95,18 +135,29 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = values['out-dir'] && path.resolve(values['out-dir']);
   const shown = outDir ? path.relative(process.cwd(), outDir) || '.' : 'dist';
   try {
-    const files = await buildSite({ outDir, contentDir: values.content ?? process.env[contentDirVariable] });
+    const { pages, warnings } = await buildSite({
+      outDir,
+      contentDir: values.content ?? process.env[contentDirVariable],
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`✓ built ${files.length} pages into ${shown}/ in ${seconds} s`);
+    console.log(`✓ built ${pages.length} pages into ${shown}/ in ${seconds} s`);
+    for (const warning of warnings) console.warn(`! ${warning}`);
   } catch (error) {
+    const cause = error instanceof BuildFailure ? error.cause : error;
     // Content problems read as check:content prints them: the lines, then the count.
     const reason =
-      error instanceof ContentError
-        ? `${formatProblems(error.problems)}\n${formatProblemCount(error.problems)}`
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    console.error(`\n✗ build failed; ${shown}/ was left as it was.\n\n${reason}`);
+      cause instanceof ContentError
+        ? `${formatProblems(cause.problems)}\n${formatProblemCount(cause.problems)}`
+        : cause instanceof Error
+          ? cause.message
+          : String(cause);
+    const outcome = error instanceof BuildFailure ? error.outcome : 'previous';
+    const state = {
+      previous: `${shown}/ still holds the previous site.`,
+      none: `no site was published to ${shown}/.`,
+      new: `the new site is in ${shown}/, but the build did not finish cleanly.`,
+    }[outcome];
+    console.error(`\n✗ build failed; ${state}\n\n${reason}`);
     process.exit(1);
   }
 }

@@ -2,8 +2,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageSprite } from './icons/sprite.ts';
-import { netlifyHeaders, vercelConfig } from './lib/host-config.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { netlifyHeaders } from './lib/host-config.ts';
+import { securityHeaders, securityMetaTags, type SecurityOptions } from './lib/security-headers.ts';
 
 /** The part of Vite's build manifest the prerenderer reads. */
 interface ManifestChunk {
@@ -15,12 +15,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
   routes: readonly { id: string; path: string }[];
-  /** The deployed site's address, for the sitemap and robots.txt. */
-  siteUrl: string;
   preloadPages(): Promise<void>;
   jsonResume(builtAt: Date): unknown;
   jsonResumePath: string;
-  renderPage(url: string, template: string): Promise<string>;
+  renderPage(sitePath: string, template: string): Promise<string>;
+  /** A site path as an address under the site's base path (src/lib/site-address.ts). */
+  address(sitePath: string, options?: { absolute?: boolean }): string;
 }
 
 export interface PrerenderOptions {
@@ -30,20 +30,21 @@ export interface PrerenderOptions {
   serverEntry: string;
   /** When the pages were built, for the sitemap's `lastmod`. */
   builtAt?: Date;
-  /** The headers the site must be served with (written for static hosts). */
-  headers?: Record<string, string>;
+  /** What the security policy admits (the contact endpoint): for `_headers` and each page's meta tags. */
+  security?: SecurityOptions;
 }
 
 /**
  * Writes every route as a complete HTML document (`index.html`, `experience/index.html`, …),
  * `404.html`, `sitemap.xml`, `robots.txt`, the résumé in JSON Resume format (`resume.json`) and
- * the static hosts' header files (`_headers`, `vercel.json`) into the client build.
+ * the headers file static hosts read (`_headers`) into the client build. Every page carries the
+ * security policy as `<meta>` tags too, so it holds on a host that sends no headers of ours.
  */
 export async function prerender({
   clientDir,
   serverEntry,
   builtAt = new Date(),
-  headers = securityHeaders(),
+  security = {},
 }: PrerenderOptions) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -58,24 +59,31 @@ export async function prerender({
     { url: '/404', id: 'not-found', file: '404.html' },
   ];
   for (const page of pages) {
-    const html = withIconSymbols(
-      await server.renderPage(page.url, withPageAssets(template, manifest, page.id)),
-      sprite,
+    // The policy's tags go in once the head is rendered, since rendering reorders the head's tags.
+    const html = withSecurityMetaTags(
+      withIconSymbols(
+        await server.renderPage(page.url, withPageAssets(template, manifest, page.id, server.address)),
+        sprite,
+      ),
+      security,
     );
     const file = path.join(clientDir, page.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   }
 
-  const urls = server.routes.map((route) => new URL(route.path, server.siteUrl).href);
+  const absolute = (sitePath: string) => server.address(sitePath, { absolute: true });
+  const urls = server.routes.map((route) => absolute(route.path));
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
-  await writeFile(path.join(clientDir, 'robots.txt'), robots(server.siteUrl));
+  await writeFile(path.join(clientDir, 'robots.txt'), robots(absolute('/sitemap.xml')));
   await writeFile(
     path.join(clientDir, server.jsonResumePath),
     `${JSON.stringify(server.jsonResume(builtAt), null, 2)}\n`,
   );
-  await writeFile(path.join(clientDir, '_headers'), netlifyHeaders(headers));
-  await writeFile(path.join(clientDir, 'vercel.json'), vercelConfig(headers));
+  await writeFile(
+    path.join(clientDir, '_headers'),
+    netlifyHeaders(securityHeaders(security), server.address('/')),
+  );
   // The manifest served its purpose; it is not part of the site.
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
   return pages.map((page) => page.file);
@@ -90,7 +98,12 @@ function outputFileFor(routePath: string): string {
  * paint, and lists every script chunk hydration needs in `#root[data-chunks]` for `boot.ts` to
  * preload in one go once the page has painted.
  */
-function withPageAssets(template: string, manifest: Manifest, pageId: string): string {
+function withPageAssets(
+  template: string,
+  manifest: Manifest,
+  pageId: string,
+  address: ServerEntry['address'],
+): string {
   const page = `pages/${pageId}-page.tsx`;
   if (!manifest[page]) throw new Error(`The build has no chunk for ${page}`);
   const scripts = new Set<string>();
@@ -108,13 +121,24 @@ function withPageAssets(template: string, manifest: Manifest, pageId: string): s
   const alreadyLinked = (file: string) => template.includes(`/${file}"`);
   const links = [...styles]
     .filter((file) => !alreadyLinked(file))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`);
-  const chunks = [...scripts].map((file) => `/${file}`).join(' ');
+    .map((file) => `<link rel="stylesheet" href="${address(`/${file}`)}">`);
+  const chunks = [...scripts].map((file) => address(`/${file}`)).join(' ');
   return lowPriorityScripts(
     template
       .replace('</head>', `${links.join('\n')}\n</head>`)
       .replace('<div id="root">', `<div id="root" data-chunks="${chunks}">`),
   );
+}
+
+/**
+ * The policy's `<meta>` tags, first in `<head>` after the character set: a meta policy governs only
+ * what comes after it.
+ */
+function withSecurityMetaTags(html: string, security: SecurityOptions): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('A rendered page has no <meta charset> to put the policy after');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n${securityMetaTags(security)}${html.slice(at)}`;
 }
 
 /** The icon sprite the client build emitted (`assets/icons-<hash>.svg`). */
@@ -145,6 +169,6 @@ function sitemap(urls: string[], builtAt: Date): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-function robots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+function robots(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }

@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the site if it is missing or older than its sources, then serves `dist/` on
- * localhost exactly as a static host would (deep links, 404 page, gzip, security headers).
+ * localhost exactly as a static host would (deep links, 404 page, Brotli and gzip, conditional
+ * requests, security headers), under the base path the site was built for. A later `npm run build`
+ * swaps the new site in, and the running server answers from it straight away.
  *
  *   npm start -- --port 8080   choose the port (default 4173, or $PORT)
  *   npm start -- --no-build    serve what is in dist/ as it is
@@ -11,7 +13,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtHeaders } from './lib/host-config.ts';
+import { builtBasePath, builtHeaders } from './lib/host-config.ts';
 import { createStaticServer, listen } from './lib/static-server.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +58,15 @@ if (values.build && needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
+// Each build carries its own headers (a contact endpoint widens the policy): read them per build.
+const headersByBuild = new Map<string, Record<string, string>>();
+const headers = (siteDir: string) => {
+  if (!headersByBuild.has(siteDir)) headersByBuild.set(siteDir, builtHeaders(siteDir));
+  return headersByBuild.get(siteDir)!;
+};
+const basePath = builtBasePath(distDir);
+const server = createStaticServer({ dir: distDir, headers, basePath });
 const address = await listen(server, Number(values.port), values.host);
-console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'}/ at ${address}  (Ctrl+C to stop)`);
+console.log(
+  `Serving ${path.relative(process.cwd(), distDir) || '.'}/ at ${address}${basePath}  (Ctrl+C to stop)`,
+);

@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { loadIconSprite } from './lib/icon-sprite';
+import { site } from './content';
 import { pageFor } from './lib/routes';
+import { routerBasename, sitePathOf } from './lib/site-address';
 
 /**
  * Starts the app on the page. Not a top-level `await`: the page's chunk imports this module's chunk,
@@ -11,12 +13,12 @@ import { pageFor } from './lib/routes';
  */
 async function start() {
   // Load the current page's code first so hydration renders exactly what was prerendered.
-  await pageFor(window.location.pathname).preload();
+  await pageFor(sitePathOf(window.location.pathname, site.url)).preload();
 
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename(site.url)}>
         <App />
       </BrowserRouter>
     </StrictMode>

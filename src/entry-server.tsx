@@ -3,12 +3,17 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createHead, transformHtmlTemplate } from 'unhead/server';
 import { App } from './app';
+import { site } from './content';
 import { pageHeadFor } from './lib/page-head';
 import { NotFoundPage, routes } from './lib/routes';
+import { routerBasename, siteAddress } from './lib/site-address';
 
 export { routes };
-export { url as siteUrl } from './content/generated/site/url';
 export { jsonResume, jsonResumePath } from './lib/json-resume';
+
+/** A site path as the address the built site answers it at (see lib/site-address.ts). */
+export const address = (sitePath: string, options?: { absolute?: boolean }) =>
+  siteAddress(sitePath, site.url, options);
 
 /** Loads every page's code so rendering never suspends. */
 export async function preloadPages(): Promise<void> {
@@ -16,16 +21,16 @@ export async function preloadPages(): Promise<void> {
 }
 
 /**
- * Renders one address into the HTML template: the app into `<div id="root">` and its head tags
- * (title, meta, canonical, structured data) into `<head>`.
+ * Renders the page at a site path (`/skills`) into the HTML template: the app into
+ * `<div id="root">` and its head tags (title, meta, canonical, structured data) into `<head>`.
  */
-export async function renderPage(url: string, template: string): Promise<string> {
+export async function renderPage(sitePath: string, template: string): Promise<string> {
   const head = createHead();
-  head.push(pageHeadFor(new URL(url, 'http://localhost').pathname));
+  head.push(pageHeadFor(sitePath));
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter basename={routerBasename(site.url)} location={siteAddress(sitePath, site.url)}>
         <App />
       </StaticRouter>
     </StrictMode>,

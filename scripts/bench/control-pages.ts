@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { precompress } from '../lib/precompress.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
 import { measure, type Measured } from './lighthouse.ts';
@@ -59,6 +60,8 @@ export async function writeControlSite(distDir: string): Promise<string> {
     path.join(dir, controlRoutes.oneScript, 'index.html'),
     controlPageHtml(bootTag.replace(/src="[^"]+"/, `src="${controlScript}"`)),
   );
+  // Compressed as the build compresses the site, so both are sent the same way.
+  await precompress(dir);
   return dir;
 }
 

@@ -1,7 +1,9 @@
 /**
- * The HTTP headers the site is served with, by `npm start` and (through the generated `_headers`
- * and `vercel.json`) by static hosts. The policy admits only the site's own scripts, styles,
- * images and fonts; nothing inline executes.
+ * The one source of the site's security policy. From it come the headers `npm start` sends, the
+ * hosts' header files (`_headers` in the build, the root `vercel.json`; see host-config.ts) and the
+ * `<meta>` tags every page carries, so the policy also holds on a host that sends no headers of
+ * ours (GitHub Pages). The policy admits only the site's own scripts, styles, images and fonts;
+ * nothing inline executes.
  */
 export interface SecurityOptions {
   /**
@@ -13,27 +15,56 @@ export interface SecurityOptions {
   contactEndpoint?: string;
 }
 
-export function securityHeaders({ contactEndpoint }: SecurityOptions = {}): Record<string, string> {
+/** Directives a `<meta http-equiv>` policy cannot carry; browsers ignore them there (CSP 3, §3.3). */
+const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/** The Content-Security-Policy as directive → sources, in the order it is written. */
+function policyDirectives({ contactEndpoint }: SecurityOptions): [string, string][] {
   const endpoint = contactEndpoint ? ` ${new URL(contactEndpoint).origin}` : '';
   const formTarget = contactEndpoint ? endpoint : ' mailto:';
-  const csp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    `connect-src 'self'${endpoint}`,
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    `form-action 'self'${formTarget}`,
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['connect-src', `'self'${endpoint}`],
+    ['manifest-src', "'self'"],
+    ['base-uri', "'none'"],
+    ['form-action', `'self'${formTarget}`],
+    ['frame-ancestors', "'none'"],
+  ];
+}
+
+const written = (directives: [string, string][]) =>
+  directives.map(([name, sources]) => `${name} ${sources}`).join('; ');
+
+export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': written(policyDirectives(options)),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    // The site opens other sites only in new tabs, with `noopener`; no window it opens, and no window
+    // that opens it, gets a handle on it.
+    'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
   };
 }
+
+/**
+ * The part of the policy a page can carry itself, as the `<meta>` tags for its `<head>`: the
+ * Content-Security-Policy without the directives a meta tag cannot hold, and the referrer policy.
+ * Headers and tags come from the same options, so where both arrive they agree.
+ */
+export function securityMetaTags(options: SecurityOptions = {}): string {
+  const policy = written(policyDirectives(options).filter(([name]) => !headerOnlyDirectives.has(name)));
+  const referrer = securityHeaders(options)['Referrer-Policy']!;
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}">`,
+    `<meta name="referrer" content="${attribute(referrer)}">`,
+  ].join('\n');
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,8 +1,9 @@
-import { createReadStream, readdirSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
+import send from 'send';
+import { compressibleExtensions, encodings } from './precompress.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,101 +19,190 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
 };
 const hostOnlyFiles = new Set(['_headers', '_redirects', 'vercel.json']);
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
 
 export interface StaticServerOptions {
-  /** The built site. */
+  /**
+   * The built site. Resolved again on every request, so when a build swaps a new site into place
+   * (see atomic-output.ts) the next request is answered from it.
+   */
   dir: string;
-  /** Headers sent with every response (security headers, as the static host sends them). */
-  headers?: Record<string, string>;
+  /**
+   * Headers sent with every response (security headers, as the static host sends them), or a
+   * function of the site folder being served, for headers that come with each build.
+   */
+  headers?: Record<string, string> | ((siteDir: string) => Record<string, string>);
+  /** The path the site is served under, as on a GitHub Pages project site: `/portfolio/`. */
+  basePath?: string;
+}
+
+/** A request the server answers without looking at the site. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {}
 }
 
 /**
  * Serves a prerendered site the way static hosts do: `/experience` and `/experience/` answer with
- * `experience/index.html`, hashed assets are cached for a year, text is gzipped when the client
- * accepts it, and an unknown path gets `404.html` with status 404. The text is compressed once, when
- * the server starts, as static hosts do at deploy time, so no response waits on compression.
+ * `experience/index.html`, hashed assets are cached for a year, text goes out in the best
+ * encoding the browser accepts among the precompressed copies the build wrote (`.br`, `.gz`), and an
+ * unknown path gets `404.html` with status 404. `send` answers conditional requests (ETag,
+ * Last-Modified, 304), ranges and HEAD, and reports read errors instead of throwing them.
+ *
+ * Nothing outside the site folder is ever served: a path is resolved through its symbolic links and
+ * must still lie inside the folder. A malformed address gets 400; no request can stop the server.
  */
-export function createStaticServer({ dir, headers = {} }: StaticServerOptions): Server {
-  const root = path.resolve(dir);
-  const gzipCache = precompress(root);
-
-  async function resolveFile(urlPath: string): Promise<string | undefined> {
-    const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-    // Hosts read their configuration files and dotfiles; they never publish them.
-    if (hostOnlyFiles.has(path.basename(relative)) || /(^|[/\\])\./.test(relative)) return undefined;
-    const candidates = [path.join(root, relative), path.join(root, relative, 'index.html')];
-    for (const candidate of candidates) {
-      if (!candidate.startsWith(root)) continue;
-      const info = await stat(candidate).catch(() => undefined);
-      if (info?.isFile()) return candidate;
-    }
-    return undefined;
-  }
-
-  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
-    const extension = path.extname(file);
-    const isAsset = file.startsWith(path.join(root, 'assets') + path.sep);
-    res.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
-    res.setHeader(
-      'Cache-Control',
-      isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
-    res.setHeader('Vary', 'Accept-Encoding');
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && compressible.has(extension)) {
-      let body = gzipCache.get(file);
-      if (!body) {
-        body = gzip(await readFile(file));
-        gzipCache.set(file, body);
-      }
-      res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    const { size } = await stat(file);
-    res.writeHead(status, { 'Content-Length': size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
-  }
-
+export function createStaticServer({ dir, headers = {}, basePath = '/' }: StaticServerOptions): Server {
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    resolveFile(pathname)
-      .then(async (file) => {
-        if (file) return send(req, res, file, 200);
-        const notFound = path.join(root, '404.html');
-        return send(req, res, notFound, 404);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
+    answer(req, res).catch((error: unknown) => {
+      console.error(`✗ ${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
   });
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const root = await realpath(dir);
+    const extra = typeof headers === 'function' ? headers(root) : headers;
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new Refusal(405, 'Method Not Allowed');
+      if (basePath !== '/' && req.url === '/') {
+        res.writeHead(302, { Location: basePath }).end();
+        return;
+      }
+      const relative = requestedPath(req.url ?? '/', basePath);
+      const file = await resolveFile(root, relative);
+      if (file) return await sendFile(req, res, root, file, 200);
+      const notFound = await resolveFile(root, '404.html');
+      if (notFound) return await sendFile(req, res, root, notFound, 404);
+      throw new Refusal(404, 'Not Found');
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      if (error.status === 405) res.setHeader('Allow', 'GET, HEAD');
+      res.writeHead(error.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${error.text}\n`);
+    }
+  }
 }
 
-/** Compressed as tightly as gzip goes: each file is compressed once and sent many times. */
-const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 });
+/** The file path a request asks for, relative to the site folder, or a refusal. */
+function requestedPath(url: string, basePath: string): string {
+  const rawPath = url.split(/[?#]/, 1)[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw new Refusal(400, 'Bad Request: the address is not valid percent-encoding');
+  }
+  if (decoded.includes('\0') || !decoded.startsWith('/')) throw new Refusal(400, 'Bad Request');
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  if (!`${decoded}/`.startsWith(base)) throw new Refusal(404, `Not Found: the site is served under ${base}`);
+  return path.posix.normalize(decoded.slice(base.length - 1)).replace(/^(\.\.\/)+/, '');
+}
 
-/** Every compressible file under `root`, gzipped, by absolute path. */
-function precompress(root: string): Map<string, Buffer> {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && compressible.has(path.extname(entry.name)),
+const isInside = (root: string, file: string) => file === root || file.startsWith(`${root}${path.sep}`);
+
+/**
+ * The real path of an existing file inside `root`, following symbolic links only where they stay
+ * inside it; `undefined` for anything else.
+ */
+async function realFileInside(root: string, candidate: string): Promise<string | undefined> {
+  const real = await realpath(candidate).catch(() => undefined);
+  if (!real || !isInside(root, real)) return undefined;
+  const info = await stat(real).catch(() => undefined);
+  return info?.isFile() ? real : undefined;
+}
+
+/** The file that answers a site path: the file itself, or the folder's `index.html`. */
+async function resolveFile(root: string, relative: string): Promise<string | undefined> {
+  const segments = relative.split('/').filter(Boolean);
+  // Hosts read their configuration files and dotfiles; they never publish them.
+  if (segments.some((segment) => segment.startsWith('.')) || hostOnlyFiles.has(segments.at(-1) ?? '')) {
+    return undefined;
+  }
+  for (const candidate of [path.join(root, ...segments), path.join(root, ...segments, 'index.html')]) {
+    const file = await realFileInside(root, candidate);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/** Negotiator's encodings, with the server's order of preference for ties (typed here: its types lag). */
+type EncodingsWithPreference = (available: string[], options: { preferred: string[] }) => string[];
+
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  file: string,
+  status: number,
+) {
+  const extension = path.extname(file);
+  let body = file;
+  if (compressibleExtensions.has(extension)) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    // Best first: on a tie in the browser's preferences, the smallest copy wins.
+    const available = new Map<string, string>();
+    for (const { name, extension: suffix } of encodings) {
+      const copy = await realFileInside(root, `${file}${suffix}`);
+      if (copy) available.set(name, copy);
+    }
+    available.set('identity', file);
+    const names = [...available.keys()];
+    const negotiator = new Negotiator(req);
+    const [chosen] = (negotiator.encodings as unknown as EncodingsWithPreference).call(negotiator, names, {
+      preferred: names,
+    });
+    if (!chosen) throw new Refusal(406, `Not Acceptable: this file is available as ${names.join(', ')}`);
+    if (chosen !== 'identity') res.setHeader('Content-Encoding', chosen);
+    body = available.get(chosen)!;
+  }
+  const isAsset = file.startsWith(path.join(root, 'assets') + path.sep);
+  res.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
+  res.setHeader(
+    'Cache-Control',
+    isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
   );
-  return new Map(
-    files.map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return [file, gzip(readFileSync(file))];
-    }),
-  );
+  res.statusCode = status;
+
+  await new Promise<void>((resolve) => {
+    send(req, `/${encodeURIComponent(path.basename(body))}`, {
+      root: path.dirname(body),
+      dotfiles: 'allow',
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
+      .on('error', (error: { status?: number; message: string }) => {
+        // A file that vanished or could not be read: answer if nothing was sent yet, else cut the
+        // response short. Either way the server carries on.
+        if (!res.headersSent) {
+          for (const name of [
+            'Content-Encoding',
+            'Content-Length',
+            'Content-Range',
+            'ETag',
+            'Last-Modified',
+          ]) {
+            res.removeHeader(name);
+          }
+          res.writeHead(error.status ?? 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end(`${error.status === 404 ? 'Not Found' : 'The file could not be read'}\n`);
+        } else {
+          res.destroy();
+        }
+        console.error(`✗ ${req.url}: ${error.message}`);
+        resolve();
+      })
+      .on('end', resolve)
+      .pipe(res);
+    res.on('close', resolve);
+  });
 }
 
 /** Starts a server on 127.0.0.1 and resolves with its address once it listens. */

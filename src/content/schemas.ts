@@ -531,6 +531,11 @@ export const contactPageSchema = z.strictObject({
     optionalLabel: text,
     /** The counter's display limit; typing past it is allowed. */
     messageLimit: z.number().int().positive(),
+    /**
+     * Shown under the counter once a message reaches the longest the form sends (10,000
+     * characters, the `{max}` it may name). Without it the box simply stops there.
+     */
+    lengthLimitNote: template('max').optional(),
     /** The counter under the message, e.g. "12/500 characters". */
     counter: template('count', 'limit'),
     /** The label of the field only bots fill in (people never see it). */

@@ -3,13 +3,14 @@ import { profile, site, type PageId } from '../content';
 import { fill } from './fill';
 import { portraitAlt, siteTitle } from './owner';
 import { routeFor } from './routes';
+import { siteAddress } from './site-address';
 
 /** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
 export const jsonResumePath = '/resume.json';
 
-/** The site's absolute address for a path, e.g. `https://example.com/skills`. */
+/** The site's absolute address for a site path, e.g. `https://example.com/skills`. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, site.url).href;
+  return siteAddress(path, site.url, { absolute: true });
 }
 
 /** schema.org Person, built from the profile so it never drifts from what the pages say. */
@@ -78,7 +79,7 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
       {
         rel: 'alternate' as const,
         type: 'application/json',
-        href: jsonResumePath,
+        href: siteAddress(jsonResumePath, site.url),
         title: `${profile.name} — résumé (JSON Resume)`,
       },
     ],

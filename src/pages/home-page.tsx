@@ -7,6 +7,7 @@ import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
 import { homePage, profile, site } from '../content';
 import { portraitAlt } from '../lib/owner';
+import { siteAddress } from '../lib/site-address';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -19,7 +20,7 @@ export default function HomePage() {
         name={profile.name}
         title={profile.title}
         intro={hero.intro}
-        photo={{ src: site.image, alt: portraitAlt() }}
+        photo={{ src: siteAddress(site.image, site.url), alt: portraitAlt() }}
         actions={
           <>
             <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>

@@ -1,36 +1,38 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
+import { copyProject } from './project-copy';
 
 const run = promisify(execFile);
-const projectDir = path.resolve(import.meta.dirname, '../..');
 
-/** A throwaway copy of the project (sources only; dependencies linked) to build and break. */
-async function copyProject(contentDir: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portfolio-build-'));
-  for (const entry of ['src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    await cp(path.join(projectDir, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}generated`),
-    });
-  }
-  await cp(contentDir, path.join(dir, 'content'), { recursive: true });
-  await symlink(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
+const faults = path.join(import.meta.dirname, 'support/fs-faults.mjs');
 
-async function build(dir: string) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir }).then(
-    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
+/** Runs `npm run build` in `dir`, optionally with faults injected (see support/fs-faults.mjs). */
+async function build(dir: string, faultEnv: Record<string, string> = {}) {
+  const imports = ['--import', 'tsx', ...(Object.keys(faultEnv).length > 0 ? ['--import', faults] : [])];
+  return run(process.execPath, [...imports, 'scripts/build.ts'], {
+    cwd: dir,
+    env: { ...process.env, FAULT_OUT: path.join(dir, 'dist'), ...faultEnv },
+  }).then(
+    ({ stdout, stderr }) => ({
+      code: 0 as number | null,
+      signal: null as string | null,
+      output: stdout + stderr,
+    }),
+    (error: { code: number | null; signal: string | null; stdout: string; stderr: string }) => ({
       code: error.code,
+      signal: error.signal,
       output: error.stdout + error.stderr,
     }),
   );
+}
+
+/** What builds leave beside the project's files: staging folders, build folders, links, old swaps. */
+async function buildLeftovers(dir: string) {
+  return (await readdir(dir)).filter((name) => /^(\.build-|\.dist|dist\.previous-)/.test(name)).sort();
 }
 
 /** Every file under `dir` with its text, to compare a site before and after. */
@@ -112,5 +114,81 @@ test.describe('the build is atomic', () => {
       (name) => name.startsWith('.build-') || name.includes('.previous-'),
     );
     expect(leftovers).toEqual([]);
+  });
+});
+
+test.describe('the build is safe to kill and to interrupt', () => {
+  test.describe.configure({ timeout: 400_000 });
+  let dir: string;
+
+  test.beforeAll(async ({ contentDir }) => {
+    dir = await copyProject(contentDir);
+  });
+  test.afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('dist/ is a complete site whenever a build is killed, and the next build cleans up', async () => {
+    test.setTimeout(400_000);
+    const dist = path.join(dir, 'dist');
+    const first = await build(dir);
+    expect(first.code, first.output).toBe(0);
+    const before = await snapshot(dist);
+    const files = Object.keys(before).sort();
+    expect(files).toContain('index.html');
+
+    // Killed just before the new site is published: the previous site, untouched.
+    const beforeSwap = await build(dir, { FAULT_KILL_BEFORE_RENAME: '1' });
+    expect(beforeSwap.signal, beforeSwap.output).toBe('SIGKILL');
+    expect(await snapshot(dist)).toEqual(before);
+
+    // Killed just after it: the new site, whole.
+    const afterSwap = await build(dir, { FAULT_KILL_AFTER_RENAME: '1' });
+    expect(afterSwap.signal, afterSwap.output).toBe('SIGKILL');
+    expect(Object.keys(await snapshot(dist)).sort()).toEqual(files);
+
+    // Killed builds leave their folders behind; the next build removes them.
+    expect((await buildLeftovers(dir)).length).toBeGreaterThan(1);
+    const clean = await build(dir);
+    expect(clean.code, clean.output).toBe(0);
+    const published = path.basename(await realpath(dist));
+    expect(await buildLeftovers(dir)).toEqual([published]);
+    expect((await lstat(dist)).isSymbolicLink()).toBe(true);
+  });
+
+  test('an old build that cannot be removed is reported as such, and the new site is in place', async () => {
+    test.setTimeout(240_000);
+    const dist = path.join(dir, 'dist');
+    if ((await buildLeftovers(dir)).length === 0) expect((await build(dir)).code).toBe(0);
+    const old = await realpath(dist).catch(() => dist);
+    const stuck = await build(dir, { FAULT_RM_FAILS: '(/\\.dist-[^/]+|/dist\\.previous-[^/]+)$' });
+    expect(stuck.output).not.toMatch(/left as it was|still holds the previous site/);
+    expect(stuck.code, stuck.output).toBe(0);
+    expect(stuck.output).toMatch(
+      /could not be removed \(EACCES: permission denied.*\); the next build tries again/,
+    );
+    expect(await realpath(dist)).not.toBe(old);
+
+    const next = await build(dir);
+    expect(next.code, next.output).toBe(0);
+    expect(await buildLeftovers(dir)).toEqual([path.basename(await realpath(dist))]);
+  });
+
+  test('a link out of the project in the public folder stops the build, naming it', async () => {
+    test.setTimeout(240_000);
+    const dist = path.join(dir, 'dist');
+    if ((await buildLeftovers(dir)).length === 0) expect((await build(dir)).code).toBe(0);
+    const before = await snapshot(dist);
+    const link = path.join(dir, 'src/public/etc');
+    await symlink('/etc', link);
+    try {
+      const leaking = await build(dir);
+      expect(leaking.code).toBe(1);
+      expect(leaking.output).toContain('still holds the previous site');
+      expect(leaking.output).toMatch(/src\/public\/etc → \/etc/);
+      expect(await snapshot(dist)).toEqual(before);
+    } finally {
+      await rm(link);
+    }
   });
 });

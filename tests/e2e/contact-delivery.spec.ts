@@ -100,6 +100,10 @@ test('the policy admits the endpoint for connections and form posts, and nothing
   expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${receiverPort};`);
   expect(policy).toContain(`form-action 'self' http://127.0.0.1:${receiverPort};`);
   expect(policy).toContain("script-src 'self';");
+  const page = await (await request.get(`${origin}/contact`)).text();
+  const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)?.[1];
+  expect(metaPolicy).toContain(`connect-src 'self' http://127.0.0.1:${receiverPort};`);
+  expect(metaPolicy).toContain(`form-action 'self' http://127.0.0.1:${receiverPort}`);
 });
 
 test('a message is delivered as JSON and the form clears', async ({ page }) => {
@@ -114,7 +118,7 @@ test('a message is delivered as JSON and the form clears', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText(copy.success.title);
   expect(received).toHaveLength(1);
   expect(received[0]!.contentType).toBe('application/json');
-  expect(JSON.parse(received[0]!.body)).toEqual(message);
+  expect(JSON.parse(received[0]!.body)).toEqual({ ...message, website: '' });
   await expect(contactForm(page, copy).field('name')).toHaveValue('');
 });
 
@@ -167,7 +171,9 @@ test('a draft survives a reload until it is sent', async ({ page }) => {
   await expect(contactForm(page, copy).field('name')).toHaveValue('');
 });
 
-test('the honeypot is out of sight and out of reach, and what fills it is not sent', async ({ page }) => {
+test('the honeypot is out of sight and out of reach, and what fills it reaches the endpoint', async ({
+  page,
+}) => {
   await page.goto(`${origin}/contact`);
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
@@ -179,7 +185,24 @@ test('the honeypot is out of sight and out of reach, and what fills it is not se
   await trap.fill('https://spam.example.com', { force: true });
   await submit(page).click();
   await expect(page.getByRole('status')).toContainText(copy.success.title);
-  expect(received).toHaveLength(0);
+  expect(received).toHaveLength(1);
+  expect(JSON.parse(received[0]!.body)).toEqual({ ...message, website: 'https://spam.example.com' });
+});
+
+test('a message has a generous cap, and the form says when it is reached', async ({ page }) => {
+  await page.goto(`${origin}/contact`);
+  const box = contactForm(page, copy).field('message');
+  const cap = Number(await box.getAttribute('maxlength'));
+  expect(cap).toBeGreaterThanOrEqual(5000);
+  await box.fill('x'.repeat(cap + 100));
+  await expect(box).toHaveValue('x'.repeat(cap));
+  // The counter keeps its form; a note joins it, and the box points at both.
+  const [count, note] = (await box.getAttribute('aria-describedby'))!.split(' ');
+  await expect(page.locator(`[id="${count}"]`)).toHaveText(
+    copy.counter.replace('{count}', String(cap)).replace('{limit}', String(copy.messageLimit)),
+  );
+  await expect(page.locator(`[id="${note}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${note}"]`)).not.toBeEmpty();
 });
 
 test.describe('without JavaScript', () => {

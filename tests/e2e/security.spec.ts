@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { vercelHeaders } from '../../scripts/lib/host-config.ts';
 import { securityHeaders } from '../../scripts/lib/security-headers.ts';
-import { expect, siteRoutes, test } from './fixtures';
+import { expect, projectDir, siteRoutes, test } from './fixtures';
+import { expectWorkingUnderPolicy } from './policy';
 import { builtPages } from './site-files';
 
 const expected = securityHeaders();
@@ -27,14 +29,12 @@ test('every route is served with the security headers', async ({ request }) => {
   }
 });
 
-test('static hosts get the same headers from _headers and vercel.json', ({ distDir }) => {
+test('static hosts get the same headers from the build’s _headers and the root vercel.json', ({
+  distDir,
+}) => {
   const netlify = readFileSync(path.join(distDir, '_headers'), 'utf8');
-  const vercel = JSON.parse(readFileSync(path.join(distDir, 'vercel.json'), 'utf8')) as {
-    headers: { source: string; headers: { key: string; value: string }[] }[];
-  };
-  const vercelAll = Object.fromEntries(vercel.headers[0]!.headers.map(({ key, value }) => [key, value]));
-  expect(vercel.headers[0]!.source).toBe('/(.*)');
-  expect(vercelAll).toEqual(expected);
+  const vercel = readFileSync(path.join(projectDir, 'vercel.json'), 'utf8');
+  expect(vercelHeaders(vercel)).toEqual(expected);
   const netlifyAll = netlify.split('/assets/*')[0]!;
   expect(netlifyAll.startsWith('/*\n')).toBe(true);
   for (const [name, value] of Object.entries(expected)) expect(netlifyAll).toContain(`  ${name}: ${value}\n`);
@@ -43,32 +43,16 @@ test('static hosts get the same headers from _headers and vercel.json', ({ distD
 test('the host configuration files are not published', async ({ request }) => {
   expect((await request.get('/_headers')).status()).toBe(404);
   expect((await request.get('/vercel.json')).status()).toBe(404);
+  expect((await request.get('/.well-hidden')).status()).toBe(404);
 });
 
 test.describe('under the Content-Security-Policy', () => {
   for (const route of [...siteRoutes.map((r) => r.path), '/no-such-page']) {
     test(`${route} renders, hydrates and works with no policy violation`, async ({ page, content }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
+      await expectWorkingUnderPolicy(page, content, route, {
+        checkResponse: (response) =>
+          expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']),
       });
-      const response = await page.goto(route);
-      expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']);
-      await expect(page.locator('h1')).toBeVisible();
-      // Hydrated: an in-app link navigates without a document load.
-      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      const { navigation } = content.layout;
-      const target = siteRoutes.find((candidate) => candidate.path !== route)!;
-      const nav = page.getByRole('navigation', { name: navigation.label });
-      await nav.getByRole('link', { name: navigation.links[target.id], exact: true }).click();
-      await expect(nav.locator('[aria-current="page"]')).toHaveText(navigation.links[target.id]);
-      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
     });
   }
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });

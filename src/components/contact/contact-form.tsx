@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContactPage } from '../../content/schemas';
-import type { ContactMessage } from '../../lib/contact-delivery';
+import { maxMessageLength, type OutgoingMessage } from '../../lib/contact-delivery';
 import { fill } from '../../lib/fill';
 import { Icon } from '../ui/icon';
 import styles from './contact-form.module.css';
@@ -10,7 +10,7 @@ interface ContactFormProps {
   copy: ContactPage['form'];
   /** Where the form posts when JavaScript is unavailable: the endpoint, or a mailto: address. */
   fallbackAction: string;
-  deliver?: (message: ContactMessage) => Promise<void>;
+  deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
 /** "Send a Message": the spec's fields, native validation only, and a visible result. */
@@ -23,7 +23,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get('website');
-    void submit(typeof honeypot === 'string' && honeypot !== '');
+    void submit(typeof honeypot === 'string' ? honeypot : '');
   };
 
   const field = (name: ContactField, label: ReactNode, control: ReactNode, hint?: ReactNode) => (
@@ -46,6 +46,8 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
   });
   const hinted = (name: ContactField) => ({ ...bind(name), placeholder: fields[name].placeholder });
   const mailto = fallbackAction.startsWith('mailto:');
+  // The note that the message is as long as the form sends, when the content words it.
+  const atCap = draft.message.length >= maxMessageLength && Boolean(copy.lengthLimitNote);
 
   return (
     <form
@@ -115,10 +117,23 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
       {field(
         'message',
         fields.message.label,
-        <textarea rows={5} required aria-describedby={`${id}-count`} {...hinted('message')} />,
-        <p id={`${id}-count`} className={styles.count}>
-          {fill(copy.counter, { count: draft.message.length, limit: copy.messageLimit })}
-        </p>,
+        <textarea
+          rows={5}
+          required
+          maxLength={maxMessageLength}
+          aria-describedby={atCap ? `${id}-count ${id}-cap` : `${id}-count`}
+          {...hinted('message')}
+        />,
+        <>
+          <p id={`${id}-count`} className={styles.count}>
+            {fill(copy.counter, { count: draft.message.length, limit: copy.messageLimit })}
+          </p>
+          {atCap && (
+            <p id={`${id}-cap`} className={styles.capNote}>
+              {fill(copy.lengthLimitNote!, { max: maxMessageLength.toLocaleString('en-US') })}
+            </p>
+          )}
+        </>,
       )}
       {/* A field people never see or reach; only bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">

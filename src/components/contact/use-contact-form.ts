@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { deliverMessage, type ContactMessage } from '../../lib/contact-delivery';
+import {
+  deliverMessage,
+  maxMessageLength,
+  type ContactMessage,
+  type OutgoingMessage,
+} from '../../lib/contact-delivery';
 
 export type ContactField = keyof ContactMessage;
 export type SubmissionStatus = 'idle' | 'success' | 'error';
@@ -26,6 +31,7 @@ function readDraft(): ContactMessage | undefined {
     for (const field of Object.keys(emptyMessage) as ContactField[]) {
       if (typeof saved[field] === 'string') draft[field] = saved[field];
     }
+    draft.message = draft.message.slice(0, maxMessageLength);
     return draft;
   } catch {
     return undefined;
@@ -37,7 +43,13 @@ function writeDraft(draft: ContactMessage | undefined) {
     if (draft) sessionStorage.setItem(draftKey, JSON.stringify(draft));
     else sessionStorage.removeItem(draftKey);
   } catch {
-    // Storage can be unavailable (private modes, quotas); the form works without it.
+    // Storage can be unavailable (private modes) or full. The form works without it, but an older
+    // draft must not come back on a reload in place of what the visitor wrote since.
+    try {
+      sessionStorage.removeItem(draftKey);
+    } catch {
+      // Unavailable altogether: nothing was kept, nothing to forget.
+    }
   }
 }
 
@@ -45,7 +57,7 @@ function writeDraft(draft: ContactMessage | undefined) {
  * The contact form's state: the draft (kept in session storage until sent), the submission status
  * and the sending flag. A failed send keeps every word the visitor wrote.
  */
-export function useContactForm(deliver: (message: ContactMessage) => Promise<void> = deliverMessage) {
+export function useContactForm(deliver: (message: OutgoingMessage) => Promise<void> = deliverMessage) {
   const [draft, setDraft] = useState<ContactMessage>(emptyMessage);
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [sending, setSending] = useState(false);
@@ -65,18 +77,18 @@ export function useContactForm(deliver: (message: ContactMessage) => Promise<voi
 
   const update = (field: ContactField, value: string) => {
     setDraft((current) => {
-      const next = { ...current, [field]: value };
+      const next = { ...current, [field]: field === 'message' ? value.slice(0, maxMessageLength) : value };
       writeDraft(next);
       return next;
     });
   };
 
-  /** Sends the draft; `isBot` (the honeypot was filled) pretends success without sending. */
-  const submit = async (isBot = false) => {
+  /** Sends the draft with the honeypot field's value (`website`), for the endpoint to judge. */
+  const submit = async (honeypot = '') => {
     setSending(true);
     setStatus('idle');
     try {
-      if (!isBot) await deliver(draft);
+      await deliver({ ...draft, website: honeypot });
       setDraft(emptyMessage);
       writeDraft(undefined);
       setStatus('success');

@@ -7,7 +7,7 @@ import {
   successVisibleMs,
   useContactForm,
 } from '../../../src/components/contact/use-contact-form';
-import { deliverMessage, simulatedSendMs } from '../../../src/lib/contact-delivery';
+import { deliverMessage, maxMessageLength, simulatedSendMs } from '../../../src/lib/contact-delivery';
 
 const filled = {
   name: 'Jane Smith',
@@ -56,7 +56,7 @@ describe('useContactForm', () => {
     const { result } = renderHook(() => useContactForm(deliver));
     fill(result);
     await act(() => result.current.submit());
-    expect(deliver).toHaveBeenCalledWith(filled);
+    expect(deliver).toHaveBeenCalledWith({ ...filled, website: '' });
   });
 
   it('on a failure shows the error, logs it and keeps every field', async () => {
@@ -91,12 +91,44 @@ describe('useContactForm', () => {
     expect(result.current.draft).toEqual(emptyMessage);
   });
 
-  it('does not send what a bot submits through the honeypot, yet looks successful', async () => {
+  it('sends what the honeypot holds as `website`, so the endpoint can drop bots', async () => {
     const deliver = vi.fn(() => Promise.resolve());
     const { result } = renderHook(() => useContactForm(deliver));
     fill(result);
-    await act(() => result.current.submit(true));
-    expect(deliver).not.toHaveBeenCalled();
+    await act(() => result.current.submit('https://spam.example.com'));
+    expect(deliver).toHaveBeenCalledWith({ ...filled, website: 'https://spam.example.com' });
     expect(result.current.status).toBe('success');
+  });
+
+  it('keeps a message within the form’s cap, typed or restored', () => {
+    const { result, unmount } = renderHook(() => useContactForm());
+    act(() => result.current.update('message', 'x'.repeat(maxMessageLength + 50)));
+    expect(result.current.draft.message).toHaveLength(maxMessageLength);
+    unmount();
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({ ...filled, message: 'y'.repeat(maxMessageLength * 2) }),
+    );
+    const restored = renderHook(() => useContactForm());
+    expect(restored.result.current.draft.message).toHaveLength(maxMessageLength);
+  });
+
+  it('when the draft no longer fits in session storage, a reload does not bring back an older one', () => {
+    const first = renderHook(() => useContactForm());
+    fill(first.result);
+    expect(JSON.parse(sessionStorage.getItem(draftKey)!)).toEqual(filled);
+    const original = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (value.length > 200) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    const longer = 'A much longer message. '.repeat(20);
+    act(() => first.result.current.update('message', longer));
+    expect(first.result.current.draft.message).toBe(longer);
+    first.unmount();
+
+    const second = renderHook(() => useContactForm());
+    expect(second.result.current.draft.message).not.toBe(filled.message);
+    expect(second.result.current.draft).toEqual(emptyMessage);
   });
 });

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { auditVerdict } from '../../../scripts/audit.ts';
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auditTimeoutSeconds, auditVerdict } from '../../../scripts/audit.ts';
+import { listen } from '../../../scripts/lib/static-server.ts';
+
+const projectDir = path.resolve(import.meta.dirname, '../../..');
 
 const clean = { vulnerabilities: {}, metadata: { vulnerabilities: { low: 0, high: 0, total: 0 } } };
 
@@ -39,5 +46,54 @@ describe('auditVerdict', () => {
       /^! dependencies not audited: .*405 Method Not Allowed/,
     );
     expect(auditVerdict(unavailable, true).exitCode).toBe(1);
+  });
+});
+
+describe('npm run audit against a registry that never answers', () => {
+  let registry: Server;
+  afterEach(() => {
+    registry?.closeAllConnections();
+    registry?.close();
+  });
+
+  it('gives up after AUDIT_TIMEOUT_SECONDS and says the dependencies were not audited', async () => {
+    // Takes every request and never answers, as a registry behind a broken proxy does.
+    registry = createServer(() => {});
+    const address = await listen(registry);
+    const started = Date.now();
+    const run = (required: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/audit.ts'], {
+        cwd: projectDir,
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          npm_config_registry: `${address}/`,
+          npm_config_fetch_retries: '0',
+          AUDIT_TIMEOUT_SECONDS: '2',
+          AUDIT_REQUIRED: required,
+        },
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          output: error.stdout + error.stderr,
+        }),
+      );
+    const lenient = await run('');
+    expect(lenient.output).toContain(
+      "! dependencies not audited: the registry's advisory service did not answer (no answer within 2 s)",
+    );
+    expect(lenient.code).toBe(0);
+    const strict = await run('1');
+    expect(strict.code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(40_000);
+  }, 60_000);
+
+  it('refuses a timeout that is not a number of seconds', () => {
+    expect(auditTimeoutSeconds(undefined)).toBe(60);
+    expect(auditTimeoutSeconds('5')).toBe(5);
+    expect(() => auditTimeoutSeconds('soon')).toThrow(
+      'AUDIT_TIMEOUT_SECONDS must be a number of seconds, received "soon"',
+    );
   });
 });

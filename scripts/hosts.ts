@@ -1,0 +1,24 @@
+/**
+ * `npm run hosts`: writes the hosts' root configuration, `netlify.toml` and `vercel.json`, from the
+ * one source of the headers (lib/security-headers.ts). Run it after changing the policy, or with the
+ * `VITE_CONTACT_ENDPOINT` a Vercel deployment builds with, and commit the result; a unit test fails
+ * while the committed files and the source disagree.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contactEndpoint } from './lib/contact-endpoint.ts';
+import { netlifyToml, vercelConfig } from './lib/host-config.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+
+try {
+  const headers = securityHeaders({ contactEndpoint: contactEndpoint(rootDir) });
+  writeFileSync(path.join(rootDir, 'netlify.toml'), netlifyToml());
+  writeFileSync(path.join(rootDir, 'vercel.json'), vercelConfig(headers));
+  console.log('✓ wrote netlify.toml and vercel.json');
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** The text formats a site is made of; images and fonts are compressed already. */
+export const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
+
+/** The compressed copies a file can have beside it, by `Content-Encoding`, best first. */
+export const encodings = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+
+const compressors = {
+  br: (bytes: Buffer) =>
+    promisify(brotliCompress)(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes: Buffer) => promisify(gzip)(bytes, { level: 9 }),
+};
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file under `dir`, compressed as
+ * tightly as each format goes, as static hosts do at deploy time: the server then sends each file
+ * in the best encoding the browser accepts without compressing anything per request. A copy that
+ * would not be smaller than the file is not written.
+ */
+export async function precompress(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      for (const { name, extension } of encodings) {
+        const compressed = await compressors[name](bytes);
+        if (compressed.length < bytes.length) await writeFile(`${file}${extension}`, compressed);
+      }
+    }),
+  );
+}

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { builtBasePath, builtHeaders } from '../../scripts/lib/host-config.ts';
+import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { expect, siteRoutes, test } from './fixtures';
+import { expectWorkingUnderPolicy } from './policy';
+import { copyProject } from './project-copy';
+
+/**
+ * The site as a GitHub Pages project site: `url` in content/site.json has a path, the build puts
+ * everything under it, and the site is served there and nowhere else.
+ */
+const siteUrl = 'https://jane.github.io/portfolio';
+const base = '/portfolio/';
+let dir: string;
+let dist: string;
+let server: Server;
+let origin: string;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async ({ contentDir }) => {
+  test.setTimeout(240_000);
+  dir = await copyProject(contentDir);
+  const siteFile = path.join(dir, 'content/site.json');
+  const site = JSON.parse(await readFile(siteFile, 'utf8')) as { url: string };
+  await writeFile(siteFile, `${JSON.stringify({ ...site, url: siteUrl }, null, 2)}\n`);
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir });
+  dist = path.join(dir, 'dist');
+  server = createStaticServer({ dir: dist, headers: builtHeaders(dist), basePath: builtBasePath(dist) });
+  origin = await listen(server);
+});
+
+test.afterAll(async () => {
+  server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+test('the build knows its base path, and every address in its pages lies under it', async () => {
+  expect(builtBasePath(dist)).toBe(base);
+  for (const file of ['index.html', 'skills/index.html', '404.html']) {
+    const html = await readFile(path.join(dist, file), 'utf8');
+    const local = [...html.matchAll(/(?:href|src|data-chunks)="(\/[^"]*)"/g)].flatMap((match) =>
+      match[1]!.split(' '),
+    );
+    expect(local.length, file).toBeGreaterThan(3);
+    for (const address of local) expect(address, `${address} in ${file}`).toMatch(/^\/portfolio(\/|$)/);
+  }
+});
+
+for (const { path: route } of siteRoutes) {
+  test(`${route} renders, hydrates, navigates and finds its icons under ${base}`, async ({
+    page,
+    content,
+  }) => {
+    await expectWorkingUnderPolicy(page, content, route, { address: `${origin}${base}${route.slice(1)}` });
+    expect(new URL(page.url()).pathname).toMatch(/^\/portfolio(\/|$)/);
+    // Icons drawn by the app after navigating come from the sprite it fetched under the base path.
+    for (const icon of await page.locator('main svg use').all()) {
+      await expect(page.locator(`symbol${await icon.getAttribute('href')}`)).toHaveCount(1);
+    }
+  });
+}
+
+test('links, canonical and social-card addresses carry the base path', async ({ page }) => {
+  await page.goto(`${origin}${base}skills`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/skills`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^https:\/\/jane\.github\.io\/portfolio\/img\//,
+  );
+  await expect(page.locator('link[rel="alternate"][type="application/json"]')).toHaveAttribute(
+    'href',
+    `${base}resume.json`,
+  );
+  const brand = page.getByRole('banner').getByRole('link').first();
+  await expect(brand).toHaveAttribute('href', base.replace(/\/$/, '') || '/');
+  await brand.click();
+  await expect(page).toHaveURL(`${origin}${base.replace(/\/$/, '')}`);
+  const icons = await page.locator('main svg use').all();
+  expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons)
+    await expect(page.locator(`symbol${await icon.getAttribute('href')}`)).toHaveCount(1);
+  await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+  expect(
+    await page
+      .locator('main img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+});
+
+test.describe('the not-found page', () => {
+  test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
+
+  test('is styled, hydrated and leads home under the base path', async ({ page }) => {
+    const response = await page.goto(`${origin}${base}no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toBeVisible();
+    const stylesheet = page.locator('link[rel="stylesheet"]').first();
+    expect(await stylesheet.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
+    await page.getByRole('main').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`^${origin}/portfolio/?$`));
+  });
+});
+
+test('the sitemap, robots.txt and résumé point at the deployed addresses', async ({ request }) => {
+  const sitemap = await (await request.get(`${origin}${base}sitemap.xml`)).text();
+  for (const { path: route } of siteRoutes) {
+    expect(sitemap).toContain(`<loc>${siteUrl}${route === '/' ? '/' : route}</loc>`);
+  }
+  const robots = await (await request.get(`${origin}${base}robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  const resume = (await (await request.get(`${origin}${base}resume.json`)).json()) as {
+    basics: { image: string };
+    meta: { canonical: string };
+  };
+  expect(resume.meta.canonical).toBe(`${siteUrl}/resume.json`);
+  expect(resume.basics.image).toMatch(/^https:\/\/jane\.github\.io\/portfolio\/img\//);
+  expect((await request.get(`${origin}${base}favicon.svg`)).status()).toBe(200);
+  expect((await request.get(`${origin}/skills`)).status()).toBe(404);
+});

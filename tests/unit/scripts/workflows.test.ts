@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { lintWorkflow, lintWorkflows } from '../../../scripts/lint-workflows.ts';
+
+const projectDir = path.resolve(import.meta.dirname, '../../..');
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  jobs: Record<string, { steps: Step[]; needs?: string }>;
+}
+
+const workflow = (name: string) =>
+  parse(readFileSync(path.join(projectDir, '.github/workflows', name), 'utf8')) as Workflow;
+const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
+const indexOf = (list: Step[], test: (step: Step) => boolean) => list.findIndex(test);
+
+describe('the workflows', () => {
+  it('pass actionlint and pin every action to a commit', async () => {
+    expect(await lintWorkflows(projectDir)).toEqual([]);
+  });
+
+  it('actionlint catches a broken workflow, and an action pinned to a tag', async () => {
+    const broken = [
+      'on:',
+      '  push:',
+      'jobs:',
+      '  test:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: actions/checkout@v4',
+      '      - run: echo "${{ github.evnt.name }}"',
+      '',
+    ].join('\n');
+    const problems = await lintWorkflow('.github/workflows/broken.yml', broken);
+    expect(problems.map(({ line, kind }) => `${line} ${kind}`)).toEqual(
+      expect.arrayContaining(['7 pinning', '8 expression']),
+    );
+  });
+
+  it('CI checks the content, builds and runs every test on pull requests and pushes to main', () => {
+    const ci = workflow('ci.yml');
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
+    expect(ci.on.push).toEqual({ branches: ['main'] });
+    const list = steps(ci);
+    const node = list.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with?.cache).toBe('npm');
+    const order = ['npm ci', 'npm run check:content', 'npm run build', 'npm test'].map((command) =>
+      indexOf(list, (step) => step.run === command),
+    );
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('Deploy publishes to GitHub Pages only after check:deploy, and only what CI passed', () => {
+    const deploy = workflow('deploy.yml');
+    expect(deploy.on).toMatchObject({ workflow_run: { workflows: ['CI'], types: ['completed'] } });
+    const list = steps(deploy);
+    const check = indexOf(list, (step) => step.run?.startsWith('npm run check:deploy') ?? false);
+    const build = indexOf(list, (step) => step.run === 'npm run build');
+    const upload = indexOf(list, (step) => step.uses?.startsWith('actions/upload-pages-artifact@') ?? false);
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(check).toBeLessThan(build);
+    expect(build).toBeLessThan(upload);
+    expect(list[upload]?.with?.path).toBe('dist/');
+    expect(deploy.jobs.deploy?.needs).toBe('build');
+    expect(deploy.jobs.deploy?.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(
+      true,
+    );
+  });
+});
