@@ -14,7 +14,12 @@ import { parseArgs } from 'node:util';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { writeJsonSchemas } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
-import { formatGithubAnnotation, formatProblem, formatProblemCount } from './content/problem.ts';
+import {
+  formatGithubAnnotation,
+  formatProblem,
+  formatProblemCount,
+  formatWarning,
+} from './content/problem.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -33,12 +38,19 @@ const result = loadContent({ rootDir });
 // The editors' schemas depend only on the zod schemas, so they stay fresh even while content is broken.
 writeJsonSchemas(rootDir);
 
+// Warnings (a photo too small to look sharp) never fail the check, and show even with --quiet.
+if (result.warnings.length > 0) {
+  console.error(result.warnings.map(formatWarning).join('\n'));
+  if (process.env.GITHUB_ACTIONS === 'true')
+    console.log(result.warnings.map((warning) => formatGithubAnnotation(warning, 'warning')).join('\n'));
+}
+
 if (!result.ok) {
   if (options.format === 'json') console.log(JSON.stringify(result.problems, null, 2));
   else
     console.error(`${result.problems.map(formatProblem).join('\n')}\n${formatProblemCount(result.problems)}`);
   if (process.env.GITHUB_ACTIONS === 'true')
-    console.log(result.problems.map(formatGithubAnnotation).join('\n'));
+    console.log(result.problems.map((problem) => formatGithubAnnotation(problem)).join('\n'));
   process.exitCode = 1;
 } else {
   writeGenerated(result.content, generatedDir(rootDir));

@@ -11,6 +11,7 @@ import {
   homeSchema,
   jobSchema,
   profileSchema,
+  resumeSchema,
   projectSchema,
   projectsPageSchema,
   siteSchema,
@@ -55,6 +56,15 @@ export const collections: readonly Collection[] = [
     typeName: 'Profile',
     module: 'profile',
     jsonSchema: 'profile',
+  },
+  {
+    name: 'resume',
+    kind: 'file',
+    source: 'resume.json',
+    schema: resumeSchema,
+    typeName: 'Resume',
+    module: 'resume',
+    jsonSchema: 'resume',
   },
   {
     name: 'homePage',

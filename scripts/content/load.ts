@@ -11,6 +11,7 @@ import { collections, type Collection } from './collections.ts';
 import { parseFrontMatter, readFrontMatterQuickly } from './front-matter.ts';
 import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
+import { photoProblems } from './photo.ts';
 import { formatPath, lazyRoot, LineIndex, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
 import { crossEntryProblems, type CheckedEntry } from './rules.ts';
@@ -40,9 +41,10 @@ export interface LoadedCollection {
   entries: Entry[];
 }
 
+/** `warnings`: problems that do not stop a build (a photo too small to look sharp), located alike. */
 export type LoadResult =
-  | { ok: true; content: LoadedCollection[]; stats: { files: number; entries: number } }
-  | { ok: false; problems: Problem[] };
+  | { ok: true; content: LoadedCollection[]; stats: { files: number; entries: number }; warnings: Problem[] }
+  | { ok: false; problems: Problem[]; warnings: Problem[] };
 
 /** Files the loader does not read but that may sit in `content/` without being a mistake. */
 const ignoredNames = /^(\..*|README\.md)$/;
@@ -53,7 +55,7 @@ const ignoredNames = /^(\..*|README\.md)$/;
  */
 export function loadContent({ rootDir, today = new Date() }: LoadOptions): LoadResult {
   const contentDir = join(rootDir, 'content');
-  const problems: Problem[] = [...unknownFiles(contentDir)];
+  const problems: Problem[] = [];
   const checked = new Map<string, CheckedEntry[]>();
   const content: LoadedCollection[] = [];
   let files = 0;
@@ -75,8 +77,11 @@ export function loadContent({ rootDir, today = new Date() }: LoadOptions): LoadR
   }
 
   problems.push(...crossEntryProblems(checked, today));
-  if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
-  return { ok: true, content, stats: { files, entries: entryCount } };
+  const photo = photoProblems(checked.get('profile') ?? [], contentDir);
+  problems.push(...photo.problems, ...unknownFiles(contentDir));
+  const warnings = photo.warnings.sort(compareProblems);
+  if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems), warnings };
+  return { ok: true, content, stats: { files, entries: entryCount }, warnings };
 }
 
 /** The files of a collection relative to `content/`, in file-name order. */
@@ -109,7 +114,10 @@ function collectionFiles(contentDir: string, collection: Collection, problems: P
     .map((name) => `${collection.source}/${name}`);
 }
 
-/** Files at the top of `content/` and in `content/pages/` that no collection reads: likely a typo. */
+/**
+ * Files at the top of `content/` and in `content/pages/` that no collection reads: likely a typo.
+ * Pictures, and folders of them, are the owner's photo (`photo` in profile.json) and its kin.
+ */
 function unknownFiles(contentDir: string): Problem[] {
   const known = new Set(collections.map((collection) => collection.source.split('/')[0]!));
   const knownPages = collections.flatMap((collection) =>
@@ -124,6 +132,7 @@ function unknownFiles(contentDir: string): Problem[] {
     }
     return names
       .filter((name) => !ignoredNames.test(name) && !allowed.includes(name))
+      .filter((name) => folder !== '' || !isPictures(join(contentDir, name)))
       .map((name) => {
         const suggestion = closest(name, allowed);
         const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
@@ -232,6 +241,19 @@ function withoutSchemaKey(data: unknown): unknown {
 
 function wholeFile(file: string, message: string): Problem {
   return { file, line: 1, column: 1, path: '(file)', message };
+}
+
+const pictureName = /\.(jpe?g|png|webp|avif|gif|svg|heic)$/i;
+
+/** A picture file, or a folder holding only pictures. */
+function isPictures(path: string): boolean {
+  if (pictureName.test(path)) return true;
+  try {
+    const names = readdirSync(path).filter((name) => !ignoredNames.test(name));
+    return names.length > 0 && names.every((name) => pictureName.test(name));
+  } catch {
+    return false;
+  }
 }
 
 function isFile(path: string): boolean {

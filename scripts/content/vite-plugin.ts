@@ -6,7 +6,7 @@ import { join, relative, isAbsolute } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { generatedDir, writeGenerated } from './generate.ts';
 import { loadContent } from './load.ts';
-import { formatProblems, type Problem } from './problem.ts';
+import { formatProblems, formatWarning, type Problem } from './problem.ts';
 
 export interface ContentSyncOptions {
   rootDir: string;
@@ -17,6 +17,8 @@ export interface ContentSyncOptions {
 
 export interface SyncResult {
   problems: Problem[];
+  /** Worth the owner's attention, never a reason to stop (a photo too small to look sharp). */
+  warnings: Problem[];
   /** Generated files whose text changed. */
   written: string[];
   /** True on the first good load after a bad one: the browser still shows the old error. */
@@ -37,12 +39,12 @@ export function createContentSync({
     const result = loadContent({ rootDir, today: today() });
     if (!result.ok) {
       failing = true;
-      return { problems: result.problems, written: [], recovered: false };
+      return { problems: result.problems, warnings: result.warnings, written: [], recovered: false };
     }
     const written = writeGenerated(result.content, outDir);
     const recovered = failing;
     failing = false;
-    return { problems: [], written, recovered };
+    return { problems: [], warnings: result.warnings, written, recovered };
   };
 }
 
@@ -76,13 +78,16 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       serving = config.command === 'serve';
       // In dev the modules must exist before Vite scans imports; a build does this in buildStart.
       if (!serving) return;
-      problems = sync().problems;
+      const result = sync();
+      problems = result.problems;
       if (problems.length > 0) config.logger.error(formatProblems(problems));
+      for (const warning of result.warnings) config.logger.warn(formatWarning(warning));
     },
     buildStart() {
       if (serving) return;
       const result = sync();
       if (result.problems.length > 0) throw new ContentError(result.problems);
+      for (const warning of result.warnings) this.warn(formatWarning(warning));
     },
     configureServer(server) {
       const showProblems = () =>
@@ -99,6 +104,8 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       const refresh = (dev: ViteDevServer) => {
         const result = sync();
         problems = result.problems;
+        for (const warning of result.warnings)
+          dev.config.logger.warn(formatWarning(warning), { timestamp: true });
         if (problems.length > 0) {
           dev.config.logger.error(formatProblems(problems), { timestamp: true });
           showProblems();

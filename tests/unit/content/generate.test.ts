@@ -127,6 +127,8 @@ describe('writeGenerated', () => {
       renderModules(loaded, outDir).map(({ file }) => join(outDir, file)),
     );
     expect(expected).toContain(join(outDir, 'profile', 'name.ts'));
+    // Besides the collections' modules, the portrait's (scripts/images/portrait.ts).
+    expected.push(join(outDir, 'portrait.ts'));
     expect(writeGenerated(loadValid(rootDir), outDir).sort()).toEqual(expected.sort());
     const siteWritten = statSync(join(outDir, 'site.ts')).mtimeMs;
 

@@ -255,7 +255,7 @@ describe('one run', () => {
   it('loads the valid fixture with its "$schema" keys and yaml-language-server comments', () => {
     const result = loadContent({ rootDir: fixtureRoot(), today });
     if (!result.ok) expect.fail(result.problems.map((problem) => problem.message).join('\n'));
-    expect(result.stats).toEqual({ files: 15, entries: 15 });
+    expect(result.stats).toEqual({ files: 16, entries: 16 });
     const site = result.content.find((loaded) => loaded.collection.name === 'site')!.entries[0]!.data;
     expect(site).not.toHaveProperty('$schema');
     expect(site).toHaveProperty('title', 'Jane Doe — Full Stack Developer');
