@@ -6,8 +6,10 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
+import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,6 +32,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin({ rootDir }),
     iconSpritePlugin({ rootDir }),
+    // The portrait's sizes and formats (see scripts/images/portrait.ts), cached across builds.
+    imagetools({ cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') } }),
+    siteFilesPlugin({ rootDir }),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],

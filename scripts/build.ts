@@ -41,14 +41,15 @@ export async function buildSite({
     await build({ ...shared, build: { outDir: clientDir, manifest: true, rolldownOptions: { input } } });
     await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
     const site = await import(path.join(root, 'src/content/generated/site.ts'));
-    const files = await prerender({
+    const result = await prerender({
       clientDir,
       serverEntry: path.join(serverDir, 'entry-server.js'),
       siteUrl: site.url,
       headers,
+      contentDir: path.join(root, 'content'),
     });
     await replaceDirectory(clientDir, outDir);
-    return files;
+    return result;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -78,9 +79,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = values['out-dir'] && path.resolve(values['out-dir']);
   const shown = outDir ? path.relative(process.cwd(), outDir) || '.' : 'dist';
   try {
-    const files = await buildSite({ outDir });
+    const { pages } = await buildSite({ outDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`✓ built ${files.length} pages into ${shown}/ in ${seconds} s`);
+    console.log(`✓ built ${pages.length} pages into ${shown}/ in ${seconds} s`);
   } catch (error) {
     console.error(
       `\n✗ build failed; ${shown}/ was left as it was.\n\n${error instanceof Error ? error.message : error}`,

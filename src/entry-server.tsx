@@ -8,6 +8,10 @@ import { NotFoundPage, routes } from './lib/routes';
 
 export { routes };
 export { jsonResume, jsonResumePath } from './lib/json-resume';
+export { resumePdfPath } from './lib/resume';
+export { resumeContent } from './lib/resume-content';
+export { photoImages, webManifest, webManifestPath } from './lib/site-images';
+export { socialCards } from './lib/social-card';
 
 /** Loads every page's code so rendering never suspends. */
 export async function preloadPages(): Promise<void> {

@@ -1,6 +1,9 @@
 import type { ResolvableHead } from 'unhead/types';
 import { profile, site, type PageId } from '../content';
+import { resumePdfPath, resumeTitle } from './resume';
 import { routeFor } from './routes';
+import { appleTouchIcon, webManifestPath } from './site-images';
+import { socialCardPath, socialCardSize, socialCardType } from './social-card';
 
 /** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
 export const jsonResumePath = '/resume.json';
@@ -35,7 +38,8 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
   const page = site.pages[pageId];
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
-  const image = absoluteUrl(site.image);
+  // The page's own card: its title, the owner and the portrait (see scripts/social-cards).
+  const image = absoluteUrl(socialCardPath(pageId));
   const keywords = [...new Set([...(page.keywords ?? []), ...site.keywords])].join(', ');
 
   // The tags spelled out rather than unhead's `useSeoMeta`, which would ship its whole key-to-tag
@@ -52,14 +56,17 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
     { property: 'og:description', content: page.description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: site.imageAlt },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image:type', content: socialCardType },
+    { property: 'og:image:width', content: String(socialCardSize.width) },
+    { property: 'og:image:height', content: String(socialCardSize.height) },
+    { property: 'og:image:alt', content: page.title },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: site.twitterHandle },
     { name: 'twitter:creator', content: site.twitterHandle },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: site.imageAlt },
+    { name: 'twitter:image:alt', content: page.title },
   ];
 
   return {
@@ -74,6 +81,9 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
         href: jsonResumePath,
         title: `${profile.name} — résumé (JSON Resume)`,
       },
+      { rel: 'alternate' as const, type: 'application/pdf', href: resumePdfPath, title: resumeTitle() },
+      { rel: 'apple-touch-icon' as const, href: appleTouchIcon.path },
+      { rel: 'manifest' as const, href: webManifestPath },
     ],
     script: [{ type: 'application/ld+json', key: 'person', textContent: JSON.stringify(personJsonLd()) }],
   };
