@@ -245,12 +245,12 @@ function wholeFile(file: string, message: string): Problem {
 
 const pictureName = /\.(jpe?g|png|webp|avif|gif|svg|heic)$/i;
 
-/** A picture file, or a folder holding only pictures. */
+/** A picture file, or a folder holding only pictures (or nothing yet). */
 function isPictures(path: string): boolean {
   if (pictureName.test(path)) return true;
   try {
     const names = readdirSync(path).filter((name) => !ignoredNames.test(name));
-    return names.length > 0 && names.every((name) => pictureName.test(name));
+    return names.every((name) => pictureName.test(name));
   } catch {
     return false;
   }
