@@ -18,9 +18,11 @@ const contentTypes: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
 };
 const hostOnlyFiles = new Set(['_headers', '_redirects', 'vercel.json']);
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
 export interface StaticServerOptions {
   /** The built site. */

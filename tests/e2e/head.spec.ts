@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, siteRoutes, test } from './fixtures';
 
 const entities: Record<string, string> = {
@@ -48,10 +49,16 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
       expect(meta(html, 'property', 'og:description')).toBe(description);
       expect(meta(html, 'property', 'og:url')).toBe(canonical);
       expect(meta(html, 'property', 'og:type')).toBe('website');
-      expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/[^/]+\/img\/rh\.webp$/);
-      expect(meta(html, 'name', 'twitter:card')).toMatch(/^summary/);
+      // The page's own social card (its image is checked in share.spec.ts).
+      const image = meta(html, 'property', 'og:image');
+      expect(image).toMatch(/^https:\/\/[^/]+\/social\/[a-z-]+\.jpg$/);
+      expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height')).toBe('630');
+      expect(meta(html, 'property', 'og:image:alt')).toBe(title);
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'name', 'twitter:title')).toBe(title);
-      expect(meta(html, 'name', 'twitter:image')).toMatch(/\/img\/rh\.webp$/);
+      expect(meta(html, 'name', 'twitter:image')).toBe(image);
       expect(meta(html, 'name', 'twitter:site')).toMatch(/^@\w+/);
 
       const jsonLd = JSON.parse(
@@ -114,10 +121,16 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     }
   });
 
-  test('the owner image exists as WebP', async ({ request }) => {
+  test('the owner image exists as WebP, made from the photo', async ({ request }) => {
     const response = await request.get('/img/rh.webp');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/webp');
+    const image = await sharp(await response.body()).metadata();
+    expect({ format: image.format, width: image.width, height: image.height }).toEqual({
+      format: 'webp',
+      width: 480,
+      height: 480,
+    });
   });
 });
 
