@@ -35,3 +35,15 @@ test('the development server renders the pages and navigates between them', asyn
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Work Together");
 });
+
+test('the development server makes the résumé, the cards and the manifest from the current content', async ({
+  request,
+}) => {
+  const pdf = await request.get(`${origin}/resume.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const card = await request.get(`${origin}/social/home.jpg`);
+  expect(card.headers()['content-type']).toBe('image/jpeg');
+  const manifest = await request.get(`${origin}/manifest.webmanifest`);
+  expect(((await manifest.json()) as { icons: unknown[] }).icons).toHaveLength(2);
+});

@@ -76,6 +76,20 @@ describe('check:content', { timeout: 30_000 }, () => {
     );
   });
 
+  it('prints warnings (a photo too small to look sharp) even with --quiet, and still exits 0', () => {
+    const warning =
+      'content/profile.json:5:12  photo  The photo is 320×240 pixels; the pages show it up to 640 pixels wide on sharp screens, where it will look soft: use one at least 640 pixels on its shorter side  (warning)';
+    expect(checkContent(fixtureRoot('photo-small'), ['--quiet'])).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: `${warning}\n`,
+    });
+    const annotated = checkContent(fixtureRoot('photo-small'), ['--quiet'], { GITHUB_ACTIONS: 'true' });
+    expect(annotated.stdout).toMatch(
+      /^::warning file=content\/profile\.json,line=5,col=12,title=photo::The photo is 320×240/,
+    );
+  });
+
   it('rejects an unknown --format', () => {
     const { status, stderr } = checkContent(fixtureRoot(), ['--format', 'xml']);
     expect({ status, stderr }).toEqual({
