@@ -55,7 +55,7 @@ const ignoredNames = /^(\..*|README\.md)$/;
  */
 export function loadContent({ rootDir, today = new Date() }: LoadOptions): LoadResult {
   const contentDir = join(rootDir, 'content');
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...unknownFiles(contentDir)];
   const checked = new Map<string, CheckedEntry[]>();
   const content: LoadedCollection[] = [];
   let files = 0;
@@ -78,7 +78,7 @@ export function loadContent({ rootDir, today = new Date() }: LoadOptions): LoadR
 
   problems.push(...crossEntryProblems(checked, today));
   const photo = photoProblems(checked.get('profile') ?? [], contentDir);
-  problems.push(...photo.problems, ...unknownFiles(contentDir));
+  problems.push(...photo.problems);
   const warnings = photo.warnings.sort(compareProblems);
   if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems), warnings };
   return { ok: true, content, stats: { files, entries: entryCount }, warnings };

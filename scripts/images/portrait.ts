@@ -34,8 +34,7 @@ function directives(widths: readonly number[], version: string): string {
 
 /**
  * The text of `generated/portrait.ts` (after its header line) for the photo at `photoFile`, as
- * written into `outDir`. Widths
- * larger than the photo's shorter side are left out rather than blown up.
+ * written into `outDir`. Widths larger than the photo's shorter side are left out, not blown up.
  */
 export function renderPortraitModule(photoFile: string, outDir: string): string {
   const bytes = readFileSync(photoFile);
