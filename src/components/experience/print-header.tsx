@@ -25,7 +25,9 @@ export function PrintHeader({ name, title, email, phone, website }: PrintHeaderP
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
         </li>
         <li>
-          <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          </a>
         </li>
       </ul>
     </div>
