@@ -74,8 +74,20 @@ function Bullets({ items }: { items: readonly string[] }) {
   ));
 }
 
+/**
+ * How much of each job to print: `full` has its description and technologies; `compact`, for a long
+ * career, keeps the role, dates and achievements.
+ */
+export type ResumeDetail = 'full' | 'compact';
+
 /** The whole résumé document. */
-export function ResumeDocument({ content }: { content: ResumeContent }) {
+export function ResumeDocument({
+  content,
+  detail = 'full',
+}: {
+  content: ResumeContent;
+  detail?: ResumeDetail;
+}) {
   const { owner, labels, accentColor } = content;
   const contacts = [
     { text: owner.location },
@@ -127,13 +139,17 @@ export function ResumeDocument({ content }: { content: ResumeContent }) {
                   {job.location} · {job.type}
                 </Text>
               </View>
-              {/* One paragraph: on paper the job's story reads as its introduction. */}
-              <Text>{job.description.replace(/\s*\n\s*/g, ' ')}</Text>
+              {detail === 'full' && (
+                // One paragraph: on paper the job's story reads as its introduction.
+                <Text>{job.description.replace(/\s*\n\s*/g, ' ')}</Text>
+              )}
               <Bullets items={job.achievements} />
-              <Text style={styles.technologies}>
-                <Text style={styles.label}>{labels.technologiesLabel}: </Text>
-                {job.technologies.join(', ')}
-              </Text>
+              {detail === 'full' && (
+                <Text style={styles.technologies}>
+                  <Text style={styles.label}>{labels.technologiesLabel}: </Text>
+                  {job.technologies.join(', ')}
+                </Text>
+              )}
             </View>
           ))}
         </Section>

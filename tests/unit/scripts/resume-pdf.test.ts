@@ -4,7 +4,7 @@
  */
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
+import { pageCount, renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
 import { resumeFixture } from '../../fixtures/resume/resume-content.ts';
 
 /** Each page's text items, in the order the PDF gives them. */
@@ -108,5 +108,45 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
       letter: [0, 0, 612, 792],
       a4: [0, 0, 595, 842],
     });
+  });
+});
+
+describe('a long career', { timeout: 60_000 }, () => {
+  const job = resumeFixture.jobs[0]!;
+  const career = (count: number, description: string) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...job,
+      company: `Company ${index + 1}`,
+      description,
+    }));
+
+  it('prints the jobs compact (role, dates, achievements) when in full they would run past three pages', async () => {
+    const story = 'A long story about the job, told in full on the web page. '.repeat(20);
+    const warnings: string[] = [];
+    const bytes = await renderResumePdf(
+      { ...resumeFixture, jobs: career(12, story) },
+      { warn: (message) => warnings.push(message) },
+    );
+    const pdf = await open(bytes);
+    const text = (await pageTexts(pdf)).flat().join(' ');
+    expect(pdf.numPages).toBeLessThanOrEqual(3);
+    expect(pageCount(bytes)).toBe(pdf.numPages);
+    expect(text).toContain('Company 12');
+    expect(text).toContain(job.achievements[0]);
+    expect(text).not.toContain('A long story');
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns when even compact it is longer than recruiters read, and still writes every job', async () => {
+    const warnings: string[] = [];
+    const bytes = await renderResumePdf(
+      { ...resumeFixture, jobs: career(40, job.description) },
+      { warn: (message) => warnings.push(message) },
+    );
+    const text = (await pageTexts(await open(bytes))).flat().join(' ');
+    expect(text).toContain('Company 40');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^The PDF résumé runs to \d+ pages; recruiters read 3 at most: /),
+    ]);
   });
 });
