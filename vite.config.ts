@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { mdxCompileOptions } from './scripts/content/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
+import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { basePathOf } from './src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -55,6 +57,9 @@ export default defineConfig(({ command, mode }) => ({
     contentPlugin({ rootDir, contentDir }),
     iconSpritePlugin({ rootDir }),
     devRenderPlugin({ rootDir }),
+    // The portrait's sizes and formats (see scripts/images/portrait.ts), cached across builds.
+    imagetools({ cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') } }),
+    siteFilesPlugin({ rootDir }),
     // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
     { enforce: 'pre', ...mdx(mdxCompileOptions()) },
     react({ include: /\.(mdx|tsx?)$/ }),

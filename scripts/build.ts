@@ -20,7 +20,7 @@ import { vercelConfigProblem } from './lib/host-config.ts';
 import { linksLeaving } from './lib/outside-links.ts';
 import { precompress } from './lib/precompress.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { prerender } from './prerender.ts';
+import { prerender, type PrerenderResult } from './prerender.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,6 +38,8 @@ export interface BuildResult {
   pages: string[];
   /** Things that did not stop the build but need a look (an old build that could not be removed). */
   warnings: string[];
+  /** Milliseconds each file made from content took (the PDF résumé, the cards, the icons). */
+  timings: PrerenderResult['timings'];
 }
 
 /** A failed build, saying what `outDir` holds now. */
@@ -93,10 +95,11 @@ export async function buildSite({
     const input = { boot: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
     await build({ ...shared, build: { outDir: siteDir, manifest: true, rolldownOptions: { input } } });
     await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
-    const pages = await prerender({
+    const { pages, timings } = await prerender({
       clientDir: siteDir,
       serverEntry: path.join(serverDir, 'entry-server.js'),
       security,
+      contentDir: folder,
     });
     await precompress(siteDir);
 
@@ -110,7 +113,7 @@ export async function buildSite({
         ),
       );
     }
-    return { pages, warnings };
+    return { pages, warnings, timings };
   } catch (error) {
     const published = siteDir !== undefined && (await isPublished(siteDir, outDir));
     if (siteDir && !published) await rm(siteDir, { recursive: true, force: true }).catch(() => {});

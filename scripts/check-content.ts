@@ -17,8 +17,12 @@ import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { writeEditorFiles } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
-import { writeTheme } from './content/theme.ts';
-import { formatGithubAnnotation, formatProblem, formatProblemCount } from './content/problem.ts';
+import {
+  formatGithubAnnotation,
+  formatProblem,
+  formatProblemCount,
+  formatWarning,
+} from './content/problem.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -44,17 +48,23 @@ bodyCache.save();
 // The editors' schemas depend only on the zod schemas, so they stay fresh even while content is broken.
 writeEditorFiles(collections, contentDir, ownContent ? rootDir : undefined);
 
+// Warnings (a photo too small to look sharp) never fail the check, and show even with --quiet.
+if (result.warnings.length > 0) {
+  console.error(result.warnings.map(formatWarning).join('\n'));
+  if (process.env.GITHUB_ACTIONS === 'true')
+    console.log(result.warnings.map((warning) => formatGithubAnnotation(warning, 'warning')).join('\n'));
+}
+
 if (!result.ok) {
   if (options.format === 'json') console.log(JSON.stringify(result.problems, null, 2));
   else
     console.error(`${result.problems.map(formatProblem).join('\n')}\n${formatProblemCount(result.problems)}`);
   if (process.env.GITHUB_ACTIONS === 'true')
-    console.log(result.problems.map(formatGithubAnnotation).join('\n'));
+    console.log(result.problems.map((problem) => formatGithubAnnotation(problem)).join('\n'));
   process.exitCode = 1;
 } else {
   if (ownContent) {
-    writeGenerated(result.content, contentConfig.routes, generatedDir(rootDir));
-    writeTheme(result.content, generatedDir(rootDir));
+    writeGenerated(result.content, contentConfig, generatedDir(rootDir));
   }
   // Since the process started, module loading included: the time the owner actually waits.
   const elapsed = Math.round(performance.now());

@@ -58,6 +58,7 @@ if (problems.length === 0) {
     `${problems.map(formatProblem).join('\n')}\n${formatProblemCount(problems)}: ` +
       'replace the sample content with your own before deploying',
   );
-  if (process.env.GITHUB_ACTIONS === 'true') console.log(problems.map(formatGithubAnnotation).join('\n'));
+  if (process.env.GITHUB_ACTIONS === 'true')
+    console.log(problems.map((problem) => formatGithubAnnotation(problem)).join('\n'));
   process.exitCode = 1;
 }

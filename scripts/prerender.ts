@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { pageSprite } from './icons/sprite.ts';
 import { netlifyHeaders } from './lib/host-config.ts';
 import { securityHeaders, securityMetaTags, type SecurityOptions } from './lib/security-headers.ts';
+import { siteFiles, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
 
 /** The part of Vite's build manifest the prerenderer reads. */
 interface ManifestChunk {
@@ -13,7 +14,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-interface ServerEntry {
+interface ServerEntry extends SiteFileContent {
   routes: readonly { id: string; path: string }[];
   preloadPages(): Promise<void>;
   jsonResume(builtAt: Date): unknown;
@@ -32,12 +33,22 @@ export interface PrerenderOptions {
   builtAt?: Date;
   /** What the security policy admits (the contact endpoint): for `_headers` and each page's meta tags. */
   security?: SecurityOptions;
+  /** The content folder, where the owner's photo is found. */
+  contentDir: string;
+}
+
+export interface PrerenderResult {
+  /** The pages written, relative to the client build. */
+  pages: string[];
+  /** Milliseconds each generator of the other files took (scripts/site-files). */
+  timings: Record<SiteFileGroup['name'], number>;
 }
 
 /**
  * Writes every route as a complete HTML document (`index.html`, `experience/index.html`, …),
- * `404.html`, `sitemap.xml`, `robots.txt`, the résumé in JSON Resume format (`resume.json`) and
- * the headers file static hosts read (`_headers`) into the client build. Every page carries the
+ * `404.html`, `sitemap.xml`, `robots.txt`, the résumé in JSON Resume format (`resume.json`), the
+ * files made from content (the PDF résumé, social cards, icons, manifest: see scripts/site-files)
+ * and the headers file static hosts read (`_headers`) into the client build. Every page carries the
  * security policy as `<meta>` tags too, so it holds on a host that sends no headers of ours.
  */
 export async function prerender({
@@ -45,7 +56,8 @@ export async function prerender({
   serverEntry,
   builtAt = new Date(),
   security = {},
-}: PrerenderOptions) {
+  contentDir,
+}: PrerenderOptions): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
@@ -80,13 +92,25 @@ export async function prerender({
     path.join(clientDir, server.jsonResumePath),
     `${JSON.stringify(server.jsonResume(builtAt), null, 2)}\n`,
   );
+  const timings = {} as PrerenderResult['timings'];
+  for (const group of siteFiles(server, contentDir)) {
+    const started = performance.now();
+    await Promise.all(
+      group.files.map(async (file) => {
+        const target = path.join(clientDir, file.path);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, await file.render());
+      }),
+    );
+    timings[group.name] = performance.now() - started;
+  }
   await writeFile(
     path.join(clientDir, '_headers'),
     netlifyHeaders(securityHeaders(security), server.address('/')),
   );
   // The manifest served its purpose; it is not part of the site.
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  return pages.map((page) => page.file);
+  return { pages: pages.map((page) => page.file), timings };
 }
 
 function outputFileFor(routePath: string): string {

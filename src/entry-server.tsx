@@ -10,6 +10,10 @@ import { routerBasename, siteAddress } from './lib/site-address';
 
 export { routes };
 export { jsonResume, jsonResumePath } from './lib/json-resume';
+export { resumePdfPath } from './lib/resume';
+export { resumeContent } from './lib/resume-content';
+export { photoImages, webManifest, webManifestPath } from './lib/site-images';
+export { socialCards } from './lib/social-card';
 
 /** A site path as the address the built site answers it at (see lib/site-address.ts). */
 export const address = (sitePath: string, options?: { absolute?: boolean }) =>

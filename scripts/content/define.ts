@@ -6,6 +6,8 @@
  * settings, and the routes the app, the bench and the tests visit.
  */
 import type { z } from 'zod';
+import type { GeneratedFile } from './generate.ts';
+import type { LoadedCollection } from './load.ts';
 import type { LineIndex, SourceNode } from './positions.ts';
 import type { Problem } from './problem.ts';
 
@@ -40,6 +42,10 @@ export interface RuleContext {
   /** "Now", for rules about dates. */
   today: Date;
   routes: readonly RouteDefinition[];
+  /** The content folder, for rules about files an entry names (the owner's photo). */
+  contentDir: string;
+  /** Reports something worth the owner's attention that does not stop a build. */
+  warn(problem: Problem): void;
 }
 
 /** A check that needs more than one value at a time; it runs on data the schemas have accepted. */
@@ -63,6 +69,11 @@ export interface ContentConfig {
   collections: Readonly<Record<string, CollectionDefinition>>;
   /** Rules across collections. */
   rules?: readonly Rule[];
+  /**
+   * Files generated beside the collections' modules from the validated content (a stylesheet of
+   * the owner's colours, the portrait's pictures), by name relative to the generated folder.
+   */
+  generate?: (content: readonly LoadedCollection[], outDir: string) => GeneratedFile[];
 }
 
 /** A collection with the names the pipeline derives for it. */

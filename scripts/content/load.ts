@@ -62,8 +62,10 @@ export interface LoadStats {
   drafts: number;
 }
 
+/** `warnings`: problems that do not stop a build (a photo too small to look sharp), located alike. */
 export type LoadResult =
-  { ok: true; content: LoadedCollection[]; stats: LoadStats } | { ok: false; problems: Problem[] };
+  | { ok: true; content: LoadedCollection[]; stats: LoadStats; warnings: Problem[] }
+  | { ok: false; problems: Problem[]; warnings: Problem[] };
 
 /** Files the loader does not read but that may sit in `content/` without being a mistake. */
 const ignoredNames = /^(\..*|README\.md)$/;
@@ -103,9 +105,17 @@ export function loadContent(options: LoadOptions): LoadResult {
     }
   }
 
-  problems.push(...ruleProblems(config, collections, checked, today));
-  if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
-  return { ok: true, content, stats };
+  const warnings: Problem[] = [];
+  problems.push(
+    ...ruleProblems(config, collections, checked, {
+      today,
+      contentDir,
+      warn: (warning) => warnings.push(warning),
+    }),
+  );
+  warnings.sort(compareProblems);
+  if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems), warnings };
+  return { ok: true, content, stats, warnings };
 }
 
 /** Every problem the collections' rules and the configuration's own rules find. */
@@ -113,12 +123,12 @@ function ruleProblems(
   config: ContentConfig,
   collections: readonly Collection[],
   checked: ReadonlyMap<string, readonly CheckedEntry[]>,
-  today: Date,
+  shared: Pick<RuleContext, 'today' | 'contentDir' | 'warn'>,
 ): Problem[] {
   const context = (entries: readonly CheckedEntry[]): RuleContext => ({
+    ...shared,
     entries,
     collection: (name) => checked.get(name) ?? [],
-    today,
     routes: config.routes,
   });
   const run = (rules: readonly Rule[] | undefined, entries: readonly CheckedEntry[]) =>
@@ -175,7 +185,10 @@ function collectionFiles(
     .map((name) => `${collection.source}/${name}`);
 }
 
-/** Files at the top of the content folder and in `pages/` that no collection reads: likely a typo. */
+/**
+ * Files at the top of the content folder and in `pages/` that no collection reads: likely a typo.
+ * Pictures, and folders of them, are the owner's photo (`photo` in profile.json) and its kin.
+ */
 function unknownFiles(
   contentDir: string,
   collections: readonly Collection[],
@@ -194,6 +207,7 @@ function unknownFiles(
     }
     return names
       .filter((name) => !ignoredNames.test(name) && !allowed.includes(name))
+      .filter((name) => folder !== '' || !isPictures(join(contentDir, name)))
       .map((name) => {
         const suggestion = closest(name, allowed);
         const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
@@ -343,6 +357,19 @@ function isDraft(data: unknown): boolean {
 
 function wholeFile(file: string, message: string): Problem {
   return { file, line: 1, column: 1, path: '(file)', message };
+}
+
+const pictureName = /\.(jpe?g|png|webp|avif|gif|svg|heic)$/i;
+
+/** A picture file, or a folder holding only pictures (or nothing yet). */
+function isPictures(path: string): boolean {
+  if (pictureName.test(path)) return true;
+  try {
+    const names = readdirSync(path).filter((name) => !ignoredNames.test(name));
+    return names.every((name) => pictureName.test(name));
+  } catch {
+    return false;
+  }
 }
 
 function isFile(path: string): boolean {

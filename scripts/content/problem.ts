@@ -33,11 +33,16 @@ export function formatProblemCount(problems: readonly Problem[]): string {
   return `✗ ${plural(problems.length, 'problem')} in ${plural(files, 'file')}`;
 }
 
+/** A problem that does not stop the build, marked as such. */
+export function formatWarning(problem: Problem): string {
+  return `${formatProblem(problem)}  (warning)`;
+}
+
 /** A GitHub Actions workflow command, so the problem shows on the pull request's diff. */
-export function formatGithubAnnotation(problem: Problem): string {
+export function formatGithubAnnotation(problem: Problem, level: 'error' | 'warning' = 'error'): string {
   const property = (value: string) => escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return (
-    `::error file=${property(problem.file)},line=${problem.line},col=${problem.column},` +
+    `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},` +
     `title=${property(problem.path)}::${escapeData(problem.message)}`
   );
 }

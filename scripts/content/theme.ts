@@ -3,8 +3,6 @@
  * contrast against the page colours of both schemes (`src/styles/palette.ts`), and written with
  * them into a stylesheet the site imports (`src/content/generated/theme.css`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { colord, extend, type Colord } from 'colord';
 import a11y from 'colord/plugins/a11y';
 import type { Site } from '../../src/content/config.ts';
@@ -13,7 +11,7 @@ import { problemAt } from './issues.ts';
 import type { LoadedCollection } from './load.ts';
 import type { Problem } from './problem.ts';
 import type { CheckedEntry } from './define.ts';
-import { readIfExists } from './generate.ts';
+import type { GeneratedFile } from './generate.ts';
 
 extend([a11y]);
 
@@ -95,15 +93,9 @@ export function renderThemeCss(site: Site): string {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Writes `theme.css` into the generated folder when its text changed; returns the files written. */
-export function writeTheme(content: readonly LoadedCollection[], outDir: string): string[] {
+/** `theme.css` for the generated folder, from the site's accent. */
+export function renderTheme(content: readonly LoadedCollection[]): GeneratedFile[] {
   const site = content.find((loaded) => loaded.collection.name === 'site')?.entries[0]?.data as
     Site | undefined;
-  if (!site) return [];
-  const file = join(outDir, 'theme.css');
-  const text = renderThemeCss(site);
-  if (readIfExists(file) === text) return [];
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, text);
-  return [file];
+  return site ? [{ file: 'theme.css', text: renderThemeCss(site) }] : [];
 }

@@ -8,8 +8,7 @@ import { contentConfig } from '../../src/content/config.ts';
 import { bodyCacheFor, memoryBodyCache } from './body.ts';
 import { generatedDir, generatedDirFor, writeGenerated } from './generate.ts';
 import { contentDirOf, loadContent } from './load.ts';
-import { formatProblems, type Problem } from './problem.ts';
-import { writeTheme } from './theme.ts';
+import { formatProblems, formatWarning, type Problem } from './problem.ts';
 
 /**
  * The environment variable naming a content folder to use instead of `content/`, read by
@@ -30,6 +29,8 @@ export interface ContentSyncOptions {
 
 export interface SyncResult {
   problems: Problem[];
+  /** Worth the owner's attention, never a reason to stop (a photo too small to look sharp). */
+  warnings: Problem[];
   /** Generated files whose text changed. */
   written: string[];
   /** True on the first good load after a bad one: the browser still shows the old error. */
@@ -57,15 +58,12 @@ export function createContentSync({
     fileCache?.save();
     if (!result.ok) {
       failing = true;
-      return { problems: result.problems, written: [], recovered: false };
+      return { problems: result.problems, warnings: result.warnings, written: [], recovered: false };
     }
-    const written = [
-      ...writeGenerated(result.content, contentConfig.routes, outDir, { drafts }),
-      ...writeTheme(result.content, outDir),
-    ];
+    const written = writeGenerated(result.content, contentConfig, outDir, { drafts });
     const recovered = failing;
     failing = false;
-    return { problems: [], written, recovered };
+    return { problems: [], warnings: result.warnings, written, recovered };
   };
 }
 
@@ -113,8 +111,10 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       // In dev the modules must exist before Vite scans imports; a build does this in buildStart.
       if (!serving) return;
       sync = createContentSync({ drafts: true, ...options, outDir });
-      problems = sync().problems;
+      const result = sync();
+      problems = result.problems;
       if (problems.length > 0) config.logger.error(formatProblems(problems));
+      for (const warning of result.warnings) config.logger.warn(formatWarning(warning));
     },
     resolveId(source, importer) {
       if (outDir === sourceDir || !importer || !source.startsWith('.')) return null;
@@ -127,6 +127,7 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       if (serving) return;
       const result = sync();
       if (result.problems.length > 0) throw new ContentError(result.problems);
+      for (const warning of result.warnings) this.warn(formatWarning(warning));
     },
     hotUpdate({ type, file }) {
       if (type !== 'delete' || !isContent(file)) return;
@@ -150,6 +151,8 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       const refresh = (dev: ViteDevServer) => {
         const result = sync();
         problems = result.problems;
+        for (const warning of result.warnings)
+          dev.config.logger.warn(formatWarning(warning), { timestamp: true });
         if (problems.length > 0) {
           dev.config.logger.error(formatProblems(problems), { timestamp: true });
           showProblems();

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { compareProblems, type Problem } from '../content/problem.ts';
 
-/** SHA-256 of the sample portrait that ships with the project (`rh.webp`). */
-export const samplePortraitSha256 = '40d22ef9642e5c2d6953bd5ce2ba3720e4f99528d3b1c96efe3123e036d09455';
+/** SHA-256 of the sample photo that ships with the project (`content/images/portrait.jpg`). */
+export const samplePortraitSha256 = '27cb170c9f0555655a245e962aed5d950f8bb736973b450bf9f1e00f71febcd0';
 
 /** Where the owner's content and the files published as they are live. */
 const searchedFolders = ['content', 'src/public'];

@@ -4,7 +4,16 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The text formats a site is made of; images and fonts are compressed already. */
-export const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
+export const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+]);
 
 /** The compressed copies a file can have beside it, by `Content-Encoding`, best first. */
 export const encodings = [

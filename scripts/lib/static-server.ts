@@ -20,6 +20,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
 };
 const hostOnlyFiles = new Set(['_headers', '_redirects', 'vercel.json']);
 

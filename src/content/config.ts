@@ -19,8 +19,10 @@ import {
   uniqueIds,
   unique,
 } from '../../scripts/content/rules.ts';
+import { photoRule } from '../../scripts/content/photo.ts';
 import { formatPath } from '../../scripts/content/positions.ts';
-import { accentContrastProblems } from '../../scripts/content/theme.ts';
+import { accentContrastProblems, renderTheme } from '../../scripts/content/theme.ts';
+import { renderPortrait } from '../../scripts/images/portrait.ts';
 import {
   certificationSchema,
   contactPageSchema,
@@ -32,6 +34,7 @@ import {
   profileSchema,
   projectSchema,
   projectsPageSchema,
+  resumeSchema,
   siteSchemaFor,
   skillsPageSchema,
   skillsSchema,
@@ -86,7 +89,14 @@ export const contentConfig = defineContentConfig({
       ],
     }),
     layout: defineCollection({ kind: 'file', source: 'layout.json', schema: layoutSchemaFor(routeIds) }),
-    profile: defineCollection({ kind: 'file', source: 'profile.json', schema: profileSchema }),
+    profile: defineCollection({
+      kind: 'file',
+      source: 'profile.json',
+      schema: profileSchema,
+      // The photo it names exists in the content folder, is a whole image, and is big enough.
+      rules: [photoRule],
+    }),
+    resume: defineCollection({ kind: 'file', source: 'resume.json', schema: resumeSchema }),
     homePage: defineCollection({ kind: 'file', source: 'pages/home.json', schema: homeSchema }),
     experiencePage: defineCollection({
       kind: 'file',
@@ -201,6 +211,8 @@ export const contentConfig = defineContentConfig({
     }),
   },
   rules: [linksToPages],
+  // The owner's colours as a stylesheet, and the portrait's pictures, made from the content.
+  generate: (content, outDir) => [...renderTheme(content), ...renderPortrait(content, outDir)],
 });
 
 function technologies(data: Job | Project) {

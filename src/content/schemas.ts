@@ -179,7 +179,10 @@ export function siteSchemaFor<const RouteId extends string>(routeIds: readonly R
     /** The site's description for search results and link previews; `{name}` is the owner's name. */
     description: template('name'),
     keywords: textList,
-    /** Social-card image, a path under the site root such as `/img/rh.webp`. */
+    /**
+     * Where the build publishes the owner's photo as a 480×480 picture (`/img/rh.webp`), for the
+     * structured data and the JSON Resume; its extension picks the format.
+     */
     image: z
       .string()
       .regex(/^\/[\w\-/.]+\.(webp|png|jpe?g|avif)$/, 'Expected an image path like "/img/rh.webp"'),
@@ -239,6 +242,16 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
 export const profileSchema = z.strictObject({
   name: text,
   title: text,
+  /**
+   * The owner's photo, relative to `content/` ("images/portrait.jpg"): JPEG, PNG, WebP or AVIF, any
+   * size. The build makes the portrait, the social cards' picture and the icons from it.
+   */
+  photo: z
+    .string()
+    .regex(
+      /^(?!\/)(?!(.*\/)?\.\.?\/)[\w\-./ ]+\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
+      'Expected a JPEG, PNG, WebP or AVIF file in content/, named from there like "images/portrait.jpg"',
+    ),
   location: text,
   email: z.email(),
   phone: z.string().regex(/^\+?[0-9][0-9\-\s().]{6,}$/, 'Expected a phone number like "+1 (555) 010-0199"'),
@@ -265,6 +278,35 @@ export const profileSchema = z.strictObject({
     tools: textList,
     ai: textList,
   }),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/resume.json: the words of the PDF résumé and of the links to it
+ * ---------------------------------------------------------------------------------------------- */
+
+export const resumeSchema = z.strictObject({
+  /** The visible link to the PDF on the home, experience and contact pages. */
+  downloadLabel: text,
+  /** "Résumé": the PDF's title after the owner's name, and the file's name after theirs. */
+  title: text,
+  /** The PDF's section headings, in the order the sections appear. */
+  headings: z.strictObject({
+    summary: text,
+    experience: text,
+    skills: text,
+    education: text,
+    certifications: text,
+  }),
+  /** The label of each of the profile's skill lists in the PDF. */
+  skillGroups: z.strictObject({
+    languages: text,
+    frameworks: text,
+    databases: text,
+    tools: text,
+    ai: text,
+  }),
+  /** Introduces the technologies under each job. */
+  technologiesLabel: text,
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -590,6 +632,7 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 export type SkillLevel = (typeof skillLevels)[number];
 
 export type Profile = z.output<typeof profileSchema>;
+export type Resume = z.output<typeof resumeSchema>;
 export type Home = z.output<typeof homeSchema>;
 export type ExperiencePage = z.output<typeof experiencePageSchema>;
 export type Job = z.output<typeof jobSchema>;

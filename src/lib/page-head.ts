@@ -1,9 +1,12 @@
 import type { ResolvableHead } from 'unhead/types';
 import { profile, site, type PageId } from '../content';
 import { fill } from './fill';
-import { portraitAlt, siteTitle } from './owner';
+import { siteTitle } from './owner';
+import { resumePdfPath, resumeTitle } from './resume';
 import { routeFor } from './routes';
+import { appleTouchIcon, webManifestPath } from './site-images';
 import { siteAddress } from './site-address';
+import { socialCardPath, socialCardSize, socialCardType } from './social-card';
 
 /** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
 export const jsonResumePath = '/resume.json';
@@ -43,7 +46,8 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
   const description = fill(page.description, name);
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
-  const image = absoluteUrl(site.image);
+  // The page's own card: its title, the owner and the portrait (see scripts/social-cards).
+  const image = absoluteUrl(socialCardPath(pageId));
   const keywords = [...new Set([...(page.keywords ?? []), profile.name, ...site.keywords])].join(', ');
 
   // The tags spelled out rather than unhead's `useSeoMeta`, which would ship its whole key-to-tag
@@ -60,14 +64,17 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
     { property: 'og:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: portraitAlt() },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image:type', content: socialCardType },
+    { property: 'og:image:width', content: String(socialCardSize.width) },
+    { property: 'og:image:height', content: String(socialCardSize.height) },
+    { property: 'og:image:alt', content: title },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: site.twitterHandle },
     { name: 'twitter:creator', content: site.twitterHandle },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: portraitAlt() },
+    { name: 'twitter:image:alt', content: title },
   ];
 
   return {
@@ -82,6 +89,14 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
         href: siteAddress(jsonResumePath, site.url),
         title: `${profile.name} — résumé (JSON Resume)`,
       },
+      {
+        rel: 'alternate' as const,
+        type: 'application/pdf',
+        href: siteAddress(resumePdfPath, site.url),
+        title: resumeTitle(),
+      },
+      { rel: 'apple-touch-icon' as const, href: siteAddress(appleTouchIcon.path, site.url) },
+      { rel: 'manifest' as const, href: siteAddress(webManifestPath, site.url) },
     ],
     script: [{ type: 'application/ld+json', key: 'person', textContent: JSON.stringify(personJsonLd()) }],
   };

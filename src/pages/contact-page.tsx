@@ -2,6 +2,7 @@ import { ContactForm } from '../components/contact/contact-form';
 import { Faq } from '../components/contact/faq';
 import { QuickConnect, type QuickConnectLink } from '../components/contact/quick-connect';
 import { EngagementTypes, MeetingPreferences, OfficeHours } from '../components/contact/side-panels';
+import { ResumeDownloadLink } from '../components/resume-download-link';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button-link';
 import { CtaPanel } from '../components/ui/cta-panel';
@@ -9,6 +10,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
 import { contactPage, profile } from '../content';
 import { contactEndpoint } from '../lib/contact-delivery';
+import { resumeDownload } from '../lib/resume';
 import styles from './contact-page.module.css';
 
 /** Quick Connect's tiles: the owner's addresses from the profile, the words from the page's copy. */
@@ -36,6 +38,7 @@ export default function ContactPage() {
         }
         heading={contactPage.heading}
         intro={contactPage.intro}
+        actions={<ResumeDownloadLink {...resumeDownload()} />}
       />
       <Section id="quick-connect" heading={contactPage.quickConnect.heading}>
         <QuickConnect links={quickConnectLinks()} />

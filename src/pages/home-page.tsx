@@ -1,13 +1,14 @@
 import { Hero } from '../components/home/hero';
+import { ResumeDownloadLink } from '../components/resume-download-link';
 import { StrengthGrid } from '../components/home/strength-grid';
 import { TechRow } from '../components/home/tech-row';
 import { ButtonLink } from '../components/ui/button-link';
 import { CtaPanel } from '../components/ui/cta-panel';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
-import { homePage, profile, site } from '../content';
+import { homePage, portrait, profile } from '../content';
 import { portraitAlt } from '../lib/owner';
-import { siteAddress } from '../lib/site-address';
+import { resumeDownload } from '../lib/resume';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
@@ -20,13 +21,14 @@ export default function HomePage() {
         name={profile.name}
         title={profile.title}
         intro={hero.intro}
-        photo={{ src: siteAddress(site.image, site.url), alt: portraitAlt() }}
+        photo={{ picture: portrait, alt: portraitAlt() }}
         actions={
           <>
             <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
             <ButtonLink href={hero.secondaryCta.href} variant="secondary">
               {hero.secondaryCta.label}
             </ButtonLink>
+            <ResumeDownloadLink {...resumeDownload()} variant="ghost" />
           </>
         }
       />

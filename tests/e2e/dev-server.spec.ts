@@ -128,3 +128,15 @@ test('an entry marked as a draft shows, marked, in development only', async ({ p
     .filter({ has: page.getByText(content.layout.draft, { exact: true }) });
   await expect(draft).toHaveCount(drafts + 1, { timeout: 15_000 });
 });
+
+test('the development server makes the résumé, the cards and the manifest from the current content', async ({
+  request,
+}) => {
+  const pdf = await request.get(`${origin}/resume.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const card = await request.get(`${origin}/social/home.jpg`);
+  expect(card.headers()['content-type']).toBe('image/jpeg');
+  const manifest = await request.get(`${origin}/manifest.webmanifest`);
+  expect(((await manifest.json()) as { icons: unknown[] }).icons).toHaveLength(2);
+});

@@ -3,9 +3,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fill } from '../../src/lib/fill.ts';
 import { expect, siteRoutes, test } from './fixtures';
 
-/** The page printed to an A4 PDF by the browser, as the text of each printed page. */
-async function printedPages(page: Page): Promise<string[]> {
-  const pdf = await page.pdf({ format: 'A4' });
+/** The page printed to a PDF by the browser (A4 unless told), as the text of each printed page. */
+async function printedPages(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<string[]> {
+  const pdf = await page.pdf({ format });
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
@@ -19,6 +19,22 @@ async function printedPages(page: Page): Promise<string[]> {
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 test.describe('printing /experience gives a résumé', () => {
+  test('page 1 opens with the name, title and contact details, then the jobs', async ({ page, content }) => {
+    await page.goto('/experience');
+    const { name, title, email, phone, website } = content.profile;
+    // A header for paper only: the screen has the site's header and footer.
+    await expect(page.getByRole('main').getByText(email, { exact: true })).toBeHidden();
+    const [first] = await printedPages(page);
+    const header = [name, title, email, phone, website.replace(/^https?:\/\//, '').replace(/\/$/, '')];
+    expect(squeeze(first!).startsWith(squeeze(header.join('')))).toBe(true);
+    const firstRole = (await page
+      .getByRole('article')
+      .first()
+      .getByRole('heading', { level: 3 })
+      .textContent())!;
+    expect(squeeze(first!)).toContain(squeeze(firstRole));
+  });
+
   test('every job, the education and the certifications, on a handful of pages', async ({
     page,
     content,
@@ -125,4 +141,26 @@ test.describe('the other pages print sensibly', () => {
       }
     });
   }
+});
+
+test.describe('no blank pages, on either paper size', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} prints no empty page on A4 or Letter`, async ({ page }) => {
+      await page.goto(route.path);
+      for (const format of ['A4', 'Letter'] as const) {
+        const pages = await printedPages(page, format);
+        const empty = pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
+        expect(empty, `${format}: empty pages`).toEqual([]);
+      }
+    });
+  }
+});
+
+test('/skills prints compactly: whole cards in columns, at most six A4 pages', async ({ page }) => {
+  await page.goto('/skills');
+  const groups = await page.locator('#proficiencies h3').allTextContents();
+  const pages = await printedPages(page);
+  expect(pages.length).toBeLessThanOrEqual(6);
+  const all = squeeze(pages.join(' '));
+  for (const group of groups) expect(all).toContain(squeeze(group));
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vercelHeaders } from '../../scripts/lib/host-config.ts';
 import { securityHeaders } from '../../scripts/lib/security-headers.ts';
@@ -113,6 +113,11 @@ test.describe('the built HTML', () => {
         if (/^(https?:|mailto:|tel:)/.test(href)) continue;
         checked += 1;
         const [pathname = '', hash] = href.split('#');
+        // A file the build writes (the PDF résumé), not a page.
+        if (/\.\w+$/.test(pathname)) {
+          expect(existsSync(path.join(distDir, pathname)), `${href} in ${file}: no such file`).toBe(true);
+          continue;
+        }
         const target = pathname === '' ? pages.find((page) => page.file === file) : byRoute.get(pathname);
         expect(target, `${href} in ${file} points at no page`).toBeDefined();
         if (hash) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Picture } from '../../content';
 import { Badge } from '../ui/badge';
+import { ResponsivePicture } from '../ui/responsive-picture';
 import styles from './hero.module.css';
 
 interface HeroProps {
@@ -7,7 +9,7 @@ interface HeroProps {
   name: string;
   title: string;
   intro: string;
-  photo: { src: string; alt: string };
+  photo: { picture: Picture; alt: string };
   /** The two call-to-action buttons. */
   actions: ReactNode;
 }
@@ -30,12 +32,12 @@ export function Hero({ availability, name, title, intro, photo, actions }: HeroP
             {actions}
           </div>
         </div>
-        <img
+        <ResponsivePicture
           className={styles.photo}
-          src={photo.src}
+          picture={photo.picture}
           alt={photo.alt}
-          width={480}
-          height={480}
+          // The widths of .photo in hero.module.css.
+          sizes="(min-width: 48rem) clamp(14rem, 22vw, 20rem), 8.5rem"
           fetchPriority="low"
         />
       </div>

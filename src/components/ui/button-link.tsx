@@ -11,12 +11,28 @@ interface ButtonLinkProps {
   variant?: ButtonVariant;
   /** Open in a new tab (external destinations). */
   external?: boolean;
+  /** Download the file at `href` under this name instead of opening it. */
+  download?: string;
   children: ReactNode;
 }
 
 /** A link that looks like a button: calls to action. */
-export function ButtonLink({ href, variant = 'primary', external = false, children }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  external = false,
+  download,
+  children,
+}: ButtonLinkProps) {
   const className = `${styles.button} ${styles[variant]}`;
+  if (download) {
+    // A file, not a page: the browser fetches it; the app's router must not.
+    return (
+      <a href={href} className={className} download={download}>
+        {children}
+      </a>
+    );
+  }
   if (href.startsWith('/')) {
     return (
       <Link to={href} className={className}>

@@ -7,17 +7,20 @@ interface PageHeaderProps {
   /** The page's one h1. */
   heading: ReactNode;
   intro?: ReactNode;
+  /** Links under the introduction, e.g. the résumé download. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
 /** The top of an inner page: its h1 and a short introduction. */
-export function PageHeader({ eyebrow, heading, intro, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, heading, intro, actions, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
         <h1 className={styles.heading}>{heading}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
+        {actions && <div className={styles.actions}>{actions}</div>}
         {children}
       </div>
     </header>

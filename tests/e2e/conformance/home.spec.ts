@@ -13,10 +13,17 @@ test.describe('home page', () => {
     await expect(hero.locator('p').nth(1)).not.toBeEmpty();
     await expect(hero.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '/projects');
     await expect(hero.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
+    // The portrait: AVIF at the width the layout needs, its shape reserved by width and height.
     const photo = hero.getByRole('img', { name: /.+/ }).and(page.locator('img'));
-    await expect(photo).toHaveAttribute('src', '/img/rh.webp');
-    await expect(photo).toHaveAttribute('width', '480');
-    await expect(photo).toHaveAttribute('height', '480');
+    await expect(photo).toHaveJSProperty('complete', true);
+    const shown = await photo.evaluate((image: HTMLImageElement) => ({
+      source: new URL(image.currentSrc).pathname,
+      naturalRatio: image.naturalWidth / image.naturalHeight,
+      declaredRatio: Number(image.getAttribute('width')) / Number(image.getAttribute('height')),
+    }));
+    expect(shown.source).toMatch(/\.avif$/);
+    expect(shown.declaredRatio).toBeCloseTo(shown.naturalRatio, 2);
+    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\d+w, /);
   });
 
   test('eight technologies, each named by a tooltip on hover and on keyboard focus', async ({ page }) => {

@@ -176,17 +176,19 @@ describe('writeGenerated', () => {
       ),
     ];
     expect(expected).toContain(join(outDir, 'profile', 'name.ts'));
-    expect(writeGenerated(loadValid(rootDir), routes, outDir).sort()).toEqual(expected.sort());
+    // Besides the collections' modules, the configuration's own: the theme and the portrait.
+    expected.push(join(outDir, 'theme.css'), join(outDir, 'portrait.ts'));
+    expect(writeGenerated(loadValid(rootDir), contentConfig, outDir).sort()).toEqual(expected.sort());
     const siteWritten = statSync(join(outDir, 'site.ts')).mtimeMs;
 
-    expect(writeGenerated(loadValid(rootDir), routes, outDir)).toEqual([]);
+    expect(writeGenerated(loadValid(rootDir), contentConfig, outDir)).toEqual([]);
 
     const ford = join(rootDir, 'content/jobs/ford.mdx');
     writeFileSync(
       ford,
       readFileSync(ford, 'utf8').replace('Consulting on dealer systems.', 'Consulting on dealer tools.'),
     );
-    expect(writeGenerated(loadValid(rootDir), routes, outDir)).toEqual([join(outDir, 'jobs.ts')]);
+    expect(writeGenerated(loadValid(rootDir), contentConfig, outDir)).toEqual([join(outDir, 'jobs.ts')]);
     expect(readFileSync(join(outDir, 'jobs.ts'), 'utf8')).toContain('"ford": "Consulting on dealer tools."');
     expect(statSync(join(outDir, 'site.ts')).mtimeMs).toBe(siteWritten);
   });
@@ -194,11 +196,11 @@ describe('writeGenerated', () => {
   it('removes the module of a field the collection no longer has', () => {
     const rootDir = fixtureRoot();
     const outDir = generatedDir(rootDir);
-    writeGenerated(loadValid(rootDir), routes, outDir);
+    writeGenerated(loadValid(rootDir), contentConfig, outDir);
     const stale = join(outDir, 'profile', 'nickname.ts');
     mkdirSync(join(outDir, 'profile'), { recursive: true });
     writeFileSync(stale, 'export const nickname = "old";\n');
-    writeGenerated(loadValid(rootDir), routes, outDir);
+    writeGenerated(loadValid(rootDir), contentConfig, outDir);
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(join(outDir, 'profile', 'name.ts'))).toBe(true);
   });

@@ -277,7 +277,7 @@ describe('one run', () => {
   it('loads the valid fixture with its "$schema" keys and yaml-language-server comments', () => {
     const result = loadContent({ rootDir: fixtureRoot(), today });
     if (!result.ok) expect.fail(result.problems.map((problem) => problem.message).join('\n'));
-    expect(result.stats).toEqual({ files: 16, entries: 16, drafts: 0 });
+    expect(result.stats).toEqual({ files: 17, entries: 17, drafts: 0 });
     const site = result.content.find((loaded) => loaded.collection.name === 'site')!.entries[0]!.data;
     expect(site).not.toHaveProperty('$schema');
     expect(site).toHaveProperty('description', 'Portfolio of {name}.');
@@ -337,7 +337,7 @@ describe('MDX bodies', () => {
     const ford = join(rootDir, 'content/jobs/ford.mdx');
     writeFileSync(ford, readFileSync(ford, 'utf8').replace(/^id: ford$/m, 'id: ford\ndraft: true'));
     const result = loadContent({ rootDir, today });
-    expect(result.ok && result.stats).toEqual({ files: 16, entries: 16, drafts: 1 });
+    expect(result.ok && result.stats).toEqual({ files: 17, entries: 17, drafts: 1 });
     writeFileSync(ford, readFileSync(ford, 'utf8').replace(/^period: .*$/m, 'period: Juen 1999 - May 2003'));
     expect(problemLines([], [], rootDir)).toEqual([
       'content/jobs/ford.mdx:7:9  period  Expected a month and year like "June 2012", received "Juen 1999"',

@@ -1,12 +1,9 @@
 /** The site's colours: the palette keeps its contrast promises, and the accent reaches the stylesheet. */
 import { colord, extend } from 'colord';
 import a11y from 'colord/plugins/a11y';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content/load.ts';
-import { minimumContrast, renderThemeCss, writeTheme } from '../../../scripts/content/theme.ts';
+import { minimumContrast, renderTheme, renderThemeCss } from '../../../scripts/content/theme.ts';
 import type { Site } from '../../../src/content/config.ts';
 import { palette, textSurfaces } from '../../../src/styles/palette.ts';
 import { fixtureRoot, today } from './helpers.ts';
@@ -47,12 +44,9 @@ describe('theme.css', () => {
       expect(dark).toContain(`--color-${name}: ${value};`);
   });
 
-  it('is written only when its text changes', () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'theme-'));
-    onTestFinished(() => rmSync(outDir, { recursive: true, force: true }));
+  it('is the file the configuration generates beside the collections', () => {
     const { content } = site();
-    expect(writeTheme(content, outDir)).toEqual([join(outDir, 'theme.css')]);
-    expect(readFileSync(join(outDir, 'theme.css'), 'utf8')).toMatch(/^\/\* generated/);
-    expect(writeTheme(content, outDir)).toEqual([]);
+    const data = content.find((entry) => entry.collection.name === 'site')!.entries[0]!.data as Site;
+    expect(renderTheme(content)).toEqual([{ file: 'theme.css', text: renderThemeCss(data) }]);
   });
 });

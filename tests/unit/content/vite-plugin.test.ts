@@ -39,9 +39,9 @@ describe('createContentSync', () => {
     expect(readFileSync(jobsModule, 'utf8')).toBe(goodJobs);
 
     fixJob(job);
-    expect(sync()).toEqual({ problems: [], written: [jobsModule], recovered: true });
+    expect(sync()).toEqual({ problems: [], warnings: [], written: [jobsModule], recovered: true });
     expect(readFileSync(jobsModule, 'utf8')).toContain('content/jobs/auto-loan.mdx');
-    expect(sync()).toEqual({ problems: [], written: [], recovered: false });
+    expect(sync()).toEqual({ problems: [], warnings: [], written: [], recovered: false });
   });
 });
 

@@ -163,8 +163,8 @@ describe('npm run check:deploy', () => {
 });
 
 describe('spec content: the sample portrait', () => {
-  it('ships with the project and is recognised by its hash', () => {
-    const images = ['content', 'src/public']
+  it('ships with the specification\'s content and is recognised by its hash', () => {
+    const images = ['tests/spec-content']
       .flatMap((folder) =>
         readdirSync(path.join(projectDir, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
           path.join(projectDir, folder, file),

@@ -1,0 +1,67 @@
+/**
+ * The portrait the pages show: square crops of the owner's photo in AVIF and WebP at a few widths,
+ * made by vite-imagetools from an import the content pipeline writes into
+ * `src/content/generated/portrait.ts`. The module is plain text written synchronously; the pixels
+ * are made by the bundler, cached, in development and in the build alike.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Profile } from '../../src/content/schemas.ts';
+import { generatedHeader, type GeneratedFile } from '../content/generate.ts';
+import type { LoadedCollection } from '../content/load.ts';
+import { inspectImage } from './inspect.ts';
+
+/**
+ * The widths made, in pixels. The largest covers the biggest the hero shows the photo (20rem, see
+ * hero.module.css) on a screen of two device pixels per CSS pixel.
+ */
+export const portraitWidths = [160, 320, 480, 640] as const;
+export const largestPortraitWidth = portraitWidths.at(-1)!;
+
+/** The imagetools directives: square, cropped around what draws the eye, in both modern formats. */
+function directives(widths: readonly number[], version: string): string {
+  return [
+    `w=${widths.join(';')}`,
+    'aspect=1:1',
+    'fit=cover',
+    'position=attention',
+    'format=avif;webp',
+    'quality=60',
+    // The photo's own hash: replacing the file with another of the same name makes a new import.
+    `v=${version}`,
+    // Last, so the import matches the module declaration in src/content/picture-imports.d.ts.
+    'as=picture',
+  ].join('&');
+}
+
+/**
+ * The text of `generated/portrait.ts` (after its header line) for the photo at `photoFile`, as
+ * written into `outDir`. Widths larger than the photo's shorter side are left out, not blown up.
+ */
+export function renderPortraitModule(photoFile: string, outDir: string): string {
+  const bytes = readFileSync(photoFile);
+  const inspected = inspectImage(bytes);
+  const shorter = inspected.ok ? Math.min(inspected.width, inspected.height) : largestPortraitWidth;
+  const widths: number[] = portraitWidths.filter((width) => width <= shorter);
+  if (shorter < largestPortraitWidth && !widths.includes(shorter)) widths.push(shorter);
+  const version = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
+  let path = relative(outDir, photoFile).split(sep).join('/');
+  if (!path.startsWith('.')) path = `./${path}`;
+  return [
+    `import type { Picture } from '../picture';`,
+    `import picture from '${path}?${directives(widths, version)}';`,
+    '',
+    "/** The owner's photo as the pages show it: AVIF and WebP sources, and the fallback with its size. */",
+    'export const portrait: Picture = picture;',
+    '',
+  ].join('\n');
+}
+
+/** `portrait.ts` for the generated folder, from the photo the profile names. */
+export function renderPortrait(content: readonly LoadedCollection[], outDir: string): GeneratedFile[] {
+  const profile = content.find((loaded) => loaded.collection.name === 'profile')?.entries[0];
+  if (!profile) return [];
+  const photo = join(dirname(profile.path), (profile.data as Profile).photo);
+  return [{ file: 'portrait.ts', text: `${generatedHeader}\n${renderPortraitModule(photo, outDir)}` }];
+}

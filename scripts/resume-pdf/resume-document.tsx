@@ -1,0 +1,192 @@
+/**
+ * The résumé as react-pdf components: one column of real text (what applicant-tracking systems
+ * read), the owner's contact details first, then summary, experience, skills, education and
+ * certifications. Every word comes from the content; this file only lays it out.
+ */
+import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import type { ResumeContent } from '../../src/lib/resume-content.ts';
+import { fontFamilies } from '../lib/fonts.ts';
+
+const ink = '#111827';
+const muted = '#4b5563';
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 34,
+    paddingBottom: 40,
+    paddingHorizontal: 42,
+    fontFamily: [fontFamilies.primary, fontFamilies.fallback],
+    fontSize: 8.75,
+    lineHeight: 1.32,
+    color: ink,
+  },
+  name: { fontSize: 21, fontWeight: 700, lineHeight: 1.15 },
+  title: { marginTop: 2, fontSize: 11.5, fontWeight: 600, color: muted },
+  contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6, color: muted },
+  contact: { marginRight: 12 },
+  link: { color: ink, textDecoration: 'none' },
+  section: { marginTop: 12 },
+  heading: {
+    fontSize: 10.5,
+    fontWeight: 700,
+    letterSpacing: 0.6,
+    paddingBottom: 2,
+    marginBottom: 5,
+    borderBottomWidth: 1,
+  },
+  job: { marginBottom: 8 },
+  jobHeader: { flexDirection: 'row', justifyContent: 'space-between' },
+  role: { fontWeight: 700, fontSize: 9.75, flexShrink: 1, paddingRight: 8 },
+  period: { color: muted },
+  meta: { color: muted, marginBottom: 2 },
+  bullet: { flexDirection: 'row', marginTop: 1.5 },
+  bulletMark: { width: 10 },
+  bulletText: { flex: 1 },
+  technologies: { marginTop: 2, color: muted },
+  label: { fontWeight: 600, color: ink },
+  row: { marginBottom: 2 },
+});
+
+/** "https://www.linkedin.com/in/jane/" → "linkedin.com/in/jane": shorter, and still the address. */
+export function shortUrl(url: string): string {
+  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+}
+
+function Section({ heading, accent, children }: { heading: string; accent: string; children: ReactNode }) {
+  return (
+    <View style={styles.section}>
+      {/* A heading is never left alone at the bottom of a page. */}
+      <Text style={[styles.heading, { borderBottomColor: accent }]} minPresenceAhead={40}>
+        {heading}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+function Bullets({ items }: { items: readonly string[] }) {
+  return items.map((item) => (
+    <View key={item} style={styles.bullet} wrap={false}>
+      <Text style={styles.bulletMark}>•</Text>
+      <Text style={styles.bulletText}>{item}</Text>
+    </View>
+  ));
+}
+
+/**
+ * How much of each job to print: `full` has its description and technologies; `compact`, for a long
+ * career, keeps the role, dates and achievements.
+ */
+export type ResumeDetail = 'full' | 'compact';
+
+/** The whole résumé document. */
+export function ResumeDocument({
+  content,
+  detail = 'full',
+}: {
+  content: ResumeContent;
+  detail?: ResumeDetail;
+}) {
+  const { owner, labels, accentColor } = content;
+  const contacts = [
+    { text: owner.location },
+    { text: owner.email, href: `mailto:${owner.email}` },
+    { text: owner.phone, href: `tel:${owner.phone.replace(/[^\d+]/g, '')}` },
+    ...[owner.website, owner.linkedin, owner.github]
+      .filter((url) => url !== undefined)
+      .map((url) => ({ text: shortUrl(url), href: url })),
+  ];
+  return (
+    <Document
+      title={content.title}
+      author={owner.name}
+      subject={owner.title}
+      creator={owner.name}
+      producer={owner.name}
+      language={content.language}
+    >
+      <Page size={content.pageSize} style={styles.page}>
+        <Text style={styles.name}>{owner.name}</Text>
+        <Text style={styles.title}>{owner.title}</Text>
+        <View style={styles.contacts}>
+          {contacts.map(({ text, href }) => (
+            <Text key={text} style={styles.contact}>
+              {href ? (
+                <Link src={href} style={styles.link}>
+                  {text}
+                </Link>
+              ) : (
+                text
+              )}
+            </Text>
+          ))}
+        </View>
+
+        <Section heading={labels.headings.summary} accent={accentColor}>
+          <Text>{owner.summary}</Text>
+        </Section>
+
+        <Section heading={labels.headings.experience} accent={accentColor}>
+          {content.jobs.map((job) => (
+            <View key={`${job.company} ${job.period}`} style={styles.job}>
+              <View wrap={false} minPresenceAhead={30}>
+                <View style={styles.jobHeader}>
+                  <Text style={styles.role}>
+                    {job.role} — {job.company}
+                  </Text>
+                  <Text style={styles.period}>{job.period}</Text>
+                </View>
+                <Text style={styles.meta}>
+                  {job.location} · {job.type}
+                </Text>
+              </View>
+              {detail === 'full' && (
+                // One paragraph: on paper the job's story reads as its introduction.
+                <Text>{job.description.replace(/\s*\n\s*/g, ' ')}</Text>
+              )}
+              <Bullets items={job.achievements} />
+              {detail === 'full' && (
+                <Text style={styles.technologies}>
+                  <Text style={styles.label}>{labels.technologiesLabel}: </Text>
+                  {job.technologies.join(', ')}
+                </Text>
+              )}
+            </View>
+          ))}
+        </Section>
+
+        <Section heading={labels.headings.skills} accent={accentColor}>
+          {Object.entries(owner.skills).map(([group, items]) => (
+            <Text key={group} style={styles.row}>
+              <Text style={styles.label}>{labels.skillGroups[group as keyof typeof owner.skills]}: </Text>
+              {items.join(', ')}
+            </Text>
+          ))}
+        </Section>
+
+        <Section heading={labels.headings.education} accent={accentColor}>
+          {content.education.map((entry) => (
+            <View key={`${entry.degree} ${entry.school}`} style={styles.row} wrap={false}>
+              <Text>
+                <Text style={styles.label}>{entry.degree}</Text> — {entry.school}, {entry.location}
+              </Text>
+              <Text style={styles.meta}>
+                {entry.period} · {entry.type}
+              </Text>
+            </View>
+          ))}
+        </Section>
+
+        <Section heading={labels.headings.certifications} accent={accentColor}>
+          {content.certifications.map((certification) => (
+            <Text key={certification.name} style={styles.row}>
+              <Text style={styles.label}>{certification.name}</Text> — {certification.issuer},{' '}
+              {certification.period}
+            </Text>
+          ))}
+        </Section>
+      </Page>
+    </Document>
+  );
+}

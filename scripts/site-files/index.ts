@@ -1,0 +1,92 @@
+/**
+ * The files the build makes from content besides the pages: the PDF résumé, a social card per
+ * route, the pictures made from the owner's photo and the web app manifest. Listed here once, for
+ * the prerenderer to write and the development server to serve.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ResumeContent } from '../../src/lib/resume-content.ts';
+import type { SocialCardContent } from '../../src/lib/social-card.ts';
+import { imageType, type PhotoImage } from '../images/photo-images.ts';
+
+/*
+ * The generators load on first use. They render React elements, so React must load in the mode the
+ * server bundle uses: in a build that is production, which Vite sets only once it starts building.
+ */
+const generators = {
+  resumePdf: () => import('../resume-pdf/render.ts'),
+  socialCards: () => import('../social-cards/render.ts'),
+  photoImages: () => import('../images/photo-images.ts'),
+};
+
+/** What the server entry (src/entry-server.tsx) exports for these files: content, read through src/content. */
+export interface SiteFileContent {
+  resumeContent(): ResumeContent;
+  resumePdfPath: string;
+  socialCards(): SocialCardContent[];
+  photoImages(): { photo: string; images: readonly PhotoImage[] };
+  webManifest(): object;
+  webManifestPath: string;
+}
+
+export interface SiteFile {
+  /** Site path, e.g. `/social/home.jpg`. */
+  path: string;
+  /** Media type. */
+  type: string;
+  render(): Promise<Buffer>;
+}
+
+/** Files made by one generator, timed together by the build. */
+export interface SiteFileGroup {
+  name: 'resumePdf' | 'socialCards' | 'photoImages';
+  files: SiteFile[];
+}
+
+/** Runs `make` once, on first use. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= make());
+}
+
+/** Every file made from content, by generator. `contentDir` is where the photo's path starts. */
+export function siteFiles(source: SiteFileContent, contentDir: string): SiteFileGroup[] {
+  const { photo: photoPath, images } = source.photoImages();
+  const photo = once(() => readFile(join(contentDir, photoPath)));
+  const cardPicture = once(async () => (await generators.socialCards()).cardPhoto(await photo()));
+  return [
+    {
+      name: 'resumePdf',
+      files: [
+        {
+          path: source.resumePdfPath,
+          type: 'application/pdf',
+          render: async () => (await generators.resumePdf()).renderResumePdf(source.resumeContent()),
+        },
+      ],
+    },
+    {
+      name: 'socialCards',
+      files: source.socialCards().map((card) => ({
+        path: card.path,
+        type: 'image/jpeg',
+        render: async () => (await generators.socialCards()).renderSocialCard(card, await cardPicture()),
+      })),
+    },
+    {
+      name: 'photoImages',
+      files: [
+        ...images.map((image) => ({
+          path: image.path,
+          type: imageType(image.path),
+          render: async () => (await generators.photoImages()).renderPhotoImage(await photo(), image),
+        })),
+        {
+          path: source.webManifestPath,
+          type: 'application/manifest+json',
+          render: async () => Buffer.from(`${JSON.stringify(source.webManifest(), null, 2)}\n`),
+        },
+      ],
+    },
+  ];
+}

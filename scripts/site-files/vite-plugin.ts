@@ -1,0 +1,37 @@
+/**
+ * `npm run dev` serves the files made from content (the PDF résumé, the social cards, the icons, the
+ * manifest) as the build writes them: made on request from the current content, through the same
+ * server entry the prerenderer reads, so the download link and the head's links work while editing.
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { siteFiles, type SiteFileContent } from './index.ts';
+
+/** The addresses worth a look: file types these generators make. */
+const generatedType = /\.(pdf|jpe?g|png|webp|avif|webmanifest)$/;
+
+export function siteFilesPlugin({ rootDir }: { rootDir: string }): Plugin {
+  const contentDir = join(rootDir, 'content');
+  return {
+    name: 'site-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (!generatedType.test(pathname) || pathname.startsWith('/@')) return next();
+        const serve = async () => {
+          const source = (await server.ssrLoadModule('/entry-server.tsx')) as SiteFileContent;
+          const file = siteFiles(source, contentDir)
+            .flatMap((group) => group.files)
+            .find((candidate) => candidate.path === pathname);
+          if (!file) return next();
+          const body = await file.render();
+          response.setHeader('Content-Type', file.type);
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(body);
+        };
+        serve().catch(next);
+      });
+    },
+  };
+}

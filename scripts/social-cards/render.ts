@@ -1,0 +1,55 @@
+/**
+ * Draws the social cards without a browser: satori turns the card's elements into SVG with the
+ * project's own fonts, resvg rasterises it, and sharp writes a JPEG, which every link preview
+ * shows and which keeps a photo small (a card is well under 300 KB).
+ */
+import { readFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import { createElement } from 'react';
+import satori, { type Font } from 'satori';
+import sharp from 'sharp';
+import type { SocialCardContent } from '../../src/lib/social-card.ts';
+import { fontFamilies, fontFiles } from '../lib/fonts.ts';
+import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
+
+let fonts: Font[] | undefined;
+
+/** Inter first; satori takes a glyph Inter lacks from the next font that has it. */
+function loadFonts(): Font[] {
+  return (fonts ??= [
+    ...Object.entries(fontFiles.primary).map(([weight, file]) => ({
+      name: fontFamilies.primary,
+      data: readFileSync(file),
+      weight: Number(weight) as Font['weight'],
+      style: 'normal' as const,
+    })),
+    ...Object.entries(fontFiles.fallback).map(([weight, file]) => ({
+      name: fontFamilies.fallback,
+      data: readFileSync(file),
+      weight: Number(weight) as Font['weight'],
+      style: 'normal' as const,
+    })),
+  ]);
+}
+
+/** The portrait as the cards show it: a square crop around the face, as a data URL for the SVG. */
+export async function cardPhoto(photo: Buffer): Promise<string> {
+  const size = socialCardPhotoSize;
+  const jpeg = await sharp(photo)
+    .autoOrient()
+    .resize(size, size, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** One card as JPEG bytes. `photo` comes from `cardPhoto`, made once for all the cards. */
+export async function renderSocialCard(card: SocialCardContent, photo: string): Promise<Buffer> {
+  const svg = await satori(createElement(SocialCard, { card, photo }), {
+    width: card.width,
+    height: card.height,
+    fonts: loadFonts(),
+  });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: card.width } }).render().asPng();
+  return sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+}

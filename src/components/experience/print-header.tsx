@@ -1,0 +1,35 @@
+import styles from './print-header.module.css';
+
+interface PrintHeaderProps {
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+/**
+ * The top of the printed résumé: who, what, and how to reach them. Only on paper; the screen has the
+ * site's header and footer for this.
+ */
+export function PrintHeader({ name, title, email, phone, website }: PrintHeaderProps) {
+  return (
+    <div className={styles.header}>
+      <p className={styles.name}>{name}</p>
+      <p className={styles.title}>{title}</p>
+      <ul className={styles.contacts}>
+        <li>
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+        <li>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </li>
+        <li>
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

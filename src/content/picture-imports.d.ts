@@ -1,0 +1,8 @@
+/**
+ * An image imported through vite-imagetools with `as=picture` (see scripts/images/portrait.ts):
+ * the shape of `Picture` in picture.ts.
+ */
+declare module '*&as=picture' {
+  const picture: { sources: Record<string, string>; img: { src: string; w: number; h: number } };
+  export default picture;
+}

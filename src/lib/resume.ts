@@ -1,0 +1,28 @@
+import { profile, resume } from '../content';
+
+/** Where the build publishes the résumé as a PDF. */
+export const resumePdfPath = '/resume.pdf';
+
+/** "Richard Hale", "Résumé" → "richard-hale-resume": letters and digits, accents dropped. */
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The visible link to the PDF: where it is, the name it is saved under, and what it says. */
+export function resumeDownload() {
+  return {
+    href: resumePdfPath,
+    fileName: `${slug(`${profile.name} ${resume.title}`) || 'resume'}.pdf`,
+    label: resume.downloadLabel,
+  };
+}
+
+/** The PDF's document title: "Richard Hale — Résumé". */
+export function resumeTitle(): string {
+  return `${profile.name} — ${resume.title}`;
+}

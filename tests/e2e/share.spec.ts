@@ -1,0 +1,196 @@
+/**
+ * What a recruiter takes away: the card a link preview shows for every page, the PDF résumé and the
+ * links to it, the icons and manifest made from the owner's photo. Expectations come from content/.
+ */
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { expect, siteRoutes, test } from './fixtures';
+
+/** The value of a head tag in raw HTML, entities decoded. */
+function metaContent(html: string, key: string): string {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  expect(match, `meta ${key}`).not.toBeNull();
+  return match![1]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+}
+
+test.describe('social cards', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} has its own card: a 1200×630 JPEG under 300 KB`, async ({ request }) => {
+      const html = await (await request.get(route.path)).text();
+      const address = new URL(metaContent(html, 'og:image'));
+      expect(address.protocol).toBe('https:');
+      expect(metaContent(html, 'twitter:image')).toBe(address.href);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'og:image:alt').length).toBeGreaterThan(5);
+
+      // The card as a preview fetches it (from this server rather than the deployed address).
+      const response = await request.get(address.pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(metaContent(html, 'og:image:type'));
+      const bytes = await response.body();
+      const image = await sharp(bytes).metadata();
+      expect({ format: image.format, width: image.width, height: image.height }).toEqual({
+        format: 'jpeg',
+        width: Number(metaContent(html, 'og:image:width')),
+        height: Number(metaContent(html, 'og:image:height')),
+      });
+      expect([image.width, image.height]).toEqual([1200, 630]);
+      expect(bytes.length).toBeLessThan(300 * 1024);
+    });
+  }
+
+  test('every page’s card is its own', async ({ request }) => {
+    const cards = new Set<string>();
+    for (const route of siteRoutes) {
+      cards.add(metaContent(await (await request.get(route.path)).text(), 'og:image'));
+    }
+    expect(cards.size).toBe(siteRoutes.length);
+  });
+});
+
+test.describe('the owner’s photo as icons', () => {
+  test('a touch icon and a manifest with two icons, all from the photo, at their true sizes', async ({
+    request,
+    content,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)![1]!;
+    const manifestPath = /<link rel="manifest" href="([^"]+)"/.exec(html)![1]!;
+    const manifestResponse = await request.get(manifestPath);
+    expect(manifestResponse.headers()['content-type']).toBe('application/manifest+json');
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    const { profile } = content;
+    expect(manifest.short_name).toBe(profile.name);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+
+    for (const [src, size] of [
+      [touchIcon, 180],
+      ...manifest.icons.map((icon) => [icon.src, Number(icon.sizes.split('x')[0])] as const),
+    ] as const) {
+      const response = await request.get(src);
+      expect(response.headers()['content-type'], src).toBe('image/png');
+      const image = await sharp(await response.body()).metadata();
+      expect({ src, format: image.format, width: image.width, height: image.height }).toEqual({
+        src,
+        format: 'png',
+        width: size,
+        height: size,
+      });
+    }
+  });
+});
+
+/** The PDF's text, one string per page, and the link targets on page 1. */
+async function readPdf(bytes: Buffer) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const text = await (await pdf.getPage(number)).getTextContent();
+    pages.push(text.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const links = (await (await pdf.getPage(1)).getAnnotations()).map(
+    (annotation: { url?: string }) => annotation.url ?? '',
+  );
+  return { pages, links, raw: bytes.toString('latin1') };
+}
+
+/** Text without white space, so words the PDF split into runs or lines still match. */
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+test.describe('the PDF résumé', () => {
+  test('every page links it in the head; home, experience and contact show a download link', async ({
+    page,
+    request,
+    content,
+  }) => {
+    const { resume, profile } = content;
+    for (const route of siteRoutes) {
+      const html = await (await request.get(route.path)).text();
+      expect(html).toMatch(
+        /<link rel="alternate" type="application\/pdf" href="\/resume\.pdf" title="[^"]+">/,
+      );
+    }
+    for (const path of ['/', '/experience', '/contact']) {
+      await page.goto(path);
+      const link = page.getByRole('main').getByRole('link', { name: resume.downloadLabel });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', '/resume.pdf');
+      const lastName = profile.name.split(' ').at(-1)!.toLowerCase();
+      await expect(link).toHaveAttribute('download', new RegExp(`${lastName}.*\\.pdf$`));
+    }
+  });
+
+  test('the link downloads the PDF', async ({ page, content }) => {
+    const { resume } = content;
+    await page.goto('/experience');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: resume.downloadLabel }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('page 1 opens with who and how to reach them; then every section in order', async ({
+    request,
+    content,
+  }) => {
+    const response = await request.get('/resume.pdf');
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const { pages, links, raw } = await readPdf(await response.body());
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(3);
+
+    const { profile, resume, jobs, education, certifications } = content;
+    const host = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+    const opening = [
+      profile.name,
+      profile.title,
+      profile.location,
+      profile.email,
+      profile.phone,
+      ...[profile.website, profile.linkedin, profile.github].filter((url) => url !== undefined).map(host),
+    ];
+    const first = squeeze(pages[0]!);
+    expect(first.startsWith(squeeze(opening.join('')))).toBe(true);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        `mailto:${profile.email}`,
+        ...[profile.website, profile.linkedin, profile.github]
+          .filter((url) => url !== undefined)
+          .map((url) => new URL(url).href),
+      ]),
+    );
+
+    // Sections in order; jobs latest first, each with its achievements; the rest of the content.
+    const all = squeeze(pages.join(' '));
+    const order = [
+      resume.headings.summary,
+      resume.headings.experience,
+      ...jobs.map((job) => job.company),
+      resume.headings.skills,
+      resume.headings.education,
+      resume.headings.certifications,
+    ].map((text) => all.indexOf(squeeze(text)));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const text of [
+      profile.summary,
+      ...jobs.flatMap((job) => [job.role, job.period.label, ...job.achievements]),
+      ...Object.values(profile.skills).flat(),
+      ...education.flatMap((entry) => [entry.degree, entry.school]),
+      ...certifications.map((certification) => certification.name),
+    ]) {
+      expect(all, text).toContain(squeeze(text));
+    }
+
+    // The fonts travel with the file.
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+  });
+});
