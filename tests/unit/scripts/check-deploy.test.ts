@@ -163,7 +163,7 @@ describe('npm run check:deploy', () => {
 });
 
 describe('spec content: the sample portrait', () => {
-  it('ships with the specification\'s content and is recognised by its hash', () => {
+  it("ships with the specification's content and is recognised by its hash", () => {
     const images = ['tests/spec-content']
       .flatMap((folder) =>
         readdirSync(path.join(projectDir, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
