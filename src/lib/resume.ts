@@ -1,4 +1,5 @@
-import { profile, resume } from '../content';
+import { profile, resume, site } from '../content';
+import { siteAddress } from './site-address';
 
 /** Where the build publishes the résumé as a PDF. */
 export const resumePdfPath = '/resume.pdf';
@@ -16,7 +17,7 @@ function slug(text: string): string {
 /** The visible link to the PDF: where it is, the name it is saved under, and what it says. */
 export function resumeDownload() {
   return {
-    href: resumePdfPath,
+    href: siteAddress(resumePdfPath, site.url),
     fileName: `${slug(`${profile.name} ${resume.title}`) || 'resume'}.pdf`,
     label: resume.downloadLabel,
   };

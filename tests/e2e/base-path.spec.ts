@@ -70,7 +70,7 @@ test('links, canonical and social-card addresses carry the base path', async ({ 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/skills`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^https:\/\/jane\.github\.io\/portfolio\/img\//,
+    /^https:\/\/jane\.github\.io\/portfolio\/social\/skills\.jpg$/,
   );
   await expect(page.locator('link[rel="alternate"][type="application/json"]')).toHaveAttribute(
     'href',
@@ -80,10 +80,13 @@ test('links, canonical and social-card addresses carry the base path', async ({ 
   await expect(brand).toHaveAttribute('href', base.replace(/\/$/, '') || '/');
   await brand.click();
   await expect(page).toHaveURL(`${origin}${base.replace(/\/$/, '')}`);
-  const icons = await page.locator('main svg use').all();
+  // The home page (the one with the portrait) has replaced the skills page before its icons are read.
+  await expect(page.locator('main img').first()).toBeVisible();
+  const icons = await page
+    .locator('main svg use')
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')!));
   expect(icons.length).toBeGreaterThan(0);
-  for (const icon of icons)
-    await expect(page.locator(`symbol${await icon.getAttribute('href')}`)).toHaveCount(1);
+  for (const href of icons) await expect(page.locator(`symbol${href}`)).toHaveCount(1);
   await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
   expect(
     await page

@@ -28,8 +28,10 @@ export function JobCard({ job, labels }: JobCardProps) {
           </h3>
           <p className={styles.company}>{job.company}</p>
         </div>
-        {job.draft && <DraftMark />}
-        <Badge tone={job.type === 'Contract' ? 'warning' : 'info'}>{job.type}</Badge>
+        <div className={styles.marks}>
+          {job.draft && <DraftMark />}
+          <Badge tone={job.type === 'Contract' ? 'warning' : 'info'}>{job.type}</Badge>
+        </div>
       </header>
       <ul className={styles.meta} aria-label={labels.metaLabel}>
         <li>

@@ -1,12 +1,18 @@
 import { expect, test } from '../fixtures';
 
-/** The specification's page-head items, on its content: the static image path, the person's data. */
+/**
+ * The specification's page-head items, on its content: the site's image at its static path
+ * (/img/rh.webp, in the person's structured data; link previews show each page's own card), the
+ * person's data.
+ */
 const routes = ['/', '/experience', '/skills', '/projects', '/contact'];
 
-test('every page points link previews at /img/rh.webp and describes the person', async ({ request }) => {
+test('every page describes the person, with the image at /img/rh.webp, and has a card', async ({
+  request,
+}) => {
   for (const route of routes) {
     const html = await (await request.get(route)).text();
-    expect(html, route).toMatch(/<meta property="og:image" content="https:\/\/[^/"]+\/img\/rh\.webp"/);
+    expect(html, route).toMatch(/<meta property="og:image" content="https:\/\/[^/"]+\/social\/[a-z-]+\.jpg"/);
     expect(html, route).toMatch(/<meta name="robots" content="index, follow"/);
     expect(html, route).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
     expect(html, route).toMatch(/<meta name="twitter:site" content="@\w+"/);
@@ -18,6 +24,7 @@ test('every page points link previews at /img/rh.webp and describes the person',
       name: 'Richard Hale',
       jobTitle: 'Full Stack Developer & Software Architect',
     });
+    expect(jsonLd.image).toMatch(/^https:\/\/[^/]+\/img\/rh\.webp$/);
     for (const key of ['description', 'url']) expect(typeof jsonLd[key], key).toBe('string');
     expect((jsonLd.sameAs as string[]).length).toBeGreaterThanOrEqual(2);
     expect((jsonLd.knowsAbout as string[]).length).toBeGreaterThanOrEqual(5);
