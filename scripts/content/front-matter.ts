@@ -1,14 +1,17 @@
 /**
  * MDX files: the YAML front matter between `---` lines (the entry's fields) and the body after it.
  *
- * Two readers, one answer. `readFrontMatterQuickly` uses js-yaml (the engine behind gray-matter),
- * several times faster, for the common case of a well-formed file; the loader trusts it only when
- * the schema then accepts the data. Everything else, and every position a problem needs, comes from
+ * gray-matter finds the front matter and the body. Two readers turn the front matter into data, with
+ * one answer. `readFrontMatterQuickly` gives gray-matter js-yaml as its YAML engine, several times
+ * faster, for the common case of a well-formed file; the loader trusts it only when the schema then
+ * accepts the data. Everything else, and every position a problem needs, comes from
  * `parseFrontMatter`, which uses `yaml` so every key and value keeps its range. Ranges are moved into
- * file coordinates (the front matter starts after the opening `---` line), so problems name the line
- * an editor shows.
+ * file coordinates (the front matter starts after the opening `---`), so problems name the line an
+ * editor shows.
  */
 import { createRequire } from 'node:module';
+import matter from 'gray-matter';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type * as Yaml from 'yaml';
 import type { Document, Node, Pair } from 'yaml';
 import type { SourceError } from './json.ts';
@@ -18,14 +21,6 @@ import type { SourceNode } from './positions.ts';
 const require = createRequire(import.meta.url);
 let yamlModule: typeof Yaml | undefined;
 const yaml = () => (yamlModule ??= require('yaml') as typeof Yaml);
-
-interface JsYaml {
-  load(text: string, options: { schema: unknown }): unknown;
-  CORE_SCHEMA: unknown;
-}
-let jsYamlModule: JsYaml | undefined;
-/** js-yaml as gray-matter (a dependency) resolves it, so both read front matter alike. */
-const jsYaml = () => (jsYamlModule ??= createRequire(require.resolve('gray-matter'))('js-yaml') as JsYaml);
 
 export interface FrontMatterResult {
   data?: unknown;
@@ -39,9 +34,6 @@ export interface FrontMatterResult {
   errors: SourceError[];
 }
 
-const openPattern = /^---[ \t]*\r?\n/;
-const closePattern = /^---[ \t]*(?:\r?\n|$)/m;
-
 /** Friendlier words for the YAML errors an owner is likely to meet. */
 const yamlMessages: Record<string, string> = {
   TAB_AS_INDENT: 'Tabs are not allowed for indentation in the front matter; use spaces',
@@ -50,97 +42,124 @@ const yamlMessages: Record<string, string> = {
 };
 
 interface Split {
-  /** Offset of the front matter's first line, after the opening `---`. */
+  /** Offset of the raw front matter (`source`) in the file, just after the opening `---`. */
   start: number;
-  /** Offset just past the front matter, at the closing `---`. */
-  end: number;
+  /** The front matter as written, from the end of the opening `---` to the closing one. */
+  source: string;
+  /** What the YAML engine given to gray-matter made of `source` (`{}` when it holds no field). */
+  data: unknown;
   body: string;
   bodyOffset: number;
 }
 
-/** Finds the front matter between the opening and closing `---` lines, or says what is wrong. */
-function splitFrontMatter(text: string): Split | FrontMatterResult {
-  const open = openPattern.exec(text);
-  if (!open) {
-    const message = 'An MDX file must start with front matter: a line "---", the fields, then another "---"';
-    return {
-      body: text,
-      bodyOffset: 0,
-      found: false,
-      errors: [{ offset: 0, path: [], message, fatal: true }],
-    };
-  }
-  const start = open[0].length;
-  const close = closePattern.exec(text.slice(start));
-  if (!close) {
-    const message = 'The front matter is not closed: add a line "---" after the last field';
-    return {
-      body: '',
-      bodyOffset: text.length,
-      found: false,
-      errors: [{ offset: 0, path: [], message, fatal: true }],
-    };
-  }
-  const end = start + close.index;
-  const bodyOffset = end + close[0].length;
-  return { start, end, body: text.slice(bodyOffset), bodyOffset };
+const delimiter = '---';
+const noYaml = (): object => ({});
+
+/**
+ * Finds the front matter between the opening and closing `---` lines with gray-matter, or says what
+ * is wrong. `parseYaml` is gray-matter's YAML engine; without it the front matter is only found.
+ */
+function splitFrontMatter(
+  text: string,
+  parseYaml: (source: string) => object = noYaml,
+): Split | FrontMatterResult {
+  const problem = (message: string, bodyOffset: number): FrontMatterResult => ({
+    body: text.slice(bodyOffset),
+    bodyOffset,
+    found: false,
+    errors: [{ offset: 0, path: [], message, fatal: true }],
+  });
+  // gray-matter reads the word after the opening `---` as the front matter's language and would run
+  // `---js` front matter with eval. Content never runs: only YAML is read.
+  const language = matter.language(text, { delimiters: delimiter });
+  if (matter.test(text, { delimiters: delimiter }) && !/^(?:ya?ml)?$/i.test(language.name))
+    return problem(
+      `The front matter must be YAML: write the first line as "---" alone, without "${language.name}"`,
+      text.length,
+    );
+
+  const file = matter(text, {
+    delimiters: delimiter,
+    engines: { yaml: (raw: string) => parseYaml(withoutLineEnd(raw)) },
+  });
+  // Without front matter gray-matter hands the text back whole as the body.
+  if (file.content.length === text.length)
+    return problem(
+      'An MDX file must start with front matter: a line "---", the fields, then another "---"',
+      0,
+    );
+  // gray-matter drops a language word after the opening `---`, and only a word.
+  const start = delimiter.length + (language.name ? language.raw.length : 0);
+  // Without a closing line the front matter runs to the end of the file.
+  if (start + file.matter.length === text.length)
+    return problem('The front matter is not closed: add a line "---" after the last field', text.length);
+  const bodyOffset = text.length - file.content.length;
+  return { start, source: withoutLineEnd(file.matter), data: file.data, body: file.content, bodyOffset };
 }
+
+/** gray-matter ends the front matter at the `\n` before the closing `---`; a `\r` before it is the line's end. */
+const withoutLineEnd = (source: string) => (source.endsWith('\r') ? source.slice(0, -1) : source);
 
 /** The body of an MDX file (what follows the front matter), or undefined when it has no front matter. */
 export function bodyOf(text: string): string | undefined {
   const split = splitFrontMatter(text.replace(/^\uFEFF/, ''));
-  return 'start' in split ? split.body : undefined;
+  return 'source' in split ? split.body : undefined;
 }
 
 /**
- * Plain scalars `yaml` reads as numbers, booleans or null but js-yaml (YAML 1.1 habits) may keep as
- * text, like `0o14` or `+.5`. A file with such a string takes the precise path, so the two readers
- * never disagree about what the owner wrote.
+ * Where js-yaml and `yaml` read a plain scalar differently: js-yaml keeps `+.5` or `-.0` as text that
+ * `yaml` reads as a number, and reads `0b101` or `-0x1F` as numbers that `yaml` keeps as text. Files
+ * with text that looks like a number, boolean or null, or with any number (no MDX field takes one),
+ * take the precise path, so the two readers never disagree about what the owner wrote.
  */
 const notTextInYaml =
   /^(?:[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:[eE][-+]?\d+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 
-function hasAmbiguousText(value: unknown): boolean {
+function readsDifferently(value: unknown): boolean {
+  if (typeof value === 'number') return true;
   if (typeof value === 'string') return notTextInYaml.test(value);
-  if (Array.isArray(value)) return value.some(hasAmbiguousText);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(hasAmbiguousText);
+  if (Array.isArray(value)) return value.some(readsDifferently);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(readsDifferently);
   return false;
 }
 
 /**
  * The front matter's data and the body, when the file reads cleanly; undefined when anything is
- * unusual (no front matter, a syntax error, a tab, duplicate keys, not a mapping, ambiguous scalars), in
+ * unusual (no front matter, a syntax error, a tab, duplicate keys, not a mapping, scalars the two
+ * readers read differently), in
  * which case `parseFrontMatter` must read it.
  */
 export function readFrontMatterQuickly(
   text: string,
 ): { data: object; body: string; bodyOffset: number } | undefined {
-  const split = splitFrontMatter(text);
-  if (!('start' in split)) return undefined;
-  const source = text.slice(split.start, split.end);
-  // js-yaml tolerates tabs as indentation; YAML (and `yaml`) does not.
-  if (source.includes('\t')) return undefined;
-  let data: unknown;
+  let split: Split | FrontMatterResult;
   try {
-    // CORE_SCHEMA is YAML 1.2's: no dates, no merge keys; duplicate keys throw.
-    data = jsYaml().load(source, { schema: jsYaml().CORE_SCHEMA });
+    // CORE_SCHEMA is YAML 1.2's: no dates, no merge keys; duplicate keys throw. gray-matter's types
+    // ask for an object; whatever js-yaml returns is checked below.
+    split = splitFrontMatter(text, (source) => load(source, { schema: CORE_SCHEMA }) as object);
   } catch {
     return undefined;
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || hasAmbiguousText(data))
+  if (!('source' in split)) return undefined;
+  // js-yaml tolerates tabs as indentation; YAML (and `yaml`) does not.
+  if (split.source.includes('\t')) return undefined;
+  const { data } = split;
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || readsDifferently(data))
     return undefined;
+  // An empty front matter reads as no fields; the precise path says it is empty.
+  if (Object.keys(data).length === 0) return undefined;
   return { data, body: split.body, bodyOffset: split.bodyOffset };
 }
 
 /** Reads the front matter with positions, reporting every syntax and structure problem. */
 export function parseFrontMatter(text: string, lineOf: (offset: number) => number): FrontMatterResult {
   const split = splitFrontMatter(text);
-  if (!('start' in split)) return split;
-  const { start, end, body, bodyOffset } = split;
+  if (!('source' in split)) return split;
+  const { start, source, body, bodyOffset } = split;
   const result: FrontMatterResult = { body, bodyOffset, found: true, errors: [] };
   const { isMap, isScalar, parseDocument } = yaml();
 
-  const document = parseDocument(text.slice(start, end), { prettyErrors: false, uniqueKeys: false });
+  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: false });
   for (const error of document.errors) {
     const unclosed = error.code === 'MISSING_CHAR' ? unclosedQuoteAt(document, error.pos[0]) : undefined;
     if (unclosed !== undefined) {

@@ -61,6 +61,23 @@ describe('parseFrontMatter', () => {
     const result = parseFrontMatter('---\na: 1\n---', () => 1);
     expect(result).toMatchObject({ found: true, body: '', data: { a: 1 } });
   });
+
+  it('reads "---yaml" as YAML, with positions past the word', () => {
+    const text = '---yaml\ntitle: Hello\n---\nBody';
+    const { lines, lineOf } = positions(text);
+    const result = parseFrontMatter(text, lineOf);
+    expect(result).toMatchObject({ found: true, body: 'Body', data: { title: 'Hello' }, errors: [] });
+    expect(lines.position(locate(result.root!, ['title']))).toEqual({ line: 2, column: 8 });
+  });
+
+  it('refuses front matter in another language and never runs it', () => {
+    const text = '---js\n{ id: (globalThis.frontMatterRan = "yes") }\n---\nBody';
+    expect(parseFrontMatter(text, () => 1).errors.map((error) => error.message)).toEqual([
+      'The front matter must be YAML: write the first line as "---" alone, without "js"',
+    ]);
+    expect(readFrontMatterQuickly(text)).toBeUndefined();
+    expect(globalThis).not.toHaveProperty('frontMatterRan');
+  });
 });
 
 describe('readFrontMatterQuickly', () => {
@@ -84,8 +101,10 @@ describe('readFrontMatterQuickly', () => {
   it.each([
     ['a tab', '---\nlist:\n\t- a\n---\nBody'],
     ['a duplicate key', '---\na: 1\na: 2\n---\nBody'],
-    ['text YAML 1.2 reads as a number', '---\na: 0o14\n---\nBody'],
-    ['a signed decimal YAML 1.2 reads as a number', '---\na: [+.5]\n---\nBody'],
+    ['text YAML 1.2 reads as a number', '---\na: [+.5]\n---\nBody'],
+    ['a number js-yaml reads and YAML 1.2 keeps as text', '---\na: 0b101\n---\nBody'],
+    ['empty front matter', '---\n# nothing yet\n---\nBody'],
+    ['no closing line', '---\na: 1\n'],
     ['a list instead of fields', '---\n- a\n---\nBody'],
     ['no front matter', 'Body'],
   ])('leaves a file with %s to the precise path', (_, text) => {
