@@ -1,20 +1,8 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import * as simpleIcons from 'simple-icons';
 import { optimize } from 'svgo';
-import { techMarks, uiGlyphs } from '../../src/components/ui/icon-registry.ts';
+import { techMarks, uiGlyphs } from './registry.ts';
 
-type IconNode = [tag: string, attributes: Record<string, string | number>][];
-
-const require = createRequire(import.meta.url);
 const escape = (value: string | number) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-async function lucideNode(file: string): Promise<IconNode> {
-  const url = pathToFileURL(require.resolve(`lucide-react/dist/esm/icons/${file}.mjs`)).href;
-  const { __iconData } = (await import(url)) as { __iconData: { node: IconNode } };
-  return __iconData.node;
-}
 
 function monogram(text: string): string {
   const size = text.length > 2 ? 8.5 : 10;
@@ -44,28 +32,25 @@ function optimized(attributes: string, body: string): string {
  * app loads for pages it renders itself; each prerendered page carries its own symbols inline
  * (see `pageSprite`).
  */
-export async function buildIconSprite(): Promise<string> {
+export function buildIconSprite(): string {
   const symbols: string[] = [];
   const box = 'viewBox="0 0 24 24"';
   for (const [name, mark] of Object.entries(techMarks)) {
     const body =
       'monogram' in mark
         ? monogram(mark.monogram)
-        : optimized(
-            box,
-            `<path fill="currentColor" d="${(simpleIcons as unknown as Record<string, { path: string }>)[mark.simpleIcon]!.path}"/>`,
-          );
+        : optimized(box, `<path fill="currentColor" d="${mark.simpleIcon.path}"/>`);
     symbols.push(`<symbol id="${name}" ${box}>${body}</symbol>`);
   }
   const stroke =
     'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
-  for (const [name, file] of Object.entries(uiGlyphs)) {
-    const children = (await lucideNode(file))
+  for (const [name, glyph] of Object.entries(uiGlyphs)) {
+    const children = glyph
       .map(
         ([tag, attributes]) =>
           `<${tag} ${Object.entries(attributes)
-            .filter(([key]) => key !== 'key')
-            .map(([key, value]) => `${key}="${escape(value)}"`)
+            .filter(([, value]) => value !== undefined)
+            .map(([key, value]) => `${key}="${escape(value!)}"`)
             .join(' ')}/>`,
       )
       .join('');

@@ -10,8 +10,8 @@ import { buildIconSprite } from './sprite.ts';
  */
 export function iconSpritePlugin({ rootDir }: { rootDir: string }): Plugin {
   const file = path.join(rootDir, 'src/components/ui/generated/icons.svg');
-  const write = async () => {
-    const sprite = await buildIconSprite();
+  const write = () => {
+    const sprite = buildIconSprite();
     const current = (() => {
       try {
         return readFileSync(file, 'utf8');

@@ -10,8 +10,8 @@ interface IconProps {
 
 /**
  * A technology mark or interface glyph by its content name, drawn from a `<symbol>` of the icon
- * sprite (see icon-registry.ts): a prerendered page carries the symbols it uses, and the app adds
- * the rest for the pages it renders (see lib/icon-sprite.ts). Decorative: pair it with text.
+ * sprite (see scripts/icons/registry.ts): a prerendered page carries the symbols it uses, and the
+ * app adds the rest for the pages it renders (see lib/icon-sprite.ts). Decorative: pair it with text.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (

@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIconSprite, pageSprite } from '../../../scripts/icons/sprite.ts';
-import { techMarks, uiGlyphs } from '../../../src/components/ui/icon-registry.ts';
+import { techMarks, uiGlyphs } from '../../../scripts/icons/registry.ts';
 
 let sprite: string;
-beforeAll(async () => {
-  sprite = await buildIconSprite();
+beforeAll(() => {
+  sprite = buildIconSprite();
 });
 
 describe('buildIconSprite', () => {
