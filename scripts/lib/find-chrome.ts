@@ -1,18 +1,5 @@
 import { existsSync } from 'node:fs';
-
-/** Where Chrome or Chromium usually lives, per platform, after `CHROME_PATH`. */
-const knownLocations = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/snap/bin/chromium',
-  '/opt/google/chrome/chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
-  'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
-];
+import { Launcher } from 'chrome-launcher';
 
 /** The flags every headless run uses: no sandbox (CI runs as root), no background traffic. */
 export const chromeArgs = [
@@ -33,12 +20,22 @@ export const missingChromeMessage = [
   '  any system:     CHROME_PATH=/path/to/chrome npm test',
 ].join('\n');
 
-/** The browser to drive: `CHROME_PATH` if set, else the first known location that exists. */
+/**
+ * The browser to drive: `CHROME_PATH` if set (and it must exist), else the installation
+ * chrome-launcher ranks first on this platform (it looks where each one installs Chrome and
+ * Chromium), else undefined.
+ */
 export function findChrome(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points at ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
-  return knownLocations.find((location) => existsSync(location));
+  try {
+    return Launcher.getFirstInstallation();
+  } catch (error) {
+    // On Linux chrome-launcher reports finding none as an error; the caller says what to install.
+    if ((error as { code?: unknown }).code === 'ERR_LAUNCHER_PATH_NOT_SET') return undefined;
+    throw error;
+  }
 }
