@@ -12,11 +12,12 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { collections, contentConfig } from '../src/content/config.ts';
+import { collections } from '../src/content/config.ts';
 import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { writeEditorFiles } from './content/json-schema.ts';
 import { loadContent } from './content/load.ts';
+import { siteRules } from './content/site-rules.ts';
 import {
   formatGithubAnnotation,
   formatProblem,
@@ -64,7 +65,7 @@ if (!result.ok) {
   process.exitCode = 1;
 } else {
   if (ownContent) {
-    writeGenerated(result.content, contentConfig, generatedDir(rootDir));
+    writeGenerated(result.content, siteRules, generatedDir(rootDir));
   }
   // Since the process started, module loading included: the time the owner actually waits.
   const elapsed = Math.round(performance.now());

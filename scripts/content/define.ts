@@ -1,13 +1,15 @@
 /**
  * The shape of a content configuration (`src/content/config.ts`): the site's routes and its
- * collections, each with where its files live, the schema they follow, the order entries are
- * published in and the rules that need more than one value at a time. The content pipeline derives
- * everything else from it: the files it reads, the modules it generates, the editors' schemas and
- * settings, and the routes the app, the bench and the tests visit.
+ * collections, each with where its files live, the schema they follow and the order entries are
+ * published in. The content pipeline derives everything else from it: the files it reads, the
+ * modules it generates, the editors' schemas and settings, and the routes the app, the bench and
+ * the tests visit. The rules that need more than one value at a time, and the files made beside
+ * the modules, are declared apart (`ContentRules`), because they run in Node only.
+ *
+ * Browser code takes its content types from the configuration, so this module imports nothing
+ * that needs Node: only types, from zod and from modules that import nothing themselves.
  */
 import type { z } from 'zod';
-import type { GeneratedFile } from './generate.ts';
-import type { LoadedCollection } from './load.ts';
 import type { LineIndex, SourceNode } from './positions.ts';
 import type { Problem } from './problem.ts';
 
@@ -61,12 +63,42 @@ export interface CollectionDefinition<
   schema: Schema;
   /** The order entries are published in (folder collections); file-name order when absent. */
   order?: (a: z.output<Schema>, b: z.output<Schema>) => number;
-  rules?: readonly Rule[];
 }
 
 export interface ContentConfig {
   routes: readonly RouteDefinition[];
   collections: Readonly<Record<string, CollectionDefinition>>;
+}
+
+/** One validated entry: a whole file for `file` collections, one file of a folder otherwise. */
+export interface Entry {
+  /** Repo-relative, forward slashes: `content/jobs/auto-loan.mdx`. */
+  file: string;
+  /** Absolute path, for the MDX import in the generated module. */
+  path: string;
+  /** The schema's output (transforms applied). */
+  data: unknown;
+  /** MDX only: the body as plain text. */
+  bodyText?: string;
+  /** `draft: true`: validated, shown by the development server, never published. */
+  draft: boolean;
+}
+
+export interface LoadedCollection {
+  collection: Collection;
+  entries: Entry[];
+}
+
+/** One file to write: where, relative to the generated folder, and its text. */
+export interface GeneratedFile {
+  file: string;
+  text: string;
+}
+
+/** What the content pipeline checks and makes beyond each file's schema, for a configuration. */
+export interface ContentRules<Config extends ContentConfig = ContentConfig> {
+  /** Rules on one collection's entries, by the collection's name. */
+  collections?: { readonly [Name in keyof Config['collections']]?: readonly Rule[] };
   /** Rules across collections. */
   rules?: readonly Rule[];
   /**
@@ -93,6 +125,14 @@ export function defineCollection<Schema extends z.ZodType, const Kind extends Co
 
 export function defineContentConfig<const Config extends ContentConfig>(config: Config): Config {
   return config;
+}
+
+/** Keeps the rules' collection names to those of `config`. */
+export function defineContentRules<Config extends ContentConfig>(
+  _config: Config,
+  rules: ContentRules<Config>,
+): ContentRules<Config> {
+  return rules;
 }
 
 /** `homePage` → `home-page`. */

@@ -13,6 +13,9 @@ import {
   type CheckedEntry,
   type Collection,
   type ContentConfig,
+  type ContentRules,
+  type Entry,
+  type LoadedCollection,
   type Rule,
   type RuleContext,
 } from './define.ts';
@@ -21,6 +24,7 @@ import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts
 import { parseJson } from './json.ts';
 import { formatPath, lazyRoot, LineIndex, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
+import { siteRules } from './site-rules.ts';
 import { closest } from './suggest.ts';
 
 export interface LoadOptions {
@@ -32,27 +36,10 @@ export interface LoadOptions {
   today?: Date;
   /** The routes and collections; the site's own (src/content/config.ts) unless given. */
   config?: ContentConfig;
+  /** The rules beyond each file's schema; the site's own (site-rules.ts) unless given. */
+  rules?: ContentRules;
   /** Keeps MDX bodies' checks between runs (see body.ts). */
   bodyCache?: BodyCache & { key?: string };
-}
-
-/** One validated entry: a whole file for `file` collections, one file of a folder otherwise. */
-export interface Entry {
-  /** Repo-relative, forward slashes: `content/jobs/auto-loan.mdx`. */
-  file: string;
-  /** Absolute path, for the MDX import in the generated module. */
-  path: string;
-  /** The schema's output (transforms applied). */
-  data: unknown;
-  /** MDX only: the body as plain text. */
-  bodyText?: string;
-  /** `draft: true`: validated, shown by the development server, never published. */
-  draft: boolean;
-}
-
-export interface LoadedCollection {
-  collection: Collection;
-  entries: Entry[];
 }
 
 export interface LoadStats {
@@ -80,7 +67,7 @@ export function contentDirOf({ rootDir, contentDir }: Pick<LoadOptions, 'rootDir
  * back, sorted by file and line.
  */
 export function loadContent(options: LoadOptions): LoadResult {
-  const { rootDir, today = new Date(), config = contentConfig } = options;
+  const { rootDir, today = new Date(), config = contentConfig, rules = siteRules } = options;
   const contentDir = contentDirOf(options);
   const label = labelFor(rootDir, contentDir);
   const collections = collectionsOf(config);
@@ -107,7 +94,7 @@ export function loadContent(options: LoadOptions): LoadResult {
 
   const warnings: Problem[] = [];
   problems.push(
-    ...ruleProblems(config, collections, checked, {
+    ...ruleProblems(config, rules, collections, checked, {
       today,
       contentDir,
       warn: (warning) => warnings.push(warning),
@@ -118,9 +105,10 @@ export function loadContent(options: LoadOptions): LoadResult {
   return { ok: true, content, stats, warnings };
 }
 
-/** Every problem the collections' rules and the configuration's own rules find. */
+/** Every problem the collections' rules and the rules across collections find. */
 function ruleProblems(
   config: ContentConfig,
+  rules: ContentRules,
   collections: readonly Collection[],
   checked: ReadonlyMap<string, readonly CheckedEntry[]>,
   shared: Pick<RuleContext, 'today' | 'contentDir' | 'warn'>,
@@ -131,11 +119,13 @@ function ruleProblems(
     collection: (name) => checked.get(name) ?? [],
     routes: config.routes,
   });
-  const run = (rules: readonly Rule[] | undefined, entries: readonly CheckedEntry[]) =>
-    (rules ?? []).flatMap((rule) => rule(context(entries)));
+  const run = (list: readonly Rule[] | undefined, entries: readonly CheckedEntry[]) =>
+    (list ?? []).flatMap((rule) => rule(context(entries)));
   return [
-    ...collections.flatMap((collection) => run(collection.rules, checked.get(collection.name) ?? [])),
-    ...run(config.rules, [...checked.values()].flat()),
+    ...collections.flatMap((collection) =>
+      run(rules.collections?.[collection.name], checked.get(collection.name) ?? []),
+    ),
+    ...run(rules.rules, [...checked.values()].flat()),
   ];
 }
 

@@ -8,10 +8,8 @@ import a11y from 'colord/plugins/a11y';
 import type { Site } from '../../src/content/config.ts';
 import { palette, textSurfaces, type Scheme } from '../../src/styles/palette.ts';
 import { problemAt } from './issues.ts';
-import type { LoadedCollection } from './load.ts';
+import type { CheckedEntry, GeneratedFile, LoadedCollection } from './define.ts';
 import type { Problem } from './problem.ts';
-import type { CheckedEntry } from './define.ts';
-import type { GeneratedFile } from './generate.ts';
 
 extend([a11y]);
 

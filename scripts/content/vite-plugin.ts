@@ -4,11 +4,11 @@
  */
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { contentConfig } from '../../src/content/config.ts';
 import { bodyCacheFor, memoryBodyCache } from './body.ts';
 import { generatedDir, generatedDirFor, writeGenerated } from './generate.ts';
 import { contentDirOf, loadContent } from './load.ts';
 import { formatProblems, formatWarning, type Problem } from './problem.ts';
+import { siteRules } from './site-rules.ts';
 
 /**
  * The environment variable naming a content folder to use instead of `content/`, read by
@@ -60,7 +60,7 @@ export function createContentSync({
       failing = true;
       return { problems: result.problems, warnings: result.warnings, written: [], recovered: false };
     }
-    const written = writeGenerated(result.content, contentConfig, outDir, { drafts });
+    const written = writeGenerated(result.content, siteRules, outDir, { drafts });
     const recovered = failing;
     failing = false;
     return { problems: [], warnings: result.warnings, written, recovered };

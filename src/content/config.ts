@@ -1,28 +1,17 @@
 /**
  * The content configuration: the site's routes, and for each collection in `content/` where its
- * files live, the schema they follow, the order entries are published in and the rules that need
- * more than one value at a time. Everything else is derived from here by the content pipeline
- * (`scripts/content`): the files it reads, the modules it generates in `generated/`, the editors'
- * JSON Schemas and settings, the routes the app renders and the bench and tests visit.
+ * files live, the schema they follow and the order entries are published in. Everything else is
+ * derived from here by the content pipeline (`scripts/content`): the files it reads, the modules it
+ * generates in `generated/`, the editors' JSON Schemas and settings, the routes the app renders and
+ * the bench and tests visit. The rules that need more than one value at a time, and the files made
+ * beside the modules, are in `scripts/content/site-rules.ts`.
  *
- * Node only (it imports zod and the pipeline's rules): browser code imports its types, and reads
- * the routes from the generated module.
+ * Shared by both sides: the pipeline (Node) reads it, and the site's code (browser) takes its
+ * content types from it. So it imports only zod, the schemas and the pipeline's `define.ts`, none of
+ * which needs Node, and both TypeScript configurations check it.
  */
 import type { z } from 'zod';
 import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
-import {
-  declaredIn,
-  idMatchesFileName,
-  linksToPages,
-  listedOnce,
-  notInTheFuture,
-  uniqueIds,
-  unique,
-} from '../../scripts/content/rules.ts';
-import { photoRule } from '../../scripts/content/photo.ts';
-import { formatPath } from '../../scripts/content/positions.ts';
-import { accentContrastProblems, renderTheme } from '../../scripts/content/theme.ts';
-import { renderPortrait } from '../../scripts/images/portrait.ts';
 import {
   certificationSchema,
   contactPageSchema,
@@ -39,12 +28,8 @@ import {
   skillsPageSchema,
   skillsSchema,
   type Certification,
-  type ContactPage,
-  type Education,
   type Job,
   type Project,
-  type ProjectsPage,
-  type Skills,
 } from './schemas.ts';
 
 /** The pages of the site, in navigation order. Each has a template `src/pages/<id>-page.tsx`. */
@@ -60,42 +45,12 @@ const routeIds = routes.map((route) => route.id);
 const siteSchema = siteSchemaFor(routeIds);
 type Site = z.output<typeof siteSchema>;
 
-/** Ids are how entries are linked and told apart; ids follow file names. */
-const entryRules = [idMatchesFileName, uniqueIds];
-
 export const contentConfig = defineContentConfig({
   routes,
   collections: {
-    site: defineCollection({
-      kind: 'file',
-      source: 'site.json',
-      schema: siteSchema,
-      rules: [
-        // The accent must read on both schemes' page colours.
-        ({ entries }) => entries.flatMap(accentContrastProblems),
-        // Search results and browser tabs tell pages apart by these.
-        ...(['title', 'description'] as const).map((field) =>
-          unique(
-            (site: Site) => [
-              Object.entries(site.pages).map(([page, head]) => ({
-                path: ['pages', page, field],
-                value: head[field],
-              })),
-            ],
-            (_, first, line) =>
-              `Same ${field} as ${formatPath(first.slice(0, 2))} (line ${line}): each page needs its own ${field}`,
-          ),
-        ),
-      ],
-    }),
+    site: defineCollection({ kind: 'file', source: 'site.json', schema: siteSchema }),
     layout: defineCollection({ kind: 'file', source: 'layout.json', schema: layoutSchemaFor(routeIds) }),
-    profile: defineCollection({
-      kind: 'file',
-      source: 'profile.json',
-      schema: profileSchema,
-      // The photo it names exists in the content folder, is a whole image, and is big enough.
-      rules: [photoRule],
-    }),
+    profile: defineCollection({ kind: 'file', source: 'profile.json', schema: profileSchema }),
     resume: defineCollection({ kind: 'file', source: 'resume.json', schema: resumeSchema }),
     homePage: defineCollection({ kind: 'file', source: 'pages/home.json', schema: homeSchema }),
     experiencePage: defineCollection({
@@ -108,65 +63,10 @@ export const contentConfig = defineContentConfig({
       kind: 'file',
       source: 'pages/projects.json',
       schema: projectsPageSchema,
-      rules: [
-        listedOnce((page: ProjectsPage) =>
-          page.categories.map((value, index) => ({ path: ['categories', index], value })),
-        ),
-      ],
     }),
-    contactPage: defineCollection({
-      kind: 'file',
-      source: 'pages/contact.json',
-      schema: contactPageSchema,
-      // The form sends the value; two options with one value could not be told apart.
-      rules: [
-        unique(
-          (page: ContactPage) => [
-            page.form.projectTypes.map((type, index) => ({
-              path: ['form', 'projectTypes', index, 'value'],
-              value: type.value,
-            })),
-          ],
-          (value, first, line) =>
-            `Duplicate project type value "${value}": already used by ${formatPath(first.slice(0, 3))} (line ${line})`,
-        ),
-      ],
-    }),
-    skills: defineCollection({
-      kind: 'file',
-      source: 'skills.json',
-      schema: skillsSchema,
-      rules: [
-        unique(
-          ({ groups }: Skills) => [
-            groups.map((group, index) => ({ path: ['groups', index, 'id'], value: group.id })),
-          ],
-          (id, first, line) =>
-            `Duplicate id "${id}": already used by ${formatPath(first.slice(0, 2))} (line ${line})`,
-        ),
-        unique(
-          ({ groups }: Skills) =>
-            groups.map((group, groupIndex) =>
-              group.items.map((item, index) => ({
-                path: ['groups', groupIndex, 'items', index, 'name'],
-                value: item.name,
-              })),
-            ),
-          (name, first, line) =>
-            `"${name}" is already listed in this group at ${formatPath(first.slice(0, 4))} (line ${line})`,
-        ),
-      ],
-    }),
-    education: defineCollection({
-      kind: 'file',
-      source: 'education.json',
-      schema: educationListSchema,
-      rules: [
-        notInTheFuture((list: Education[]) =>
-          list.map((item, index) => ({ path: [index, 'period'], value: item.period })),
-        ),
-      ],
-    }),
+    contactPage: defineCollection({ kind: 'file', source: 'pages/contact.json', schema: contactPageSchema }),
+    skills: defineCollection({ kind: 'file', source: 'skills.json', schema: skillsSchema }),
+    education: defineCollection({ kind: 'file', source: 'education.json', schema: educationListSchema }),
     certifications: defineCollection({
       kind: 'json',
       source: 'certifications',
@@ -174,10 +74,6 @@ export const contentConfig = defineContentConfig({
       // The most recently held first; among equals, the longest held first.
       order: (a: Certification, b: Certification) =>
         (b.period.end ?? Infinity) - (a.period.end ?? Infinity) || a.period.start - b.period.start,
-      rules: [
-        ...entryRules,
-        notInTheFuture((data: Certification) => [{ path: ['period'], value: data.period }]),
-      ],
     }),
     jobs: defineCollection({
       kind: 'mdx',
@@ -185,11 +81,6 @@ export const contentConfig = defineContentConfig({
       schema: jobSchema,
       // Latest first, by when they started (never by file name).
       order: (a: Job, b: Job) => b.period.start.localeCompare(a.period.start),
-      rules: [
-        ...entryRules,
-        listedOnce(technologies),
-        notInTheFuture((data: Job) => [{ path: ['period'], value: data.period }]),
-      ],
     }),
     projects: defineCollection({
       kind: 'mdx',
@@ -198,26 +89,9 @@ export const contentConfig = defineContentConfig({
       // Ongoing first, then by start year, newest first.
       order: (a: Project, b: Project) =>
         Number(a.year.end !== null) - Number(b.year.end !== null) || b.year.start - a.year.start,
-      rules: [
-        ...entryRules,
-        listedOnce(technologies),
-        notInTheFuture((data: Project) => [{ path: ['year'], value: data.year }]),
-        declaredIn('category', {
-          collection: 'projectsPage',
-          select: (page: ProjectsPage) => page.categories,
-          where: 'content/pages/projects.json → categories',
-        }),
-      ],
     }),
   },
-  rules: [linksToPages],
-  // The owner's colours as a stylesheet, and the portrait's pictures, made from the content.
-  generate: (content, outDir) => [...renderTheme(content), ...renderPortrait(content, outDir)],
 });
-
-function technologies(data: Job | Project) {
-  return data.technologies.map((value, index) => ({ path: ['technologies', index], value }));
-}
 
 /** Every collection with the names the pipeline derives for it. */
 export const collections = collectionsOf(contentConfig);

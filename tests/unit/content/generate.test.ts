@@ -9,7 +9,9 @@ import {
   renderRoutes,
   writeGenerated,
 } from '../../../scripts/content/generate.ts';
-import { loadContent, type LoadedCollection } from '../../../scripts/content/load.ts';
+import type { LoadedCollection } from '../../../scripts/content/define.ts';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { siteRules } from '../../../scripts/content/site-rules.ts';
 import { contentConfig } from '../../../src/content/config.ts';
 import { fixtureRoot, today } from './helpers.ts';
 
@@ -178,17 +180,17 @@ describe('writeGenerated', () => {
     expect(expected).toContain(join(outDir, 'profile', 'name.ts'));
     // Besides the collections' modules, the configuration's own: the theme and the portrait.
     expected.push(join(outDir, 'theme.css'), join(outDir, 'portrait.ts'));
-    expect(writeGenerated(loadValid(rootDir), contentConfig, outDir).sort()).toEqual(expected.sort());
+    expect(writeGenerated(loadValid(rootDir), siteRules, outDir).sort()).toEqual(expected.sort());
     const siteWritten = statSync(join(outDir, 'site.ts')).mtimeMs;
 
-    expect(writeGenerated(loadValid(rootDir), contentConfig, outDir)).toEqual([]);
+    expect(writeGenerated(loadValid(rootDir), siteRules, outDir)).toEqual([]);
 
     const ford = join(rootDir, 'content/jobs/ford.mdx');
     writeFileSync(
       ford,
       readFileSync(ford, 'utf8').replace('Consulting on dealer systems.', 'Consulting on dealer tools.'),
     );
-    expect(writeGenerated(loadValid(rootDir), contentConfig, outDir)).toEqual([join(outDir, 'jobs.ts')]);
+    expect(writeGenerated(loadValid(rootDir), siteRules, outDir)).toEqual([join(outDir, 'jobs.ts')]);
     expect(readFileSync(join(outDir, 'jobs.ts'), 'utf8')).toContain('"ford": "Consulting on dealer tools."');
     expect(statSync(join(outDir, 'site.ts')).mtimeMs).toBe(siteWritten);
   });
@@ -196,11 +198,11 @@ describe('writeGenerated', () => {
   it('removes the module of a field the collection no longer has', () => {
     const rootDir = fixtureRoot();
     const outDir = generatedDir(rootDir);
-    writeGenerated(loadValid(rootDir), contentConfig, outDir);
+    writeGenerated(loadValid(rootDir), siteRules, outDir);
     const stale = join(outDir, 'profile', 'nickname.ts');
     mkdirSync(join(outDir, 'profile'), { recursive: true });
     writeFileSync(stale, 'export const nickname = "old";\n');
-    writeGenerated(loadValid(rootDir), contentConfig, outDir);
+    writeGenerated(loadValid(rootDir), siteRules, outDir);
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(join(outDir, 'profile', 'name.ts'))).toBe(true);
   });
