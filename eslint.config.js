@@ -21,7 +21,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -30,13 +29,15 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript that Node runs without a TypeScript loader (scripts/run-compiled.mjs).
-    files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: globals.node },
+    // The site runs in the browser (tsconfig.app.json). It talks to the console only on purpose;
+    // scripts and tests talk to the terminal.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    rules: { 'no-console': ['error', { allow: ['log', 'error'] }] },
   },
   {
-    // Scripts and tests talk to the terminal; the site itself only logs on purpose.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-console': ['error', { allow: ['log', 'error'] }] },
+    // Everything else runs in Node (tsconfig.node.json): scripts, tests and the tools' configuration.
+    files: ['scripts/**', 'tests/**', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
   },
 );

@@ -44,12 +44,12 @@ export interface BuildResult {
 
 /** A failed build, saying what `outDir` holds now. */
 export class BuildFailure extends Error {
-  constructor(
-    cause: unknown,
-    /** `previous`: the site from before; `none`: there was none and is none; `new`: this build's. */
-    readonly outcome: 'previous' | 'none' | 'new',
-  ) {
+  /** `previous`: the site from before; `none`: there was none and is none; `new`: this build's. */
+  readonly outcome: 'previous' | 'none' | 'new';
+
+  constructor(cause: unknown, outcome: BuildFailure['outcome']) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.outcome = outcome;
     this.name = 'BuildFailure';
   }
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync, symlinkSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { copyProjectSources } from '../lib/project-copy.ts';
 import { generateContent } from './generate-content.ts';
 
 export interface PipelineTimings {
@@ -53,13 +54,7 @@ function entryCount(rootDir: string, args: string[]): number {
 export async function timePipeline(rootDir: string): Promise<PipelineTimings> {
   const generatedRoot = generateContent({ entries: generatedEntries });
   try {
-    for (const entry of ['src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-      cpSync(path.join(rootDir, entry), path.join(generatedRoot, entry), {
-        recursive: true,
-        filter: (source) => !source.includes(`${path.sep}generated`),
-      });
-    }
-    symlinkSync(path.join(rootDir, 'node_modules'), path.join(generatedRoot, 'node_modules'), 'dir');
+    copyProjectSources(rootDir, generatedRoot);
 
     const sample = (args: string[], before = () => {}) =>
       median(

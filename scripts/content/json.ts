@@ -23,13 +23,15 @@ export interface JsonResult {
 }
 
 class JsonNode implements SourceNode {
+  readonly valueOffset: number;
+  readonly keyOffset?: number;
   entries?: Map<string, JsonNode>;
   items?: JsonNode[];
 
-  constructor(
-    readonly valueOffset: number,
-    readonly keyOffset?: number,
-  ) {}
+  constructor(valueOffset: number, keyOffset?: number) {
+    this.valueOffset = valueOffset;
+    this.keyOffset = keyOffset;
+  }
 
   child(segment: PropertyKey): SourceNode | undefined {
     if (typeof segment === 'number') return this.items?.[segment];
@@ -38,11 +40,11 @@ class JsonNode implements SourceNode {
 }
 
 class JsonSyntaxError extends Error {
-  constructor(
-    readonly offset: number,
-    message: string,
-  ) {
+  readonly offset: number;
+
+  constructor(offset: number, message: string) {
     super(message);
+    this.offset = offset;
   }
 }
 

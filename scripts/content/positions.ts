@@ -50,9 +50,12 @@ export function lazyRoot(build: () => SourceNode | undefined): SourceNode {
 
 /** Turns offsets into 1-based line and column numbers. */
 export class LineIndex {
+  readonly text: string;
   #lineStarts: number[] | undefined;
 
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.text = text;
+  }
 
   position(offset: number): { line: number; column: number } {
     const starts = (this.#lineStarts ??= lineStarts(this.text));

@@ -69,10 +69,13 @@ export function createContentSync({
 
 /** The error a build fails with: its message is the problem lines, nothing else. */
 export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
+  readonly problems: Problem[];
+
+  constructor(problems: Problem[]) {
     super(
       `Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${formatProblems(problems)}`,
     );
+    this.problems = problems;
     this.name = 'ContentError';
     // A stack trace would bury the lines the owner needs; the problems say where to look.
     this.stack = '';

@@ -36,6 +36,8 @@ export async function compiled(
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // The Node program's compiler options; the root tsconfig.json only references the programs.
+    tsconfig: path.join(rootDir, 'tsconfig.node.json'),
     absWorkingDir: rootDir,
     metafile: true,
     write: false,

@@ -41,10 +41,13 @@ export interface StaticServerOptions {
 
 /** A request the server answers without looking at the site. */
 class Refusal {
-  constructor(
-    readonly status: number,
-    readonly text: string,
-  ) {}
+  readonly status: number;
+  readonly text: string;
+
+  constructor(status: number, text: string) {
+    this.status = status;
+    this.text = text;
+  }
 }
 
 /**

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The build runs this file under tsx, which takes compiler options only from a tsconfig.json that
+// lists the file; the root one only references the two programs, so JSX is set up here.
 /**
  * The résumé as react-pdf components: one column of real text (what applicant-tracking systems
  * read), the owner's contact details first, then summary, experience, skills, education and

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The build runs this file under tsx, which takes compiler options only from a tsconfig.json that
+// lists the file; the root one only references the two programs, so JSX is set up here.
 /**
  * A page's social card as satori reads it (React elements styled with the flexbox subset satori
  * supports): the page's title, the owner's name and title, the portrait in a ring of the accent

@@ -3,15 +3,15 @@
  * made from it, the original never ships, and the home page on a phone stays within its image budget.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { expect, test } from './fixtures';
+import { copyProject } from './project-copy';
 
 const run = promisify(execFile);
 const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -45,14 +45,7 @@ test.describe('a phone photo becomes a fast portrait', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    dir = await mkdtemp(path.join(tmpdir(), 'portfolio-photo-'));
-    for (const entry of ['content', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-      await cp(path.join(projectDir, entry), path.join(dir, entry), {
-        recursive: true,
-        filter: (source) => !source.includes(`${path.sep}generated`),
-      });
-    }
-    await symlink(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    dir = await copyProject(path.join(projectDir, 'content'));
     // The owner's own photo, under the name profile.json gives.
     const profile = JSON.parse(await readFile(path.join(dir, 'content/profile.json'), 'utf8')) as {
       photo: string;

@@ -1,6 +1,7 @@
 /**
- * The generated modules must type-check against the schemas' output types, as `tsc -p .` does for
- * the real content. Compiled in memory next to `src/content/schemas.ts`, so nothing lands in src/.
+ * The generated modules must type-check against the schemas' output types, as `npm run typecheck`
+ * does for the real content, in the site's program (tsconfig.app.json: the browser's types, not
+ * Node's). Compiled in memory next to `src/content/schemas.ts`, so nothing lands in src/.
  */
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -13,7 +14,7 @@ const virtualDir = join(repoRoot, 'src', 'content', '__generated_check__');
 
 function compile(modules: Map<string, string>): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(
-    join(repoRoot, 'tsconfig.json'),
+    join(repoRoot, 'tsconfig.app.json'),
     {},
     {
       ...ts.sys,
