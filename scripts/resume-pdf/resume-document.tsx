@@ -8,6 +8,7 @@
  */
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import { shortUrl, telHref } from '../../src/lib/contact-address.ts';
 import type { ResumeContent } from '../../src/lib/resume-content.ts';
 import { fontFamilies } from '../lib/fonts.ts';
 
@@ -51,11 +52,6 @@ const styles = StyleSheet.create({
   row: { marginBottom: 2 },
 });
 
-/** "https://www.linkedin.com/in/jane/" → "linkedin.com/in/jane": shorter, and still the address. */
-export function shortUrl(url: string): string {
-  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
-}
-
 function Section({ heading, accent, children }: { heading: string; accent: string; children: ReactNode }) {
   return (
     <View style={styles.section}>
@@ -95,7 +91,7 @@ export function ResumeDocument({
   const contacts = [
     { text: owner.location },
     { text: owner.email, href: `mailto:${owner.email}` },
-    { text: owner.phone, href: `tel:${owner.phone.replace(/[^\d+]/g, '')}` },
+    { text: owner.phone, href: telHref(owner.phone) },
     ...[owner.website, owner.linkedin, owner.github]
       .filter((url) => url !== undefined)
       .map((url) => ({ text: shortUrl(url), href: url })),

@@ -1,12 +1,27 @@
+import type { ReactNode } from 'react';
 import type { Layout, Profile } from '../content';
+import { telHref } from '../lib/contact-address';
 import { fill } from '../lib/fill';
 import { ExternalLink } from './ui/external-link';
+import { LabelHeading } from './ui/label-heading';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
   owner: Pick<Profile, 'name' | 'bio' | 'email' | 'phone' | 'website' | 'linkedin'>;
   labels: Layout['footer'];
   year: number;
+}
+
+/** A titled column of the footer. */
+function Column({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <LabelHeading level={2} id={id} className={styles.heading}>
+        {heading}
+      </LabelHeading>
+      {children}
+    </section>
+  );
 }
 
 /** Three columns (bio, contact, links) and the copyright line. */
@@ -17,30 +32,21 @@ export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            {owner.name}
-          </h2>
+        <Column id="footer-about" heading={owner.name}>
           <p className={styles.bio}>{owner.bio}</p>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {labels.contactHeading}
-          </h2>
+        </Column>
+        <Column id="footer-contact" heading={labels.contactHeading}>
           <ul className={styles.list}>
             <li>
               <a href={`mailto:${owner.email}`}>{owner.email}</a>
             </li>
             <li>
               {/* The specified wording for this link is "Email Me", although it dials. */}
-              <a href={`tel:${owner.phone.replace(/[^\d+]/g, '')}`}>{labels.phoneLabel}</a>
+              <a href={telHref(owner.phone)}>{labels.phoneLabel}</a>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            {labels.linksHeading}
-          </h2>
+        </Column>
+        <Column id="footer-links" heading={labels.linksHeading}>
           <ul className={styles.list}>
             <li>
               <ExternalLink href={owner.website}>{labels.websiteLabel}</ExternalLink>
@@ -51,7 +57,7 @@ export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
               </li>
             )}
           </ul>
-        </section>
+        </Column>
       </div>
       <p className={styles.copyright}>
         {beforeYear}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContactPage } from '../../content/schemas';
 import { maxMessageLength, type OutgoingMessage } from '../../lib/contact-delivery';
 import { fill } from '../../lib/fill';
+import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import styles from './contact-form.module.css';
 import { useContactForm, type ContactField } from './use-contact-form';
@@ -80,7 +81,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
           </span>
         </p>
       )}
-      <div className={styles.row}>
+      <Grid as="div" columns={{ md: 2 }} gap="tight">
         {field(
           'name',
           fields.name.label,
@@ -91,8 +92,8 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
           fields.email.label,
           <input type="email" autoComplete="email" required {...hinted('email')} />,
         )}
-      </div>
-      <div className={styles.row}>
+      </Grid>
+      <Grid as="div" columns={{ md: 2 }} gap="tight">
         {field(
           'company',
           <>
@@ -112,7 +113,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
             ))}
           </select>,
         )}
-      </div>
+      </Grid>
       {field('subject', fields.subject.label, <input type="text" required {...hinted('subject')} />)}
       {field(
         'message',

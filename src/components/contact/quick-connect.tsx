@@ -1,5 +1,5 @@
-import cardStyles from '../ui/card.module.css';
 import { ExternalLink } from '../ui/external-link';
+import { Grid } from '../ui/grid';
 import iconTile from '../ui/icon-tile.module.css';
 import { Icon } from '../ui/icon';
 import type { IconName } from '../../content';
@@ -15,9 +15,8 @@ export interface QuickConnectLink {
 /** The ways to get in touch; the external ones open in a new tab. */
 export function QuickConnect({ links }: { links: readonly QuickConnectLink[] }) {
   return (
-    <ul className={styles.grid}>
+    <Grid tiles="narrow" gap="tight">
       {links.map((link) => {
-        const className = `${cardStyles.card} ${styles.tile}`;
         const content = (
           <>
             <span className={iconTile.tile}>
@@ -32,17 +31,17 @@ export function QuickConnect({ links }: { links: readonly QuickConnectLink[] }) 
         return (
           <li key={link.label}>
             {link.href.startsWith('http') ? (
-              <ExternalLink href={link.href} className={className}>
+              <ExternalLink href={link.href} className={styles.tile}>
                 {content}
               </ExternalLink>
             ) : (
-              <a href={link.href} className={className}>
+              <a href={link.href} className={styles.tile}>
                 {content}
               </a>
             )}
           </li>
         );
       })}
-    </ul>
+    </Grid>
   );
 }

@@ -1,16 +1,34 @@
 import type { ContactPage } from '../../content/schemas';
-import cardStyles from '../ui/card.module.css';
+import type { ReactNode } from 'react';
+import type { IconName } from '../../content/schemas';
+import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
 import styles from './side-panels.module.css';
+
+interface PanelProps {
+  id: string;
+  icon: IconName;
+  heading: string;
+  children: ReactNode;
+}
+
+/** One of the panels beside the form: a card under a heading led by its glyph. */
+function Panel({ id, icon, heading, children }: PanelProps) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        <Icon name={icon} size={20} />
+        {heading}
+      </h2>
+      {children}
+    </Card>
+  );
+}
 
 /** When the owner answers, in their time zone. */
 export function OfficeHours({ hours }: { hours: ContactPage['officeHours'] }) {
   return (
-    <section aria-labelledby="office-hours-heading" className={cardStyles.card}>
-      <h2 id="office-hours-heading" className={styles.heading}>
-        <Icon name="clock" size={20} />
-        {hours.heading} ({hours.timezone})
-      </h2>
+    <Panel id="office-hours-heading" icon="clock" heading={`${hours.heading} (${hours.timezone})`}>
       <dl className={styles.hours}>
         {hours.rows.map((row) => (
           <div key={row.days}>
@@ -20,18 +38,14 @@ export function OfficeHours({ hours }: { hours: ContactPage['officeHours'] }) {
         ))}
       </dl>
       <p className={styles.note}>{hours.note}</p>
-    </section>
+    </Panel>
   );
 }
 
 /** The kinds of work on offer and how long projects usually run. */
 export function EngagementTypes({ engagement }: { engagement: ContactPage['engagement'] }) {
   return (
-    <section aria-labelledby="engagement-heading" className={cardStyles.card}>
-      <h2 id="engagement-heading" className={styles.heading}>
-        <Icon name="briefcase" size={20} />
-        {engagement.heading}
-      </h2>
+    <Panel id="engagement-heading" icon="briefcase" heading={engagement.heading}>
       <ul className={styles.list}>
         {engagement.types.map((type) => (
           <li key={type.title}>
@@ -41,18 +55,14 @@ export function EngagementTypes({ engagement }: { engagement: ContactPage['engag
         ))}
       </ul>
       <p className={styles.note}>{engagement.typicalDuration}</p>
-    </section>
+    </Panel>
   );
 }
 
 /** Three meeting formats. The buttons only show the options; booking happens through the links. */
 export function MeetingPreferences({ meetings }: { meetings: ContactPage['meetings'] }) {
   return (
-    <section aria-labelledby="meetings-heading" className={cardStyles.card}>
-      <h2 id="meetings-heading" className={styles.heading}>
-        <Icon name="calendar" size={20} />
-        {meetings.heading}
-      </h2>
+    <Panel id="meetings-heading" icon="calendar" heading={meetings.heading}>
       <div className={styles.meetings} data-print="hide">
         {meetings.options.map((option) => (
           <button key={option.title} type="button" className={styles.meeting}>
@@ -64,6 +74,6 @@ export function MeetingPreferences({ meetings }: { meetings: ContactPage['meetin
           </button>
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,15 +1,16 @@
 import type { Education } from '../../content';
 import { Badge } from '../ui/badge';
 import { Icon } from '../ui/icon';
-import cardStyles from '../ui/card.module.css';
+import { Card } from '../ui/card';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
 
 /** A degree or course of study. */
 export function EducationCard({ entry, highlightsLabel }: { entry: Education; highlightsLabel: string }) {
   return (
-    <article
-      className={`${cardStyles.card} ${styles.entry}`}
+    <Card
+      as="article"
+      className={styles.entry}
       aria-labelledby={`education-${entry.period.start}`}
       data-print="keep"
     >
@@ -34,6 +35,6 @@ export function EducationCard({ entry, highlightsLabel }: { entry: Education; hi
           ))}
         </ul>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { shortUrl, telHref } from '../../lib/contact-address';
 import styles from './print-header.module.css';
 
 interface PrintHeaderProps {
@@ -22,12 +23,10 @@ export function PrintHeader({ name, title, email, phone, website }: PrintHeaderP
           <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li>
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          <a href={telHref(phone)}>{phone}</a>
         </li>
         <li>
-          <a href={website} target="_blank" rel="noopener noreferrer">
-            {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-          </a>
+          <a href={website}>{shortUrl(website)}</a>
         </li>
       </ul>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Picture } from '../../content';
 import { Badge } from '../ui/badge';
+import { ButtonRow } from '../ui/button-link';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import styles from './hero.module.css';
 
@@ -28,9 +29,9 @@ export function Hero({ availability, name, title, intro, photo, actions }: HeroP
           </h1>
           <p className={styles.title}>{title}</p>
           <p className={styles.intro}>{intro}</p>
-          <div className={styles.actions} data-print="hide">
+          <ButtonRow className={styles.actions} hideInPrint>
             {actions}
-          </div>
+          </ButtonRow>
         </div>
         <ResponsivePicture
           className={styles.photo}

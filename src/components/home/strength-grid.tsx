@@ -1,6 +1,7 @@
 import type { IconName } from '../../content/schemas';
 import { Icon } from '../ui/icon';
-import cardStyles from '../ui/card.module.css';
+import { Card } from '../ui/card';
+import { Grid } from '../ui/grid';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './strength-grid.module.css';
 
@@ -13,16 +14,16 @@ interface Strength {
 /** The "What I Bring to the Table" cards. */
 export function StrengthGrid({ cards }: { cards: readonly Strength[] }) {
   return (
-    <ul className={styles.grid}>
+    <Grid columns={{ sm: 2, lg: 3 }}>
       {cards.map((card) => (
-        <li key={card.title} className={cardStyles.card}>
+        <Card as="li" key={card.title}>
           <span className={iconTile.tile}>
             <Icon name={card.icon} size={24} />
           </span>
           <h3 className={styles.title}>{card.title}</h3>
           <p className={styles.description}>{card.description}</p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,5 +1,6 @@
 import type { IconName } from '../../content/schemas';
 import { Icon } from '../ui/icon';
+import { LabelHeading } from '../ui/label-heading';
 import { Tooltip } from '../ui/tooltip';
 import styles from './tech-row.module.css';
 
@@ -12,9 +13,9 @@ interface TechRowProps {
 export function TechRow({ heading, technologies }: TechRowProps) {
   return (
     <section aria-labelledby="technologies-heading" className={styles.section}>
-      <h2 id="technologies-heading" className={styles.heading}>
+      <LabelHeading level={2} id="technologies-heading" className={styles.heading}>
         {heading}
-      </h2>
+      </LabelHeading>
       <ul className={styles.row}>
         {technologies.map((technology) => (
           <li key={technology.name}>

@@ -1,5 +1,6 @@
 import type { AccentColor, IconName } from '../../content/schemas';
-import cardStyles from '../ui/card.module.css';
+import { Card } from '../ui/card';
+import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import accent from './accent.module.css';
 import styles from './core-grid.module.css';
@@ -14,11 +15,12 @@ interface CoreTechnology {
 /** The core technology tiles: mark, name and one line on how it is used. */
 export function CoreGrid({ technologies }: { technologies: readonly CoreTechnology[] }) {
   return (
-    <ul className={styles.grid}>
+    <Grid columns={{ sm: 2, xl: 4 }} print={4}>
       {technologies.map((technology) => (
-        <li
+        <Card
+          as="li"
           key={technology.name}
-          className={`${cardStyles.card} ${styles.tile} ${accent.accent}`}
+          className={`${styles.tile} ${accent.accent}`}
           data-accent={technology.color}
         >
           <span className={styles.icon}>
@@ -26,8 +28,8 @@ export function CoreGrid({ technologies }: { technologies: readonly CoreTechnolo
           </span>
           <h3 className={styles.name}>{technology.name}</h3>
           <p className={styles.description}>{technology.description}</p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </Grid>
   );
 }

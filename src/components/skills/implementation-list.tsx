@@ -1,7 +1,8 @@
 import type { Skills } from '../../content';
 import { fill } from '../../lib/fill';
-import cardStyles from '../ui/card.module.css';
+import { Card } from '../ui/card';
 import { ChipList } from '../ui/chip-list';
+import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import styles from './implementation-list.module.css';
 
@@ -14,9 +15,9 @@ interface ImplementationListProps {
 
 export function ImplementationList({ implementations, technologiesLabel }: ImplementationListProps) {
   return (
-    <ul className={styles.grid}>
+    <Grid columns={{ md: 2 }} gap="wide" print={2}>
       {implementations.map((example) => (
-        <li key={example.title} className={`${cardStyles.card} ${styles.card}`} data-print="keep">
+        <Card as="li" key={example.title} className={styles.example} data-print="keep">
           <h3 className={styles.title}>{example.title}</h3>
           <p className={styles.description}>{example.description}</p>
           <ChipList items={example.technologies} label={fill(technologiesLabel, { title: example.title })} />
@@ -24,8 +25,8 @@ export function ImplementationList({ implementations, technologiesLabel }: Imple
             <Icon name="trending-up" size={18} />
             <span>{example.metrics}</span>
           </p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,9 +1,8 @@
 import type { SkillGroup, SkillsPage } from '../../content';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
-import cardStyles from '../ui/card.module.css';
-import iconTile from '../ui/icon-tile.module.css';
-import { Icon } from '../ui/icon';
+import { Card, CardTitle } from '../ui/card';
+import { Grid } from '../ui/grid';
 import accent from './accent.module.css';
 import { levelTone } from './level-tone';
 import styles from './skill-groups.module.css';
@@ -17,22 +16,20 @@ export function SkillGroups({
   years: SkillsPage['years'];
 }) {
   return (
-    <div className={styles.groups}>
+    <Grid as="div" columns={{ lg: 2 }} gap="wide" print={2}>
       {groups.map((group) => (
-        <section
+        <Card
+          as="section"
           key={group.id}
           id={group.id}
           aria-labelledby={`${group.id}-heading`}
-          className={`${cardStyles.card} ${accent.accent}`}
+          className={accent.accent}
           data-accent={group.color}
           data-print="keep"
         >
-          <h3 id={`${group.id}-heading`} className={styles.title}>
-            <span className={`${iconTile.tile} ${iconTile.small} ${iconTile.accented}`}>
-              <Icon name={group.icon} size={22} />
-            </span>
+          <CardTitle id={`${group.id}-heading`} icon={group.icon}>
             {group.title}
-          </h3>
+          </CardTitle>
           <ul className={styles.items}>
             {group.items.map((item) => (
               <li key={item.name} className={styles.item}>
@@ -47,8 +44,8 @@ export function SkillGroups({
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       ))}
-    </div>
+    </Grid>
   );
 }

@@ -1,8 +1,7 @@
 import type { Skills } from '../../content/schemas';
 import { Badge } from '../ui/badge';
-import cardStyles from '../ui/card.module.css';
-import iconTile from '../ui/icon-tile.module.css';
-import { Icon } from '../ui/icon';
+import { Card, CardTitle } from '../ui/card';
+import { Grid } from '../ui/grid';
 import accent from './accent.module.css';
 import { levelTone } from './level-tone';
 import styles from './summary-cards.module.css';
@@ -35,20 +34,16 @@ function Rating({ value }: { value: string }) {
 /** The three summary cards, each with three ratings. */
 export function SummaryCards({ summaries }: { summaries: Skills['summaries'] }) {
   return (
-    <ul className={styles.grid}>
+    <Grid columns={{ lg: 3 }} gap="wide" print={3}>
       {summaries.map((summary) => (
-        <li
+        <Card
+          as="li"
           key={summary.title}
-          className={`${cardStyles.card} ${accent.accent}`}
+          className={accent.accent}
           data-accent={summary.color}
           data-print="keep"
         >
-          <h3 className={styles.title}>
-            <span className={`${iconTile.tile} ${iconTile.small} ${iconTile.accented}`}>
-              <Icon name={summary.icon} size={22} />
-            </span>
-            {summary.title}
-          </h3>
+          <CardTitle icon={summary.icon}>{summary.title}</CardTitle>
           <dl className={styles.ratings}>
             {summary.ratings.map((rating) => (
               <div key={rating.label} className={styles.rating}>
@@ -59,8 +54,8 @@ export function SummaryCards({ summaries }: { summaries: Skills['summaries'] }) 
               </div>
             ))}
           </dl>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -51,4 +51,24 @@ export function ButtonLink({
   );
 }
 
+interface ButtonRowProps {
+  /** Placement where the row stands (margins, grid area). */
+  className?: string;
+  /** Leave the row off paper: its links do nothing there. */
+  hideInPrint?: boolean;
+  children: ReactNode;
+}
+
+/** Buttons side by side, wrapping onto the next line when the row is too narrow. */
+export function ButtonRow({ className, hideInPrint = false, children }: ButtonRowProps) {
+  return (
+    <div
+      className={className ? `${styles.row} ${className}` : styles.row}
+      data-print={hideInPrint ? 'hide' : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
 export { styles as buttonStyles };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonRow } from './button-link';
 import styles from './cta-panel.module.css';
 
 interface CtaPanelProps {
@@ -19,9 +20,9 @@ export function CtaPanel({ id, heading, text, children }: CtaPanelProps) {
           {heading}
         </h2>
         <p className={styles.text}>{text}</p>
-        <div className={styles.actions} data-print="hide">
+        <ButtonRow className={styles.actions} hideInPrint>
           {children}
-        </div>
+        </ButtonRow>
       </div>
     </section>
   );

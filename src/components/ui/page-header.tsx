@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonRow } from './button-link';
 import styles from './page-header.module.css';
 
 interface PageHeaderProps {
@@ -20,7 +21,7 @@ export function PageHeader({ eyebrow, heading, intro, actions, children }: PageH
         {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
         <h1 className={styles.heading}>{heading}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {actions && <ButtonRow className={styles.actions}>{actions}</ButtonRow>}
         {children}
       </div>
     </header>
