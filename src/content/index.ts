@@ -16,7 +16,7 @@ export type { CertificationEntry } from './certifications';
 export { jobText, type JobEntry } from './jobs';
 export { categoriesInUse, projectsIn, type ProjectEntry } from './projects';
 export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
-// Made beside the collections from the photo the profile names (src/content/config.ts → generate).
+// Made beside the collections from the photo the profile names (scripts/content/site-rules.ts → generate).
 export { portrait } from './generated/portrait';
 export type * from './schemas';
 export type { Picture } from './picture';
