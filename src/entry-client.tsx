@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { loadIconSprite } from './lib/icon-sprite';
 import { site } from './content';
 import { pageFor } from './lib/routes';
 import { routerBasename, sitePathOf } from './lib/site-address';
@@ -41,7 +40,9 @@ async function start() {
     for (const link of document.querySelectorAll('link[data-dev-stylesheet]')) link.remove();
   }
 
-  // The icons of pages rendered from here on (a prerendered page carries only its own).
+  // The icons of pages rendered from here on (a prerendered page carries only its own): fetched with
+  // their loader once the app runs, so neither delays the first render.
+  const { loadIconSprite } = await import('./lib/icon-sprite');
   await loadIconSprite();
 }
 

@@ -16,7 +16,7 @@ export function CertificationList({ certifications }: { certifications: readonly
           </span>
           <div className={styles.body}>
             <h3 className={styles.name}>{certification.name}</h3>
-            {certification.draft && <DraftMark />}
+            {import.meta.env.DEV && certification.draft && <DraftMark />}
             <p className={styles.issuer}>{certification.issuer}</p>
             <p className={styles.meta}>{certification.period.label}</p>
             <p className={styles.description}>{certification.description}</p>

@@ -29,7 +29,7 @@ export function JobCard({ job, labels }: JobCardProps) {
           <p className={styles.company}>{job.company}</p>
         </div>
         <div className={styles.marks}>
-          {job.draft && <DraftMark />}
+          {import.meta.env.DEV && job.draft && <DraftMark />}
           <Badge tone={job.type === 'Contract' ? 'warning' : 'info'}>{job.type}</Badge>
         </div>
       </header>

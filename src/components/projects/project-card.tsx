@@ -41,7 +41,7 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
           <span className={styles.category}>{project.category}</span>
           <span>{project.year.label}</span>
         </p>
-        {project.draft && <DraftMark />}
+        {import.meta.env.DEV && project.draft && <DraftMark />}
         <Badge tone={project.status === 'Production' ? 'success' : 'warning'}>{project.status}</Badge>
       </header>
       <h3 id={`project-${project.id}`} className={styles.title}>
