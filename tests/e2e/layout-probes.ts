@@ -24,7 +24,8 @@ export function spaceAfterFooter(): number {
  * - a separator ("·") at the start or end of a line;
  * - stat figures of one row at different heights;
  * - badges in one list at different heights within their items;
- * - a heading that floats below the top of the box it opens.
+ * - a heading that floats below the top of the box it opens;
+ * - a glyph beside a block that is not level with the block's heading (its first line).
  */
 export function layoutProblems(): string[] {
   const problems: string[] = [];
@@ -300,6 +301,26 @@ export function layoutProblems(): string[] {
     const gap = heading.getBoundingClientRect().top - contentBox(parent).top;
     if (gap > tolerance)
       problems.push(`${describe(heading)} floats ${round(gap)} px below the top of its box`);
+  }
+
+  // --- A glyph that leads a block from its side sits level with the block's heading.
+  for (const glyph of main.querySelectorAll('svg')) {
+    const holder = glyph.parentElement!;
+    const beside = holder.nextElementSibling;
+    if (holder.textContent?.trim() || !beside || !isLaidOut(holder) || !isLaidOut(beside)) continue;
+    // Side by side only: a glyph above its heading leads it from the top.
+    if (holder.getBoundingClientRect().right > beside.getBoundingClientRect().left + tolerance) continue;
+    const heading = beside.querySelector('h1, h2, h3, h4, h5, h6');
+    const [firstLine] = heading ? textNodesOf(heading).flatMap((node) => rangeRects(node)) : [];
+    if (!heading || !firstLine) continue;
+    const box = glyph.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    if (middle < firstLine.top - tolerance || middle > firstLine.bottom + tolerance) {
+      const off = middle - (firstLine.top + firstLine.bottom) / 2;
+      problems.push(
+        `the glyph beside ${describe(heading)} sits ${round(off)} px off the heading's first line`,
+      );
+    }
   }
 
   return problems;

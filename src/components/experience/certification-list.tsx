@@ -1,16 +1,17 @@
 import type { CertificationEntry } from '../../content';
 import { DraftMark } from '../ui/draft-mark';
 import { Icon } from '../ui/icon';
-import cardStyles from '../ui/card.module.css';
+import { Card } from '../ui/card';
+import { Grid } from '../ui/grid';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
 
 /** Professional certifications, each with issuer, years held and what it covers. */
 export function CertificationList({ certifications }: { certifications: readonly CertificationEntry[] }) {
   return (
-    <ul className={styles.list}>
+    <Grid tiles="wide">
       {certifications.map((certification) => (
-        <li key={certification.id} className={`${cardStyles.card} ${styles.entry}`} data-print="keep">
+        <Card as="li" key={certification.id} className={styles.entry} data-print="keep">
           <span className={iconTile.tile}>
             <Icon name="award" size={24} />
           </span>
@@ -21,8 +22,8 @@ export function CertificationList({ certifications }: { certifications: readonly
             <p className={styles.meta}>{certification.period.label}</p>
             <p className={styles.description}>{certification.description}</p>
           </div>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,12 +1,13 @@
 import type { ExperiencePage, JobEntry } from '../../content';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
+import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
 import { DraftMark } from '../ui/draft-mark';
 import { Icon } from '../ui/icon';
+import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
-import cardStyles from '../ui/card.module.css';
 import styles from './job-card.module.css';
 
 interface JobCardProps {
@@ -20,7 +21,7 @@ export function JobCard({ job, labels }: JobCardProps) {
   const { Body } = job;
   const company = { company: job.company };
   return (
-    <article className={`${cardStyles.card} ${styles.job}`} aria-labelledby={`job-${job.id}`}>
+    <Card as="article" className={styles.job} aria-labelledby={`job-${job.id}`}>
       <header className={styles.header}>
         <div>
           <h3 id={`job-${job.id}`} className={styles.role}>
@@ -44,9 +45,13 @@ export function JobCard({ job, labels }: JobCardProps) {
         </li>
       </ul>
       <Prose Body={Body} headingLevel={3} className={styles.description} />
-      <h4 className={styles.subheading}>{labels.achievementsHeading}</h4>
+      <LabelHeading level={4} className={styles.subheading}>
+        {labels.achievementsHeading}
+      </LabelHeading>
       <CheckList items={job.achievements} />
-      <h4 className={styles.subheading}>{labels.technologiesHeading}</h4>
+      <LabelHeading level={4} className={styles.subheading}>
+        {labels.technologiesHeading}
+      </LabelHeading>
       <ChipList items={job.technologies} label={fill(labels.technologiesLabel, company)} />
       <aside className={styles.impact} aria-label={fill(labels.impactLabel, company)}>
         <Icon name="trending-up" size={22} className={styles.impactIcon} />
@@ -56,6 +61,6 @@ export function JobCard({ job, labels }: JobCardProps) {
           <span className={styles.impactText}>{job.impact.description}</span>
         </p>
       </aside>
-    </article>
+    </Card>
   );
 }

@@ -1,11 +1,13 @@
 import type { ProjectEntry, ProjectsPage } from '../../content';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
-import cardStyles from '../ui/card.module.css';
+import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
 import { DraftMark } from '../ui/draft-mark';
+import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
+import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
@@ -14,7 +16,9 @@ import { ProjectLinks } from './project-links';
 function Points({ heading, items }: { heading: string; items: readonly string[] }) {
   return (
     <div>
-      <h4 className={styles.subheading}>{heading}</h4>
+      <LabelHeading level={4} className={styles.subheading}>
+        {heading}
+      </LabelHeading>
       <CheckList items={items} />
     </div>
   );
@@ -35,7 +39,7 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
   return (
-    <article className={`${cardStyles.card} ${styles.project}`} aria-labelledby={`project-${project.id}`}>
+    <Card as="article" className={styles.project} aria-labelledby={`project-${project.id}`}>
       <header className={styles.header}>
         <p className={styles.meta}>
           <span className={styles.category}>{project.category}</span>
@@ -50,22 +54,26 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
       <div className={styles.story}>
         <p className={styles.description}>{project.description}</p>
         <Prose Body={Body} headingLevel={3} className={styles.body} />
-        <div className={styles.columns}>
+        <Grid as="div" columns={{ md: 2 }}>
           <Points heading={labels.features} items={project.features} />
           {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
-        </div>
+        </Grid>
       </div>
       <div className={styles.facts}>
         <div>
-          <h4 className={styles.subheading}>{labels.technologies}</h4>
+          <LabelHeading level={4} className={styles.subheading}>
+            {labels.technologies}
+          </LabelHeading>
           <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
         </div>
         <Points heading={labels.outcomes} items={project.outcomes} />
       </div>
       {project.technicalHighlights && (
         <div className={styles.highlightsBlock}>
-          <h4 className={styles.subheading}>{labels.highlights}</h4>
-          <ul className={styles.highlights}>
+          <LabelHeading level={4} className={styles.subheading}>
+            {labels.highlights}
+          </LabelHeading>
+          <Grid tiles="wide">
             {project.technicalHighlights.map((highlight) => (
               <li key={highlight.title} className={styles.highlight}>
                 <h5 className={styles.highlightTitle}>
@@ -79,10 +87,10 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
                 />
               </li>
             ))}
-          </ul>
+          </Grid>
         </div>
       )}
-      <ProjectLinks links={project.links} labels={labels} />
-    </article>
+      <ProjectLinks links={project.links} labels={labels} className={styles.links} />
+    </Card>
   );
 }

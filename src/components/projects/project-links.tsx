@@ -1,19 +1,20 @@
 import type { ProjectEntry, ProjectsPage } from '../../content';
-import { buttonStyles } from '../ui/button-link';
+import { ButtonRow, buttonStyles } from '../ui/button-link';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icon';
-import styles from './project-card.module.css';
 
 interface ProjectLinksProps {
   links: ProjectEntry['links'];
   labels: Pick<ProjectsPage['card'], 'live' | 'code' | 'documentation' | 'demo' | 'comingSoon'>;
+  /** Placement in the card. */
+  className?: string;
 }
 
 /**
  * A project's link buttons. View Live and View Code go to their sites in a new tab; Documentation
  * and Live Demo are placeholders without a destination, shown as unavailable.
  */
-export function ProjectLinks({ links, labels }: ProjectLinksProps) {
+export function ProjectLinks({ links, labels, className }: ProjectLinksProps) {
   const { live, github, documentation, demo } = links;
   if (!live && !github && !documentation && !demo) return null;
   const external = (href: string, label: string, icon: 'globe' | 'github') => (
@@ -35,11 +36,11 @@ export function ProjectLinks({ links, labels }: ProjectLinksProps) {
     </button>
   );
   return (
-    <div className={styles.links} data-print="hide">
+    <ButtonRow className={className} hideInPrint>
       {live && external(live, labels.live, 'globe')}
       {github && external(github, labels.code, 'github')}
       {documentation && placeholder(labels.documentation, 'file-text')}
       {demo && placeholder(labels.demo, 'video')}
-    </div>
+    </ButtonRow>
   );
 }
