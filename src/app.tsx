@@ -1,25 +1,20 @@
-import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createElement, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageHeadSync } from './components/page-head-sync';
 import { VisitorTracking } from './components/visitor-tracking';
 import { SiteLayout } from './layouts/site-layout';
-import { NotFoundPage, routes } from './lib/routes';
+import { pageFor } from './lib/routes';
 // The page colours and the owner's accent (generated from content/site.json), then the site's styles.
 import './content/generated/theme.css';
 import './styles/global.css';
 
-/** The route table inside the layout, and the global pieces after it: head updates, visit tracking. */
+/** The page for the address inside the layout, and the global pieces after it: head updates, visit tracking. */
 export function App() {
+  // Each address is one of the site's pages or the not-found page: no nesting or parameters to match.
+  const page = pageFor(useLocation().pathname);
   return (
     <>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          {routes.map(({ id, path, Page }) => (
-            <Route key={id} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <SiteLayout>{createElement(page)}</SiteLayout>
       <PageHeadSync />
       <VisitorTracking />
       <HydrationMark />

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { ScrollManager } from '../components/scroll-manager';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -12,7 +11,7 @@ import styles from './site-layout.module.css';
 const uiText = { newTab: layout.newTab, draft: layout.draft };
 
 /** Header above, footer below, and the current page in a padded main area. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const year = useCurrentYear();
   return (
     <UiTextProvider value={uiText}>
@@ -22,7 +21,7 @@ export function SiteLayout() {
       <SiteHeader brand={profile.name} items={routes} labels={layout.navigation} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<div className={styles.pending} role="status" aria-label={layout.loading} />}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <SiteFooter

@@ -5,7 +5,6 @@ import { EngagementTypes, MeetingPreferences, OfficeHours } from '../components/
 import { ResumeDownloadLink } from '../components/resume-download-link';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button-link';
-import { CtaPanel } from '../components/ui/cta-panel';
 import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
 import { contactPage, profile } from '../content';
@@ -60,14 +59,14 @@ export default function ContactPage() {
           <Faq items={contactPage.faq.items} />
         </Section>
       </div>
-      <CtaPanel id="talk" heading={closing.heading} text={closing.text}>
+      <Section id="talk" heading={closing.heading} intro={closing.text} closing>
         <ButtonLink href={contactPage.booking.consultation} external>
           {closing.scheduleLabel}
         </ButtonLink>
         <ButtonLink href={`mailto:${profile.email}`} variant="secondary">
           {closing.emailLabel}
         </ButtonLink>
-      </CtaPanel>
+      </Section>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { ResumeDownloadLink } from '../components/resume-download-link';
 import { StrengthGrid } from '../components/home/strength-grid';
 import { TechRow } from '../components/home/tech-row';
 import { ButtonLink } from '../components/ui/button-link';
-import { CtaPanel } from '../components/ui/cta-panel';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
 import { homePage, portrait, profile } from '../content';
@@ -39,12 +38,12 @@ export default function HomePage() {
       <Section id="strengths" heading={homePage.strengths.heading} intro={homePage.strengths.intro}>
         <StrengthGrid cards={homePage.strengths.cards} />
       </Section>
-      <CtaPanel id="get-started" heading={closing.heading} text={closing.text}>
+      <Section id="get-started" heading={closing.heading} intro={closing.text} closing>
         <ButtonLink href={closing.primaryCta.href}>{closing.primaryCta.label}</ButtonLink>
         <ButtonLink href={closing.secondaryCta.href} variant="secondary">
           {closing.secondaryCta.label}
         </ButtonLink>
-      </CtaPanel>
+      </Section>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ProjectCard } from '../components/projects/project-card';
 import { ProjectFilter } from '../components/projects/project-filter';
 import { ButtonLink } from '../components/ui/button-link';
-import { CtaPanel } from '../components/ui/cta-panel';
+import { Section } from '../components/ui/section';
 import { PageHeader } from '../components/ui/page-header';
 import { categoriesInUse, projects as allProjects, projectsIn, projectsPage } from '../content';
 import { fill } from '../lib/fill';
@@ -40,9 +40,9 @@ export default function ProjectsPage() {
           <ProjectCard key={project.id} project={project} labels={projectsPage.card} />
         ))}
       </section>
-      <CtaPanel id="technical-details" heading={cta.heading} text={cta.text}>
+      <Section id="technical-details" heading={cta.heading} intro={cta.text} closing>
         <ButtonLink href={cta.link.href}>{cta.link.label}</ButtonLink>
-      </CtaPanel>
+      </Section>
     </>
   );
 }

@@ -81,7 +81,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
           </span>
         </p>
       )}
-      <Grid as="div" columns={{ md: 2 }} gap="tight">
+      <Grid as="div" columns="md2" gap="tight">
         {field(
           'name',
           fields.name.label,
@@ -93,7 +93,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
           <input type="email" autoComplete="email" required {...hinted('email')} />,
         )}
       </Grid>
-      <Grid as="div" columns={{ md: 2 }} gap="tight">
+      <Grid as="div" columns="md2" gap="tight">
         {field(
           'company',
           <>

@@ -15,7 +15,7 @@ export interface QuickConnectLink {
 /** The ways to get in touch; the external ones open in a new tab. */
 export function QuickConnect({ links }: { links: readonly QuickConnectLink[] }) {
   return (
-    <Grid tiles="narrow" gap="tight">
+    <Grid columns="fill-narrow" gap="tight">
       {links.map((link) => {
         const content = (
           <>

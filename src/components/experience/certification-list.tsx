@@ -9,7 +9,7 @@ import styles from './credentials.module.css';
 /** Professional certifications, each with issuer, years held and what it covers. */
 export function CertificationList({ certifications }: { certifications: readonly CertificationEntry[] }) {
   return (
-    <Grid tiles="wide">
+    <Grid columns="fill-wide">
       {certifications.map((certification) => (
         <Card as="li" key={certification.id} className={styles.entry} data-print="keep">
           <span className={iconTile.tile}>

@@ -1,4 +1,5 @@
 import { shortUrl, telHref } from '../../lib/contact-address';
+import { ExternalLink } from '../ui/external-link';
 import styles from './print-header.module.css';
 
 interface PrintHeaderProps {
@@ -26,7 +27,7 @@ export function PrintHeader({ name, title, email, phone, website }: PrintHeaderP
           <a href={telHref(phone)}>{phone}</a>
         </li>
         <li>
-          <a href={website}>{shortUrl(website)}</a>
+          <ExternalLink href={website}>{shortUrl(website)}</ExternalLink>
         </li>
       </ul>
     </div>

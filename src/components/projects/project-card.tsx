@@ -54,7 +54,7 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
       <div className={styles.story}>
         <p className={styles.description}>{project.description}</p>
         <Prose Body={Body} headingLevel={3} className={styles.body} />
-        <Grid as="div" columns={{ md: 2 }}>
+        <Grid as="div" columns="md2">
           <Points heading={labels.features} items={project.features} />
           {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
         </Grid>
@@ -73,7 +73,7 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
           <LabelHeading level={4} className={styles.subheading}>
             {labels.highlights}
           </LabelHeading>
-          <Grid tiles="wide">
+          <Grid columns="fill-wide">
             {project.technicalHighlights.map((highlight) => (
               <li key={highlight.title} className={styles.highlight}>
                 <h5 className={styles.highlightTitle}>

@@ -1,9 +1,10 @@
 import type { SkillGroup, SkillsPage } from '../../content';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
-import { Card, CardTitle } from '../ui/card';
+import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import accent from './accent.module.css';
+import { CardTitle } from './card-title';
 import { levelTone } from './level-tone';
 import styles from './skill-groups.module.css';
 
@@ -16,7 +17,7 @@ export function SkillGroups({
   years: SkillsPage['years'];
 }) {
   return (
-    <Grid as="div" columns={{ lg: 2 }} gap="wide" print={2}>
+    <Grid as="div" columns="lg2" gap="wide" print={2}>
       {groups.map((group) => (
         <Card
           as="section"

@@ -1,8 +1,9 @@
 import type { Skills } from '../../content/schemas';
 import { Badge } from '../ui/badge';
-import { Card, CardTitle } from '../ui/card';
+import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import accent from './accent.module.css';
+import { CardTitle } from './card-title';
 import { levelTone } from './level-tone';
 import styles from './summary-cards.module.css';
 
@@ -34,7 +35,7 @@ function Rating({ value }: { value: string }) {
 /** The three summary cards, each with three ratings. */
 export function SummaryCards({ summaries }: { summaries: Skills['summaries'] }) {
   return (
-    <Grid columns={{ lg: 3 }} gap="wide" print={3}>
+    <Grid columns="lg3" gap="wide" print={3}>
       {summaries.map((summary) => (
         <Card
           as="li"

@@ -25,15 +25,8 @@ export function ButtonLink({
   children,
 }: ButtonLinkProps) {
   const className = `${styles.button} ${styles[variant]}`;
-  if (download) {
-    // A file, not a page: the browser fetches it; the app's router must not.
-    return (
-      <a href={href} className={className} download={download}>
-        {children}
-      </a>
-    );
-  }
-  if (href.startsWith('/')) {
+  // A site path navigates in the app; a file to download is fetched by the browser, never the router.
+  if (href.startsWith('/') && !download) {
     return (
       <Link to={href} className={className}>
         {children}
@@ -45,7 +38,7 @@ export function ButtonLink({
       {children}
     </ExternalLink>
   ) : (
-    <a href={href} className={className}>
+    <a href={href} className={className} download={download}>
       {children}
     </a>
   );

@@ -1,7 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import type { IconName } from '../../content/schemas';
-import { Icon } from './icon';
-import iconTile from './icon-tile.module.css';
+import type { ComponentPropsWithoutRef } from 'react';
 import styles from './card.module.css';
 
 type CardElement = 'article' | 'section' | 'li';
@@ -17,23 +14,4 @@ export function Card<E extends CardElement>({ as, className, ...props }: CardPro
   const Element = as as CardElement;
   const classes = className ? `${styles.card} ${className}` : styles.card;
   return <Element className={classes} {...(props as ComponentPropsWithoutRef<CardElement>)} />;
-}
-
-interface CardTitleProps {
-  id?: string;
-  /** The glyph before the title, in the card's accent colour (skills/accent.module.css). */
-  icon: IconName;
-  children: ReactNode;
-}
-
-/** A card's heading, led by its glyph. */
-export function CardTitle({ id, icon, children }: CardTitleProps) {
-  return (
-    <h3 id={id} className={styles.title}>
-      <span className={`${iconTile.tile} ${iconTile.accented}`}>
-        <Icon name={icon} size={22} />
-      </span>
-      {children}
-    </h3>
-  );
 }
