@@ -11,7 +11,6 @@ import { imagetools } from 'vite-imagetools';
 import { mdxCompileOptions } from './scripts/content/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
-import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { basePathOf } from './src/lib/site-address.ts';
@@ -66,8 +65,7 @@ export default defineConfig(({ command, mode }) => ({
   envDir: rootDir,
   plugins: [
     contentPlugin({ rootDir, contentDir }),
-    iconSpritePlugin({ rootDir }),
-    devRenderPlugin({ rootDir }),
+    devRenderPlugin({ rootDir, contentDir }),
     // The portrait's sizes and formats (see scripts/images/portrait.ts), cached across builds.
     imagetools({ cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') } }),
     siteFilesPlugin({ rootDir }),

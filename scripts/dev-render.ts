@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { generatedDirFor } from './content/generate.ts';
 import { pageSprite } from './icons/sprite.ts';
 
 interface ServerEntry {
@@ -16,23 +17,27 @@ interface ServerEntry {
 /** The marker on the stylesheets the server links; the app removes them once its own styles are in. */
 export const devStylesheetAttribute = 'data-dev-stylesheet';
 
-export function devRenderPlugin({ rootDir }: { rootDir: string }): Plugin {
+export function devRenderPlugin({ rootDir, contentDir }: { rootDir: string; contentDir?: string }): Plugin {
   return {
     name: 'dev-render',
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
     configureServer(server) {
       // After Vite's own middlewares: modules and files are served first, pages fall through to here.
-      return () => server.middlewares.use(renderPages(server, rootDir));
+      return () => server.middlewares.use(renderPages(server, rootDir, contentDir));
     },
   };
 }
 
-function renderPages(server: ViteDevServer, rootDir: string): Connect.NextHandleFunction {
+function renderPages(
+  server: ViteDevServer,
+  rootDir: string,
+  contentDir?: string,
+): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = request.originalUrl ?? request.url ?? '/';
     if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next();
-    render(server, rootDir, url)
+    render(server, rootDir, url, contentDir)
       .then(({ html, status }) => {
         response.statusCode = status;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -45,7 +50,7 @@ function renderPages(server: ViteDevServer, rootDir: string): Connect.NextHandle
   };
 }
 
-async function render(server: ViteDevServer, rootDir: string, url: string) {
+async function render(server: ViteDevServer, rootDir: string, url: string, contentDir?: string) {
   const template = await server.transformIndexHtml(
     url,
     readFileSync(path.join(rootDir, 'src/index.html'), 'utf8'),
@@ -58,7 +63,8 @@ async function render(server: ViteDevServer, rootDir: string, url: string) {
     (href) => `<link rel="stylesheet" href="${href}?direct" ${devStylesheetAttribute}>`,
   );
   html = html.replace('</head>', `${styles.join('\n')}\n</head>`);
-  const sprite = readFileSync(path.join(rootDir, 'src/components/ui/generated/icons.svg'), 'utf8');
+  // The icons the content names, generated beside its modules (scripts/content/site-rules.ts).
+  const sprite = readFileSync(path.join(generatedDirFor(rootDir, contentDir), 'icons.svg'), 'utf8');
   html = html.replace('</body>', `${pageSprite(sprite, html)}\n</body>`);
   return { html, status: known ? 200 : 404 };
 }

@@ -1,7 +1,8 @@
 /**
- * `npm run new -- <job|project|certification> <slug>`: creates a content file with every field the
- * schema requires, left blank with a note on what goes where. Until the blanks are filled in,
- * `npm run check:content` points at each one; it never overwrites an entry or reuses an id.
+ * `npm run new -- <job|project|certification> <slug>`: creates a content file with the fields an
+ * entry usually has, left blank with a note on what goes where. Until each blank is filled in (or
+ * its line deleted, for the optional ones), `npm run check:content` points at it; it never
+ * overwrites an entry or reuses an id.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { collections, type CollectionName } from '../src/content/config.ts';
 import type { ProjectsPage } from '../src/content/schemas.ts';
-import { projectStatuses } from '../src/content/schemas.ts';
+import { jobTypeExamples, projectStatusExamples } from '../src/content/schemas.ts';
 import { loadContent, type LoadResult } from './content/load.ts';
 
 /** What the owner can scaffold: the collection it belongs to and the text of a new entry. */
@@ -34,11 +35,12 @@ function jobTemplate({ id, schema }: TemplateContext): string {
 id: ${id}
 company: ''
 role: ''
-# "June 2012 - July 2020", or "July 2020 - Present" for the current job.
+# "June 2012 - July 2020", "2019 - 2021", "2012-06 - Present" for the current job.
 period: ''
+# Optional from here on: delete a line you have nothing for.
 location: ''
-# Full-time or Contract.
-type: Full-time
+# In your words, e.g. ${jobTypeExamples.join(', ')}.
+type: ${jobTypeExamples[0]}
 # What you achieved, one per line; lead with a verb and a number where you can.
 achievements:
   - ''
@@ -60,6 +62,7 @@ function projectTemplate({ id, schema, categories }: TemplateContext): string {
 # yaml-language-server: $schema=${schema}
 id: ${id}
 title: ''
+# Optional from here on: delete a line you have nothing for.
 # One of the categories in content/pages/projects.json${categories.length > 0 ? `: ${categories.join(', ')}` : ''}.
 category: '${categories[0] ?? ''}'
 # One sentence for the card.
@@ -70,8 +73,8 @@ features:
   - ''
 outcomes:
   - ''
-# One of: ${projectStatuses.join(', ')}.
-status: ${projectStatuses[0]}
+# In your words, e.g. ${projectStatusExamples.join(', ')}.
+status: ${projectStatusExamples[0]}
 # "2022", "2020 - 2023" or "2022 - Present".
 year: ''
 # Optional: technicalHighlights (title, description, icon, metrics), challenges, and

@@ -18,6 +18,11 @@ export interface RouteDefinition {
   /** The page's key in the content (`site.json` → `pages`) and the name of its template. */
   readonly id: string;
   readonly path: string;
+  /**
+   * Collections the page shows: it is published only when at least one of them has content (an
+   * entry, or a file value that is not empty). Without it, the page is always published.
+   */
+  readonly requires?: readonly string[];
 }
 
 /**
@@ -63,6 +68,8 @@ export interface CollectionDefinition<
   schema: Schema;
   /** The order entries are published in (folder collections); file-name order when absent. */
   order?: (a: z.output<Schema>, b: z.output<Schema>) => number;
+  /** `file` collections: the value when the file does not exist; without it, the file is required. */
+  whenMissing?: z.output<Schema>;
 }
 
 export interface ContentConfig {

@@ -96,12 +96,38 @@ export function renderIndex(content: readonly LoadedCollection[]): GeneratedFile
   };
 }
 
-/** The routes module: the configuration's routes as plain data, for the browser. */
+/** Whether a value holds anything to show: a non-empty list, or an object with such a field. */
+function hasContent(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasContent);
+  return value !== undefined && value !== null;
+}
+
+/**
+ * The routes a site publishes: each of the configuration's, in order, but those whose `requires`
+ * collections are all without content (no projects: no Projects page).
+ */
+export function publishedRoutes(
+  routes: readonly RouteDefinition[],
+  content: readonly LoadedCollection[],
+  options: GenerateOptions = {},
+): RouteDefinition[] {
+  const filled = (name: string) => {
+    const loaded = content.find((candidate) => candidate.collection.name === name);
+    if (!loaded)
+      throw new Error(`A route requires the collection "${name}", which the configuration does not have`);
+    const entries = publishedEntries(loaded, options);
+    return loaded.collection.kind === 'file' ? hasContent(entries[0]?.data) : entries.length > 0;
+  };
+  return routes.filter((route) => !route.requires || route.requires.some(filled));
+}
+
+/** The routes module: the published routes as plain data, for the browser. */
 export function renderRoutes(routes: readonly RouteDefinition[]): GeneratedFile {
   const list = routes.map((route) => ({ id: route.id, path: route.path }));
   return {
     file: 'routes.ts',
-    text: `${generatedHeader}\n\n/** The site's pages, in navigation order (src/content/config.ts). */\nexport const routes = ${JSON.stringify(list, null, 2)} as const;\n`,
+    text: `${generatedHeader}\n\n/** The site's published pages, in navigation order (src/content/config.ts). */\nexport const routes = ${JSON.stringify(list, null, 2)} as const;\n`,
   };
 }
 
@@ -156,13 +182,19 @@ export function renderModule(
     );
   } else {
     lines.push(`import type { MDXContent } from 'mdx/types';`, typeImport);
-    entries.forEach((entry, index) =>
-      lines.push(`import Body${index} from '${importPath(outDir, entry.path)}';`),
+    // An entry without a body has no description: `Body` is null.
+    const hasBody = (entry: Entry) => entry.bodyText !== '';
+    entries.forEach((entry, index) => {
+      if (hasBody(entry)) lines.push(`import Body${index} from '${importPath(outDir, entry.path)}';`);
+    });
+    lines.push(
+      '',
+      `export const ${collection.name}: ReadonlyArray<${type} & { Body: MDXContent | null }> = [`,
     );
-    lines.push('', `export const ${collection.name}: ReadonlyArray<${type} & { Body: MDXContent }> = [`);
     entries.forEach((entry, index) => {
       const fields = JSON.stringify(entry.data, null, 2);
-      lines.push(`  ${fields.slice(0, -2).replace(/\n/g, '\n  ')},\n    Body: Body${index},\n  },`);
+      const body = hasBody(entry) ? `Body${index}` : 'null';
+      lines.push(`  ${fields.slice(0, -2).replace(/\n/g, '\n  ')},\n    Body: ${body},\n  },`);
     });
     lines.push('];');
     // The bodies as plain text, apart from the entries: only the build's JSON Resume reads them, so
@@ -210,7 +242,7 @@ export function writeGenerated(
     writeFileSync(path, text);
     written.push(path);
   };
-  write(renderRoutes(config.routes));
+  write(renderRoutes(publishedRoutes(config.routes, content, options)));
   write(renderIndex(content));
   for (const extra of rules.generate?.(content, outDir) ?? []) write(extra);
   for (const loaded of content) {

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { monthRange, months, yearRange } from '../../src/content/schemas.ts';
+import { dateSpan } from '../../src/content/schemas.ts';
 import type { Collection } from './define.ts';
 import { readIfExists } from './generate.ts';
 
@@ -16,22 +16,15 @@ export function jsonSchemaDir(contentDir: string): string {
   return join(contentDir, '.schema');
 }
 
-const monthYear = `(${months.join('|')}) \\d{4}`;
-
-/** Date ranges are text the schema parses; an editor can still check their shape. */
-const rangeHints = new Map<z.core.$ZodType, Record<string, string>>([
+/** Dates are text the schema parses; an editor can still describe them. */
+const dateHints = new Map<z.core.$ZodType, Record<string, unknown>>([
   [
-    monthRange.in,
+    dateSpan.in,
     {
-      description: 'A month range: "June 2012 - July 2020", or "July 2020 - Present" while ongoing',
-      pattern: `^${monthYear}\\s+[-–]\\s+(${monthYear}|Present)$`,
-    },
-  ],
-  [
-    yearRange.in,
-    {
-      description: 'A year "2012" or a range: "2012 - 2020", or "2022 - Present" while ongoing',
-      pattern: '^\\d{4}(\\s*[-–]\\s*(\\d{4}|Present))?$',
+      type: ['string', 'number'],
+      description:
+        'A date ("2019", "June 2012", "2012-06", "2012-06-15") or a span of two joined by " - ", ending "Present" while ongoing',
+      examples: ['June 2012 - July 2020', 'July 2020 - Present', '2019', '2012-06 - 2014-03'],
     },
   ],
 ]);
@@ -41,7 +34,7 @@ export function renderJsonSchema(collection: Collection): string {
   const schema = z.toJSONSchema(collection.schema, {
     io: 'input',
     override({ zodSchema, jsonSchema }) {
-      Object.assign(jsonSchema, rangeHints.get(zodSchema));
+      Object.assign(jsonSchema, dateHints.get(zodSchema));
     },
   });
   const where = collection.kind === 'file' ? collection.source : `${collection.source}/*.${collection.kind}`;

@@ -80,7 +80,17 @@ export function loadContent(options: LoadOptions): LoadResult {
     const loaded: LoadedCollection = { collection, entries: [] };
     content.push(loaded);
     checked.set(collection.name, []);
-    for (const name of collectionFiles(contentDir, collection, problems, label)) {
+    const files = collectionFiles(contentDir, collection, problems, label);
+    if (collection.kind === 'file' && files.length === 0 && 'whenMissing' in collection) {
+      const file = label(collection.source);
+      loaded.entries.push({
+        file,
+        path: join(contentDir, collection.source),
+        data: collection.whenMissing,
+        draft: false,
+      });
+    }
+    for (const name of files) {
       stats.files++;
       const result = loadFile(join(contentDir, name), label(name), collection, label('.'), options.bodyCache);
       problems.push(...result.problems);
@@ -149,7 +159,8 @@ function collectionFiles(
 ): string[] {
   if (collection.kind === 'file') {
     if (isFile(join(contentDir, collection.source))) return [collection.source];
-    problems.push(wholeFile(label(collection.source), 'This required file is missing'));
+    if (!('whenMissing' in collection))
+      problems.push(wholeFile(label(collection.source), 'This required file is missing'));
     return [];
   }
   const extension = `.${collection.kind}`;
@@ -240,10 +251,8 @@ function loadFile(
       column: point.column,
       path: '(body)',
     });
-    if (body.trim() === '') {
-      const message = 'The description is empty: write it below the closing "---" of the front matter';
-      return { problems: [{ ...at({ line: 1, column: 1 }), message }], text: '' };
-    }
+    // A body is optional: an entry without one has no description.
+    if (body.trim() === '') return { problems: [], text: '' };
     const check = checkBody(body, bodyCache);
     const problems = check.problems.map((problem) => ({ ...at(problem), message: problem.message }));
     if (check.blank) {

@@ -30,6 +30,7 @@ export function photoProblems(profiles: readonly CheckedEntry[], contentDir: str
   const check: PhotoCheck = { problems: [], warnings: [] };
   for (const entry of profiles) {
     const { photo } = entry.data as Profile;
+    if (!photo) continue;
     const shown = `content/${photo}`;
     const at = (message: string) => problemAt(entry, ['photo'], message);
     const file = join(contentDir, photo);

@@ -3,8 +3,7 @@
  * than one value at a time, across the entries of a collection, across the fields of a file, or
  * against today's date. They run on data the schemas have already accepted.
  */
-import type { MonthRange, YearRange } from '../../src/content/schemas.ts';
-import { months } from '../../src/content/schemas.ts';
+import type { DateSpan } from '../../src/content/dates.ts';
 import type { CheckedEntry, Rule } from './define.ts';
 import { problemAt } from './issues.ts';
 import { formatPath, locate } from './positions.ts';
@@ -84,33 +83,27 @@ export function listedOnce<Data>(select: (data: Data) => Located<string>[]): Rul
 }
 
 /**
- * A start date after today is a typo (2102 for 2012); an ongoing span ends "Present". `select`
- * finds the entry's month ranges ("June 2012 - Present") or year ranges ("2022 - Present").
+ * A date after today is a typo (2102 for 2012); an ongoing span ends "Present". `select` finds the
+ * entry's dates ("June 2012 - Present", "2019"), compared with today at the precision written.
  */
-export function notInTheFuture<Data>(select: (data: Data) => Located<MonthRange | YearRange>[]): Rule {
+export function notInTheFuture<Data>(select: (data: Data) => Located<DateSpan | undefined>[]): Rule {
   return ({ entries, today }) => {
-    const thisMonth = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
-    const thisYear = today.getFullYear();
-    const monthName = `${months[today.getMonth()]} ${thisYear}`;
+    const now = today.toISOString().slice(0, 10);
+    const after = (date: string) => date > now.slice(0, date.length);
+    const thisMonth = new Intl.DateTimeFormat('en', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(today);
     return entries.flatMap((entry) =>
-      select(entry.data as Data).flatMap(({ path, value: range }): Problem[] => {
-        if (typeof range.start === 'number') {
-          return range.start > thisYear
-            ? [
-                problemAt(
-                  entry,
-                  path,
-                  `The start is in the future (after ${thisYear}), received "${range.label}"`,
-                ),
-              ]
-            : [];
-        }
-        if (range.start > thisMonth) {
-          const message = `The start is in the future (after ${monthName}), received "${range.label}"`;
+      select(entry.data as Data).flatMap(({ path, value: span }): Problem[] => {
+        if (!span) return [];
+        if (after(span.start)) {
+          const message = `The start is in the future (after ${thisMonth}), received "${span.start}"`;
           return [problemAt(entry, path, message)];
         }
-        if (range.end !== null && (range.end as string) > thisMonth) {
-          const message = `The end is in the future (after ${monthName}): write "Present" while it is ongoing, received "${range.label}"`;
+        if (span.end !== null && span.end !== span.start && after(span.end)) {
+          const message = `The end is in the future (after ${thisMonth}): write "Present" while it is ongoing, received "${span.end}"`;
           return [problemAt(entry, path, message)];
         }
         return [];

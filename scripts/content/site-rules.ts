@@ -8,16 +8,23 @@
  */
 import { contentConfig, type Site } from '../../src/content/config.ts';
 import type {
+  Award,
   Certification,
   ContactPage,
+  DateSpan,
   Education,
   Job,
   Project,
   ProjectsPage,
+  Publication,
   Skills,
+  Volunteer,
 } from '../../src/content/schemas.ts';
 import { renderPortrait } from '../images/portrait.ts';
-import { defineContentRules } from './define.ts';
+import { iconArtwork } from '../icons/registry.ts';
+import { buildIconSprite, unknownIconMessage } from '../icons/sprite.ts';
+import { defineContentRules, type LoadedCollection, type Rule } from './define.ts';
+import { problemAt } from './issues.ts';
 import { photoRule } from './photo.ts';
 import { formatPath } from './positions.ts';
 import {
@@ -35,7 +42,40 @@ import { accentContrastProblems, renderTheme } from './theme.ts';
 const entryRules = [idMatchesFileName, uniqueIds];
 
 function technologies(data: Job | Project) {
-  return data.technologies.map((value, index) => ({ path: ['technologies', index], value }));
+  return (data.technologies ?? []).map((value, index) => ({ path: ['technologies', index], value }));
+}
+
+/** Every `icon` the content names, with its path. */
+function iconsIn(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; name: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => iconsIn(item, [...path, index]));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'icon' && typeof child === 'string'
+      ? [{ path: [...path, key], name: child }]
+      : iconsIn(child, [...path, key]),
+  );
+}
+
+/** An icon name the icon sets do not have is a typo: say which name is nearest. */
+const knownIcons: Rule = ({ entries }) =>
+  entries.flatMap((entry) =>
+    iconsIn(entry.data)
+      .filter(({ name }) => !iconArtwork(name))
+      .map(({ path, name }) => problemAt(entry, path, unknownIconMessage(name))),
+  );
+
+/** The icon sprite: the site's glyphs and every icon the published content names. */
+function renderIconSprite(content: readonly LoadedCollection[]) {
+  const names = content
+    .flatMap(({ entries }) => entries.flatMap((entry) => iconsIn(entry.data)))
+    .map(({ name }) => name);
+  return [{ file: 'icons.svg', text: buildIconSprite(names) }];
+}
+
+/** The dates of a list file's entries, under `field`. */
+function listDates<Item>(field: keyof Item & string) {
+  return (list: Item[]) =>
+    list.map((item, index) => ({ path: [index, field], value: item[field] as DateSpan | undefined }));
 }
 
 export const siteRules = defineContentRules(contentConfig, {
@@ -47,10 +87,9 @@ export const siteRules = defineContentRules(contentConfig, {
       ...(['title', 'description'] as const).map((field) =>
         unique(
           (site: Site) => [
-            Object.entries(site.pages).map(([page, head]) => ({
-              path: ['pages', page, field],
-              value: head[field],
-            })),
+            Object.entries(site.pages).flatMap(([page, head]) =>
+              head[field] === undefined ? [] : [{ path: ['pages', page, field], value: head[field] }],
+            ),
           ],
           (_, first, line) =>
             `Same ${field} as ${formatPath(first.slice(0, 2))} (line ${line}): each page needs its own ${field}`,
@@ -61,7 +100,7 @@ export const siteRules = defineContentRules(contentConfig, {
     profile: [photoRule],
     projectsPage: [
       listedOnce((page: ProjectsPage) =>
-        page.categories.map((value, index) => ({ path: ['categories', index], value })),
+        (page.categories ?? []).map((value, index) => ({ path: ['categories', index], value })),
       ),
     ],
     // The form sends the value; two options with one value could not be told apart.
@@ -79,14 +118,14 @@ export const siteRules = defineContentRules(contentConfig, {
     ],
     skills: [
       unique(
-        ({ groups }: Skills) => [
+        ({ groups = [] }: Skills) => [
           groups.map((group, index) => ({ path: ['groups', index, 'id'], value: group.id })),
         ],
         (id, first, line) =>
           `Duplicate id "${id}": already used by ${formatPath(first.slice(0, 2))} (line ${line})`,
       ),
       unique(
-        ({ groups }: Skills) =>
+        ({ groups = [] }: Skills) =>
           groups.map((group, groupIndex) =>
             group.items.map((item, index) => ({
               path: ['groups', groupIndex, 'items', index, 'name'],
@@ -97,11 +136,10 @@ export const siteRules = defineContentRules(contentConfig, {
           `"${name}" is already listed in this group at ${formatPath(first.slice(0, 4))} (line ${line})`,
       ),
     ],
-    education: [
-      notInTheFuture((list: Education[]) =>
-        list.map((item, index) => ({ path: [index, 'period'], value: item.period })),
-      ),
-    ],
+    education: [notInTheFuture(listDates<Education>('period'))],
+    volunteer: [notInTheFuture(listDates<Volunteer>('period'))],
+    awards: [notInTheFuture(listDates<Award>('date'))],
+    publications: [notInTheFuture(listDates<Publication>('date'))],
     certifications: [
       ...entryRules,
       notInTheFuture((data: Certification) => [{ path: ['period'], value: data.period }]),
@@ -117,12 +155,16 @@ export const siteRules = defineContentRules(contentConfig, {
       notInTheFuture((data: Project) => [{ path: ['year'], value: data.year }]),
       declaredIn('category', {
         collection: 'projectsPage',
-        select: (page: ProjectsPage) => page.categories,
+        select: (page: ProjectsPage) => page.categories ?? [],
         where: 'content/pages/projects.json → categories',
       }),
     ],
   },
-  rules: [linksToPages],
-  // The owner's colours as a stylesheet, and the portrait's pictures, made from the content.
-  generate: (content, outDir) => [...renderTheme(content), ...renderPortrait(content, outDir)],
+  rules: [linksToPages, knownIcons],
+  // The owner's colours as a stylesheet, the portrait's pictures and the icons, made from the content.
+  generate: (content, outDir) => [
+    ...renderTheme(content),
+    ...renderPortrait(content, outDir),
+    ...renderIconSprite(content),
+  ],
 });

@@ -1,154 +1,124 @@
-import {
-  Award,
-  Bot,
-  Brain,
-  Briefcase,
-  Building,
-  Calendar,
-  Check,
-  ChevronDown,
-  Clock,
-  Cloud,
-  Code,
-  Coffee,
-  Cpu,
-  Database,
-  FileText,
-  FlaskConical,
-  Gauge,
-  GitBranch,
-  Globe,
-  GraduationCap,
-  Layers,
-  LayoutDashboard,
-  Lightbulb,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Phone,
-  Rocket,
-  Server,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Trophy,
-  Users,
-  Video,
-  Workflow,
-  Zap,
-  type IconNode,
-} from 'lucide';
-import {
-  siAnthropic,
-  siApachekafka,
-  siCypress,
-  siDocker,
-  siDotnet,
-  siElasticsearch,
-  siGit,
-  siGithub,
-  siGithubactions,
-  siGraphql,
-  siJavascript,
-  siJest,
-  siKubernetes,
-  siLangchain,
-  siMongodb,
-  siMysql,
-  siNextdotjs,
-  siNodedotjs,
-  siPostgresql,
-  siPython,
-  siRabbitmq,
-  siReact,
-  siRedis,
-  siTerraform,
-  siTypescript,
-  siVite,
-  type SimpleIcon,
-} from 'simple-icons';
-import type { TechIconName, UiIconName } from '../../src/content/schemas.ts';
+/**
+ * Every icon a name may stand for. Content names icons freely: any simple-icons slug ("react",
+ * "ruby", "postgresql") for a technology's mark, or any lucide name ("map-pin", "rocket") for an
+ * interface glyph. A few names are kept as the content has long written them (aliases), and brands
+ * that vendors have withdrawn from the open icon sets are drawn as a short wordmark in a rounded
+ * tile, so every technology still gets a recognisable, consistent mark. Read at build time to draw
+ * the sprite (sprite.ts) and by the content check; nothing here ships to the browser.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { icons as lucideIcons, type IconNode } from 'lucide';
+import { neutralIcons } from '../../src/content/vocabulary.ts';
+
+/** A brand mark (its path in a 24-unit box), an interface glyph, or a wordmark tile. */
+export type Artwork = { brandPath: string } | { glyph: IconNode } | { monogram: string };
+
+/** Brands without an open mark, drawn as a wordmark tile. */
+const monograms: Record<string, string> = {
+  csharp: 'C#',
+  aws: 'AWS',
+  azure: 'Az',
+  sqlserver: 'SQL',
+  openai: 'AI',
+  java: 'Java',
+  linkedin: 'in',
+};
+
+/** Names content has used that differ from the icon sets' own. */
+const aliases: Record<string, string> = {
+  nodejs: 'nodedotjs',
+  nextjs: 'nextdotjs',
+  kafka: 'apachekafka',
+  layout: 'layout-dashboard',
+  message: 'message-square',
+  shield: 'shield-check',
+  'test-tube': 'flask-conical',
+};
 
 /**
- * Which artwork each content icon name uses. Technology marks come from simple-icons; brands that
- * vendors have withdrawn from the open icon sets are drawn as a short wordmark in a rounded tile so
- * every technology still gets a recognisable, consistent mark. Interface glyphs are lucide's icon
- * data. Read at build time to draw the sprite (sprite.ts); nothing here ships to the browser.
+ * The glyphs the site's own code draws (beside the content's icons). LinkedIn and GitHub use
+ * lucide's stroke glyphs here so they sit among the other interface glyphs.
  */
-export const techMarks: Record<TechIconName, { simpleIcon: SimpleIcon } | { monogram: string }> = {
-  react: { simpleIcon: siReact },
-  typescript: { simpleIcon: siTypescript },
-  javascript: { simpleIcon: siJavascript },
-  dotnet: { simpleIcon: siDotnet },
-  csharp: { monogram: 'C#' },
-  nodejs: { simpleIcon: siNodedotjs },
-  nextjs: { simpleIcon: siNextdotjs },
-  docker: { simpleIcon: siDocker },
-  kubernetes: { simpleIcon: siKubernetes },
-  aws: { monogram: 'AWS' },
-  azure: { monogram: 'Az' },
-  mongodb: { simpleIcon: siMongodb },
-  postgresql: { simpleIcon: siPostgresql },
-  sqlserver: { monogram: 'SQL' },
-  mysql: { simpleIcon: siMysql },
-  redis: { simpleIcon: siRedis },
-  elasticsearch: { simpleIcon: siElasticsearch },
-  rabbitmq: { simpleIcon: siRabbitmq },
-  kafka: { simpleIcon: siApachekafka },
-  graphql: { simpleIcon: siGraphql },
-  python: { simpleIcon: siPython },
-  openai: { monogram: 'AI' },
-  anthropic: { simpleIcon: siAnthropic },
-  langchain: { simpleIcon: siLangchain },
-  terraform: { simpleIcon: siTerraform },
-  githubactions: { simpleIcon: siGithubactions },
-  git: { simpleIcon: siGit },
-  github: { simpleIcon: siGithub },
-  linkedin: { monogram: 'in' },
-  jest: { simpleIcon: siJest },
-  cypress: { simpleIcon: siCypress },
-  vite: { simpleIcon: siVite },
-};
+export const siteGlyphs = [
+  'award',
+  'briefcase',
+  'calendar',
+  'check',
+  'chevron-down',
+  'clock',
+  'file-text',
+  'github',
+  'globe',
+  'graduation-cap',
+  'languages',
+  'linkedin',
+  'mail',
+  'map-pin',
+  'message',
+  'phone',
+  'quote',
+  'trending-up',
+  'user',
+  'heart',
+  'book-open',
+  'hand-heart',
+  ...Object.values(neutralIcons),
+] as const;
 
-/** Content glyph name → lucide icon. */
-export const uiGlyphs: Record<UiIconName, IconNode> = {
-  award: Award,
-  bot: Bot,
-  brain: Brain,
-  briefcase: Briefcase,
-  building: Building,
-  calendar: Calendar,
-  check: Check,
-  'chevron-down': ChevronDown,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code,
-  coffee: Coffee,
-  cpu: Cpu,
-  database: Database,
-  'file-text': FileText,
-  gauge: Gauge,
-  'git-branch': GitBranch,
-  globe: Globe,
-  'graduation-cap': GraduationCap,
-  layers: Layers,
-  layout: LayoutDashboard,
-  lightbulb: Lightbulb,
-  mail: Mail,
-  'map-pin': MapPin,
-  message: MessageSquare,
-  phone: Phone,
-  rocket: Rocket,
-  server: Server,
-  shield: ShieldCheck,
-  sparkles: Sparkles,
-  target: Target,
-  'test-tube': FlaskConical,
-  'trending-up': TrendingUp,
-  trophy: Trophy,
-  users: Users,
-  video: Video,
-  workflow: Workflow,
-  zap: Zap,
-};
+/** "MapPin" → "map-pin", "BarChart3" → "bar-chart-3", "AArrowDown" → "a-arrow-down". */
+function kebab(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase();
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A simple-icons mark by slug, read from the package's one file per icon (`simple-icons/icons/…`),
+ * so a build loads just the marks the content names rather than all three thousand.
+ */
+function brandPath(slug: string): string | undefined {
+  if (!/^[a-z0-9]+$/.test(slug)) return undefined;
+  let svg: string;
+  try {
+    svg = readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return /<path d="([^"]+)"/.exec(svg)?.[1];
+}
+
+let glyphTable: Map<string, IconNode> | undefined;
+
+function glyphs(): Map<string, IconNode> {
+  glyphTable ??= new Map(Object.entries(lucideIcons).map(([name, node]) => [kebab(name), node]));
+  return glyphTable;
+}
+
+/**
+ * The artwork of an icon name: a wordmark for a withdrawn brand, then the site's glyphs, then a
+ * simple-icons mark, then a lucide glyph. Undefined for a name neither set has.
+ */
+export function iconArtwork(name: string): Artwork | undefined {
+  if (monograms[name]) return { monogram: monograms[name] };
+  const target = aliases[name] ?? name;
+  if ((siteGlyphs as readonly string[]).includes(name) && glyphs().has(target))
+    return { glyph: glyphs().get(target)! };
+  const path = brandPath(target);
+  if (path) return { brandPath: path };
+  const glyph = glyphs().get(target);
+  return glyph ? { glyph } : undefined;
+}
+
+/** Every name an icon may have, for "did you mean" (the sets' own names and the aliases). */
+export function iconNames(): string[] {
+  const brands = readdirSync(dirname(require.resolve('simple-icons/icons/react.svg')))
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => file.slice(0, -4));
+  return [...Object.keys(monograms), ...Object.keys(aliases), ...brands, ...glyphs().keys()];
+}

@@ -1,16 +1,21 @@
 import { optimize } from 'svgo';
-import { techMarks, uiGlyphs } from './registry.ts';
+import { iconArtwork, iconNames, siteGlyphs, type Artwork } from './registry.ts';
+import { closest } from '../content/suggest.ts';
+
+/** The id of an icon's symbol: prefixed, so no id of the content's ("docker", "python") can clash. */
+export const symbolId = (name: string) => `icon-${name}`;
 
 const escape = (value: string | number) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function monogram(text: string): string {
-  const size = text.length > 2 ? 8.5 : 10;
+function monogram(name: string, text: string): string {
+  const size = text.length > 3 ? 6.5 : text.length > 2 ? 8.5 : 10;
+  const mask = `${symbolId(name)}-cut`;
   // The letters are cut out of the tile (a mask), so the mark takes one colour from `currentColor`.
   return (
-    `<mask id="m-${escape(text)}"><rect width="24" height="24" fill="#fff"/>` +
+    `<mask id="${mask}"><rect width="24" height="24" fill="#fff"/>` +
     `<text x="12" y="12.5" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-weight="800" font-size="${size}" fill="#000">${escape(text)}</text></mask>` +
-    `<rect x="1" y="3" width="22" height="18" rx="4" fill="currentColor" mask="url(#m-${escape(text)})"/>`
+    `<rect x="1" y="3" width="22" height="18" rx="4" fill="currentColor" mask="url(#${mask})"/>`
   );
 }
 
@@ -26,36 +31,50 @@ function optimized(attributes: string, body: string): string {
   return data.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
 }
 
+const box = 'viewBox="0 0 24 24"';
+const stroke =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
+function symbol(name: string, artwork: Artwork): string {
+  const id = symbolId(name);
+  if ('monogram' in artwork) return `<symbol id="${id}" ${box}>${monogram(name, artwork.monogram)}</symbol>`;
+  if ('brandPath' in artwork) {
+    const body = optimized(box, `<path fill="currentColor" d="${artwork.brandPath}"/>`);
+    return `<symbol id="${id}" ${box}>${body}</symbol>`;
+  }
+  const children = artwork.glyph
+    .map(
+      ([tag, attributes]) =>
+        `<${tag} ${Object.entries(attributes)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => `${key}="${escape(value!)}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
+  // lucide's glyphs are drawn on a whole-unit grid already: nothing to round.
+  return `<symbol id="${id}" ${box} ${stroke}>${children}</symbol>`;
+}
+
+/** A name the icon sets do not have, with the nearest one they do. */
+export function unknownIconMessage(name: string): string {
+  const suggestion = closest(name, iconNames());
+  const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
+  return `No icon is called "${name}": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons)${hint}`;
+}
+
 /**
- * Draws every icon the content may name as a `<symbol id="name">`, so pages reference icons with
- * `<use href="#name">` and ship no icon artwork in JavaScript. The result is the sprite file the
- * app loads for pages it renders itself; each prerendered page carries its own symbols inline
- * (see `pageSprite`).
+ * Draws the site's own glyphs and every icon `names` lists as a `<symbol id="icon-name">`, so pages
+ * reference icons with `<use href="#icon-name">` and ship no icon artwork in JavaScript. The result
+ * is the sprite file the app loads for pages it renders itself; each prerendered page carries its
+ * own symbols inline (see `pageSprite`). Throws on a name no icon set has.
  */
-export function buildIconSprite(): string {
-  const symbols: string[] = [];
-  const box = 'viewBox="0 0 24 24"';
-  for (const [name, mark] of Object.entries(techMarks)) {
-    const body =
-      'monogram' in mark
-        ? monogram(mark.monogram)
-        : optimized(box, `<path fill="currentColor" d="${mark.simpleIcon.path}"/>`);
-    symbols.push(`<symbol id="${name}" ${box}>${body}</symbol>`);
-  }
-  const stroke =
-    'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
-  for (const [name, glyph] of Object.entries(uiGlyphs)) {
-    const children = glyph
-      .map(
-        ([tag, attributes]) =>
-          `<${tag} ${Object.entries(attributes)
-            .filter(([, value]) => value !== undefined)
-            .map(([key, value]) => `${key}="${escape(value!)}"`)
-            .join(' ')}/>`,
-      )
-      .join('');
-    symbols.push(`<symbol id="${name}" ${box} ${stroke}>${optimized(`${box} ${stroke}`, children)}</symbol>`);
-  }
+export function buildIconSprite(names: Iterable<string> = []): string {
+  const all = [...new Set([...siteGlyphs, ...names])].sort();
+  const symbols = all.map((name) => {
+    const artwork = iconArtwork(name);
+    if (!artwork) throw new Error(unknownIconMessage(name));
+    return symbol(name, artwork);
+  });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
@@ -65,11 +84,12 @@ export function buildIconSprite(): string {
  * Throws on a reference the sprite cannot satisfy, so a missing icon fails the build.
  */
 export function pageSprite(sprite: string, html: string): string {
-  const names = [...new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]!))];
+  const names = [...new Set([...html.matchAll(/<use href="#(icon-[^"]+)"/g)].map((match) => match[1]!))];
   if (names.length === 0) return '';
   const symbols = names.map((name) => {
     const symbol = sprite.match(new RegExp(`<symbol id="${name}"[^>]*>[\\s\\S]*?</symbol>`))?.[0];
-    if (!symbol) throw new Error(`The page uses the icon "${name}", which the icon sprite does not have`);
+    if (!symbol)
+      throw new Error(`The page uses the icon "${name.slice(5)}", which the icon sprite does not have`);
     return symbol;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" hidden aria-hidden="true" data-icon-sprite>${symbols.join('')}</svg>`;

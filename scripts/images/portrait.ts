@@ -53,15 +53,27 @@ export function renderPortraitModule(photoFile: string, outDir: string): string 
     `import picture from '${path}?${directives(widths, version)}';`,
     '',
     "/** The owner's photo as the pages show it: AVIF and WebP sources, and the fallback with its size. */",
-    'export const portrait: Picture = picture;',
+    'export const portrait: Picture | null = picture;',
     '',
   ].join('\n');
 }
 
-/** `portrait.ts` for the generated folder, from the photo the profile names. */
+/**
+ * `portrait.ts` for the generated folder, from the photo the profile names; without one, `portrait`
+ * is null and the pages draw the owner's monogram.
+ */
 export function renderPortrait(content: readonly LoadedCollection[], outDir: string): GeneratedFile[] {
   const profile = content.find((loaded) => loaded.collection.name === 'profile')?.entries[0];
   if (!profile) return [];
-  const photo = join(dirname(profile.path), (profile.data as Profile).photo);
-  return [{ file: 'portrait.ts', text: `${generatedHeader}\n${renderPortraitModule(photo, outDir)}` }];
+  const { photo } = profile.data as Profile;
+  const text = photo
+    ? renderPortraitModule(join(dirname(profile.path), photo), outDir)
+    : [
+        `import type { Picture } from '../picture';`,
+        '',
+        "/** The profile names no photo: the pages draw the owner's monogram instead. */",
+        'export const portrait: Picture | null = null;',
+        '',
+      ].join('\n');
+  return [{ file: 'portrait.ts', text: `${generatedHeader}\n${text}` }];
 }

@@ -89,9 +89,9 @@ export function ResumeDocument({
 }) {
   const { owner, labels, accentColor } = content;
   const contacts = [
-    { text: owner.location },
-    { text: owner.email, href: `mailto:${owner.email}` },
-    { text: owner.phone, href: telHref(owner.phone) },
+    ...(owner.location ? [{ text: owner.location }] : []),
+    ...(owner.email ? [{ text: owner.email, href: `mailto:${owner.email}` }] : []),
+    ...(owner.phone ? [{ text: owner.phone, href: telHref(owner.phone) }] : []),
     ...[owner.website, owner.linkedin, owner.github]
       .filter((url) => url !== undefined)
       .map((url) => ({ text: shortUrl(url), href: url })),
@@ -122,69 +122,79 @@ export function ResumeDocument({
           ))}
         </View>
 
-        <Section heading={labels.headings.summary} accent={accentColor}>
-          <Text>{owner.summary}</Text>
-        </Section>
+        {owner.summary && (
+          <Section heading={labels.headings.summary} accent={accentColor}>
+            <Text>{owner.summary}</Text>
+          </Section>
+        )}
 
-        <Section heading={labels.headings.experience} accent={accentColor}>
-          {content.jobs.map((job) => (
-            <View key={`${job.company} ${job.period}`} style={styles.job}>
-              <View wrap={false} minPresenceAhead={30}>
-                <View style={styles.jobHeader}>
-                  <Text style={styles.role}>
-                    {job.role} — {job.company}
+        {content.jobs.length > 0 && (
+          <Section heading={labels.headings.experience} accent={accentColor}>
+            {content.jobs.map((job) => (
+              <View key={`${job.company} ${job.period}`} style={styles.job}>
+                <View wrap={false} minPresenceAhead={30}>
+                  <View style={styles.jobHeader}>
+                    <Text style={styles.role}>
+                      {job.role} — {job.company}
+                    </Text>
+                    <Text style={styles.period}>{job.period}</Text>
+                  </View>
+                  <Text style={styles.meta}>
+                    {job.location} · {job.type}
                   </Text>
-                  <Text style={styles.period}>{job.period}</Text>
                 </View>
-                <Text style={styles.meta}>
-                  {job.location} · {job.type}
-                </Text>
+                {detail === 'full' &&
+                  // One paragraph: on paper the job's story reads as its introduction.
+                  job.description && <Text>{job.description.replace(/\s*\n\s*/g, ' ')}</Text>}
+                <Bullets items={job.achievements} />
+                {detail === 'full' && job.technologies.length > 0 && (
+                  <Text style={styles.technologies}>
+                    <Text style={styles.label}>{labels.technologiesLabel}: </Text>
+                    {job.technologies.join(', ')}
+                  </Text>
+                )}
               </View>
-              {detail === 'full' && (
-                // One paragraph: on paper the job's story reads as its introduction.
-                <Text>{job.description.replace(/\s*\n\s*/g, ' ')}</Text>
-              )}
-              <Bullets items={job.achievements} />
-              {detail === 'full' && (
-                <Text style={styles.technologies}>
-                  <Text style={styles.label}>{labels.technologiesLabel}: </Text>
-                  {job.technologies.join(', ')}
+            ))}
+          </Section>
+        )}
+
+        {content.skills.length > 0 && (
+          <Section heading={labels.headings.skills} accent={accentColor}>
+            {content.skills.map(({ label, items }) => (
+              <Text key={label} style={styles.row}>
+                <Text style={styles.label}>{label}: </Text>
+                {items.join(', ')}
+              </Text>
+            ))}
+          </Section>
+        )}
+
+        {content.education.length > 0 && (
+          <Section heading={labels.headings.education} accent={accentColor}>
+            {content.education.map((entry) => (
+              <View key={`${entry.degree} ${entry.school}`} style={styles.row} wrap={false}>
+                <Text>
+                  <Text style={styles.label}>{entry.degree ?? entry.school}</Text>
+                  {[entry.degree ? entry.school : undefined, entry.location]
+                    .filter(Boolean)
+                    .map((part) => ` — ${part}`)}
                 </Text>
-              )}
-            </View>
-          ))}
-        </Section>
+                <Text style={styles.meta}>{[entry.period, entry.type].filter(Boolean).join(' · ')}</Text>
+              </View>
+            ))}
+          </Section>
+        )}
 
-        <Section heading={labels.headings.skills} accent={accentColor}>
-          {Object.entries(owner.skills).map(([group, items]) => (
-            <Text key={group} style={styles.row}>
-              <Text style={styles.label}>{labels.skillGroups[group as keyof typeof owner.skills]}: </Text>
-              {items.join(', ')}
-            </Text>
-          ))}
-        </Section>
-
-        <Section heading={labels.headings.education} accent={accentColor}>
-          {content.education.map((entry) => (
-            <View key={`${entry.degree} ${entry.school}`} style={styles.row} wrap={false}>
-              <Text>
-                <Text style={styles.label}>{entry.degree}</Text> — {entry.school}, {entry.location}
+        {content.certifications.length > 0 && (
+          <Section heading={labels.headings.certifications} accent={accentColor}>
+            {content.certifications.map((certification) => (
+              <Text key={certification.name} style={styles.row}>
+                <Text style={styles.label}>{certification.name}</Text>
+                {[certification.issuer, certification.period].filter(Boolean).map((part) => ` — ${part}`)}
               </Text>
-              <Text style={styles.meta}>
-                {entry.period} · {entry.type}
-              </Text>
-            </View>
-          ))}
-        </Section>
-
-        <Section heading={labels.headings.certifications} accent={accentColor}>
-          {content.certifications.map((certification) => (
-            <Text key={certification.name} style={styles.row}>
-              <Text style={styles.label}>{certification.name}</Text> — {certification.issuer},{' '}
-              {certification.period}
-            </Text>
-          ))}
-        </Section>
+            ))}
+          </Section>
+        )}
       </Page>
     </Document>
   );

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResumeContent } from '../../src/lib/resume-content.ts';
 import type { SocialCardContent } from '../../src/lib/social-card.ts';
+import type { MonogramArt } from '../images/monogram.ts';
 import { imageType, type PhotoImage } from '../images/photo-images.ts';
 
 /*
@@ -17,6 +18,7 @@ const generators = {
   resumePdf: () => import('../resume-pdf/render.ts'),
   socialCards: () => import('../social-cards/render.ts'),
   photoImages: () => import('../images/photo-images.ts'),
+  monogram: () => import('../images/monogram.ts'),
 };
 
 /** What the server entry (src/entry-server.tsx) exports for these files: content, read through src/content. */
@@ -24,7 +26,7 @@ export interface SiteFileContent {
   resumeContent(): ResumeContent;
   resumePdfPath: string;
   socialCards(): SocialCardContent[];
-  photoImages(): { photo: string; images: readonly PhotoImage[] };
+  photoImages(): { photo?: string; monogram: MonogramArt; images: readonly PhotoImage[] };
   webManifest(): object;
   webManifestPath: string;
 }
@@ -51,8 +53,13 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 /** Every file made from content, by generator. `contentDir` is where the photo's path starts. */
 export function siteFiles(source: SiteFileContent, contentDir: string): SiteFileGroup[] {
-  const { photo: photoPath, images } = source.photoImages();
-  const photo = once(() => readFile(join(contentDir, photoPath)));
+  const { photo: photoPath, monogram, images } = source.photoImages();
+  // The owner's photo, or the monogram of their initials in its place.
+  const photo = once(async () =>
+    photoPath
+      ? readFile(join(contentDir, photoPath))
+      : (await generators.monogram()).renderMonogram(monogram),
+  );
   const cardPicture = once(async () => (await generators.socialCards()).cardPhoto(await photo()));
   return [
     {

@@ -15,7 +15,7 @@ import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
 let fonts: Font[] | undefined;
 
 /** Inter first; satori takes a glyph Inter lacks from the next font that has it. */
-function loadFonts(): Font[] {
+export function loadFonts(): Font[] {
   return (fonts ??= [
     ...Object.entries(fontFiles.primary).map(([weight, file]) => ({
       name: fontFamilies.primary,

@@ -7,7 +7,7 @@ import { LabelHeading } from './ui/label-heading';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
-  owner: Pick<Profile, 'name' | 'bio' | 'email' | 'phone' | 'website' | 'linkedin'>;
+  owner: Pick<Profile, 'name' | 'bio' | 'email' | 'phone' | 'website' | 'linkedin' | 'github' | 'profiles'>;
   labels: Layout['footer'];
   year: number;
 }
@@ -24,40 +24,51 @@ function Column({ id, heading, children }: { id: string; heading: string; childr
   );
 }
 
-/** Three columns (bio, contact, links) and the copyright line. */
+/** Three columns (bio, contact, links) and the copyright line; a column with nothing to say is left out. */
 export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
   // The year is marked up on its own: the prerendered page shows the build's year until the
   // visitor's clock takes over.
   const [beforeYear, ...afterYear] = fill(labels.copyright, { name: owner.name }).split('{year}');
+  const links = [
+    owner.website && { href: owner.website, label: labels.websiteLabel },
+    owner.linkedin && { href: owner.linkedin, label: labels.linkedinLabel },
+    owner.github && { href: owner.github, label: labels.githubLabel },
+    ...(owner.profiles ?? []).map((profile) => ({ href: profile.url, label: profile.network })),
+  ].filter((link) => !!link);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <Column id="footer-about" heading={owner.name}>
-          <p className={styles.bio}>{owner.bio}</p>
+          {owner.bio && <p className={styles.bio}>{owner.bio}</p>}
         </Column>
-        <Column id="footer-contact" heading={labels.contactHeading}>
-          <ul className={styles.list}>
-            <li>
-              <a href={`mailto:${owner.email}`}>{owner.email}</a>
-            </li>
-            <li>
-              {/* The specified wording for this link is "Email Me", although it dials. */}
-              <a href={telHref(owner.phone)}>{labels.phoneLabel}</a>
-            </li>
-          </ul>
-        </Column>
-        <Column id="footer-links" heading={labels.linksHeading}>
-          <ul className={styles.list}>
-            <li>
-              <ExternalLink href={owner.website}>{labels.websiteLabel}</ExternalLink>
-            </li>
-            {owner.linkedin && (
-              <li>
-                <ExternalLink href={owner.linkedin}>{labels.linkedinLabel}</ExternalLink>
-              </li>
-            )}
-          </ul>
-        </Column>
+        {(owner.email || owner.phone) && (
+          <Column id="footer-contact" heading={labels.contactHeading}>
+            <ul className={styles.list}>
+              {owner.email && (
+                <li>
+                  <a href={`mailto:${owner.email}`}>{owner.email}</a>
+                </li>
+              )}
+              {owner.phone && (
+                <li>
+                  {/* The specified wording for this link is "Email Me", although it dials. */}
+                  <a href={telHref(owner.phone)}>{labels.phoneLabel}</a>
+                </li>
+              )}
+            </ul>
+          </Column>
+        )}
+        {links.length > 0 && (
+          <Column id="footer-links" heading={labels.linksHeading}>
+            <ul className={styles.list}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        )}
       </div>
       <p className={styles.copyright}>
         {beforeYear}

@@ -12,32 +12,56 @@
  */
 import type { z } from 'zod';
 import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
+import { latestFirst } from './dates.ts';
 import {
+  awardListSchema,
   certificationSchema,
   contactPageSchema,
   educationListSchema,
   experiencePageSchema,
   homeSchema,
+  interestListSchema,
   jobSchema,
+  languageListSchema,
   layoutSchemaFor,
   profileSchema,
   projectSchema,
   projectsPageSchema,
+  publicationListSchema,
+  referenceListSchema,
   resumeSchema,
   siteSchemaFor,
   skillsPageSchema,
   skillsSchema,
+  volunteerListSchema,
   type Certification,
   type Job,
   type Project,
 } from './schemas.ts';
 
-/** The pages of the site, in navigation order. Each has a template `src/pages/<id>-page.tsx`. */
+/**
+ * The pages of the site, in navigation order. Each has a template `src/pages/<id>-page.tsx`. A page
+ * that `requires` collections is published only when one of them has content: without projects,
+ * there is no Projects page, no link to it and no call to action leading there.
+ */
 const routes = [
   { id: 'home', path: '/' },
-  { id: 'experience', path: '/experience' },
-  { id: 'skills', path: '/skills' },
-  { id: 'projects', path: '/projects' },
+  {
+    id: 'experience',
+    path: '/experience',
+    requires: [
+      'jobs',
+      'education',
+      'certifications',
+      'volunteer',
+      'awards',
+      'publications',
+      'languages',
+      'interests',
+    ],
+  },
+  { id: 'skills', path: '/skills', requires: ['skills'] },
+  { id: 'projects', path: '/projects', requires: ['projects'] },
   { id: 'contact', path: '/contact' },
 ] as const;
 
@@ -65,30 +89,75 @@ export const contentConfig = defineContentConfig({
       schema: projectsPageSchema,
     }),
     contactPage: defineCollection({ kind: 'file', source: 'pages/contact.json', schema: contactPageSchema }),
-    skills: defineCollection({ kind: 'file', source: 'skills.json', schema: skillsSchema }),
-    education: defineCollection({ kind: 'file', source: 'education.json', schema: educationListSchema }),
+    skills: defineCollection({ kind: 'file', source: 'skills.json', schema: skillsSchema, whenMissing: {} }),
+    education: defineCollection({
+      kind: 'file',
+      source: 'education.json',
+      schema: educationListSchema,
+      whenMissing: [],
+    }),
+    volunteer: defineCollection({
+      kind: 'file',
+      source: 'volunteer.json',
+      schema: volunteerListSchema,
+      whenMissing: [],
+    }),
+    awards: defineCollection({
+      kind: 'file',
+      source: 'awards.json',
+      schema: awardListSchema,
+      whenMissing: [],
+    }),
+    publications: defineCollection({
+      kind: 'file',
+      source: 'publications.json',
+      schema: publicationListSchema,
+      whenMissing: [],
+    }),
+    languages: defineCollection({
+      kind: 'file',
+      source: 'languages.json',
+      schema: languageListSchema,
+      whenMissing: [],
+    }),
+    interests: defineCollection({
+      kind: 'file',
+      source: 'interests.json',
+      schema: interestListSchema,
+      whenMissing: [],
+    }),
+    references: defineCollection({
+      kind: 'file',
+      source: 'references.json',
+      schema: referenceListSchema,
+      whenMissing: [],
+    }),
     certifications: defineCollection({
       kind: 'json',
       source: 'certifications',
       schema: certificationSchema,
-      // The most recently held first; among equals, the longest held first.
+      // The most recently held first; among equals, the longest held first; undated last.
       order: (a: Certification, b: Certification) =>
-        (b.period.end ?? Infinity) - (a.period.end ?? Infinity) || a.period.start - b.period.start,
+        Number(!a.period) - Number(!b.period) ||
+        (a.period && b.period
+          ? (b.period.end ?? '9999').localeCompare(a.period.end ?? '9999') ||
+            a.period.start.localeCompare(b.period.start)
+          : 0),
     }),
     jobs: defineCollection({
       kind: 'mdx',
       source: 'jobs',
       schema: jobSchema,
-      // Latest first, by when they started (never by file name).
-      order: (a: Job, b: Job) => b.period.start.localeCompare(a.period.start),
+      // Ongoing first, then the latest start (never by file name).
+      order: (a: Job, b: Job) => latestFirst(a.period, b.period),
     }),
     projects: defineCollection({
       kind: 'mdx',
       source: 'projects',
       schema: projectSchema,
-      // Ongoing first, then by start year, newest first.
+      // Ongoing first, then the latest start; undated last.
       order: (a: Project, b: Project) =>
-        Number(a.year.end !== null) - Number(b.year.end !== null) || b.year.start - a.year.start,
+        Number(!a.year) - Number(!b.year) || (a.year && b.year ? latestFirst(a.year, b.year) : 0),
     }),
   },
 });

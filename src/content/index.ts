@@ -13,8 +13,8 @@
 export * from './generated';
 export { careerYears } from './career';
 export type { CertificationEntry } from './certifications';
-export { jobText, type JobEntry } from './jobs';
-export { categoriesInUse, projectsIn, type ProjectEntry } from './projects';
+export { jobsByCompany, jobText, type JobEntry } from './jobs';
+export { categoriesInUse, projectsIn, projectText, type ProjectEntry } from './projects';
 export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
 // Made beside the collections from the photo the profile names (scripts/content/site-rules.ts → generate).
 export { portrait } from './generated/portrait';

@@ -1,40 +1,43 @@
 /**
  * Content schemas: the one description of what the owner may write in `content/`.
  *
- * This module imports only zod and the plain lists in vocabulary.ts, so the content pipeline (Node)
- * and the site (browser, types only) share it. Every TypeScript content type is `z.output` of a schema here; none is written by hand.
+ * Only the name, a headline and one way to reach the owner are required; everything else may be
+ * left out, and the pages, the PDF, `resume.json`, the social cards and the structured data leave
+ * out what is absent. Fields marked `career(…)` in the pages' copy describe the owner's career (their
+ * figures, their offer, their hours): `npm run import` replaces them with the imported career's, or
+ * leaves them out, and keeps every other word.
+ *
+ * This module imports only zod and modules that import nothing, so the content pipeline (Node) and
+ * the site (browser, types only) share it. Every TypeScript content type is `z.output` of a schema
+ * here; none is written by hand.
  */
 import { z } from 'zod';
-import {
-  jobTypes,
-  projectStatuses,
-  skillLevels,
-  accentColors,
-  type techIconNames,
-  type uiIconNames,
-  iconNames,
-  months,
-} from './vocabulary.ts';
+import { parseSpan } from './date-input.ts';
+import type { DateSpan } from './dates.ts';
+import { accentColors, badgeTones, jobTypeExamples, projectStatusExamples } from './vocabulary.ts';
 
-export {
-  jobTypes,
-  projectStatuses,
-  skillLevels,
-  accentColors,
-  techIconNames,
-  uiIconNames,
-  iconNames,
-  months,
-} from './vocabulary.ts';
+export { accentColors, badgeTones, jobTypeExamples, projectStatusExamples } from './vocabulary.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Building blocks
  * ---------------------------------------------------------------------------------------------- */
 
 const text = z.string().trim().min(1, 'Must not be empty');
-const textList = z.array(text).min(1, 'Must list at least one item');
-const icon = z.enum(iconNames);
+const textList = z.array(text).min(1, 'Must list at least one item, or leave the field out');
 const color = z.enum(accentColors);
+
+/** Lowercase words joined by hyphens: how entries are named in files and addresses. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lowercase letters, digits and hyphens, like "auto-loan"');
+
+/**
+ * An icon by name: any simple-icons slug ("react", "postgresql", "ruby") or lucide glyph ("map-pin",
+ * "rocket"); the content check looks the name up and suggests the nearest one for a typo.
+ */
+export const icon = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected an icon name like "react" or "map-pin"');
 
 /** `https://…` or `http://…` only: never `javascript:` or a relative path. */
 export const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
@@ -51,71 +54,19 @@ export const href = z.union([webUrl, sitePath, mailtoUrl, telUrl], {
   error: 'Expected an https:// address, a site path like "/contact", or a mailto:/tel: link',
 });
 
-/** A calendar month, `YYYY-MM`, derived from text like "June 2012". */
-export type YearMonth = `${number}-${string}`;
-
-const monthYearPattern = /^([A-Za-z]+) (\d{4})$/;
-const yearPattern = /^\d{4}$/;
-const earliestYear = 1950;
-
-function parseMonthYear(value: string): YearMonth | undefined {
-  const match = monthYearPattern.exec(value.trim());
-  if (!match) return undefined;
-  const monthIndex = months.indexOf(match[1] as (typeof months)[number]);
-  const year = Number(match[2]);
-  if (monthIndex < 0 || year < earliestYear) return undefined;
-  return `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
-}
-
 /**
- * A span of months as the owner writes it, "June 2012 - July 2020" or "July 2020 - Present".
- * Parsed into sortable `start`/`end` (`end` is null while ongoing); the text stays the label.
+ * A date or a span of dates as the owner writes it: "2019", "June 2012", "2012-06", "2012-06-15",
+ * month names in the site's language ("septembre 2001"), or two joined by " - " with "Present" (or
+ * "aujourd'hui", …) for an ongoing one. Parsed into sortable ISO dates of the precision written;
+ * pages show them in the site's language.
  */
-export const monthRange = z.string().transform((value, ctx) => {
-  const [startText = '', endText, ...rest] = value.split(/\s+[-–]\s+/);
-  const start = parseMonthYear(startText);
-  const end = endText === 'Present' ? null : endText ? parseMonthYear(endText) : undefined;
-  if (!start || end === undefined || rest.length > 0) {
-    const bad = !start ? startText : (endText ?? '');
-    ctx.addIssue({
-      code: 'custom',
-      message: endText
-        ? `Expected a month and year like "June 2012", received "${bad}"`
-        : `Expected a range like "June 2012 - July 2020" or "July 2020 - Present", received "${value}"`,
-    });
+export const dateSpan = z.unknown().transform((value, ctx): DateSpan => {
+  const span = parseSpan(value);
+  if ('error' in span) {
+    ctx.addIssue({ code: 'custom', message: span.error });
     return z.NEVER;
   }
-  if (end && end < start) {
-    ctx.addIssue({ code: 'custom', message: `The end (${endText}) is before the start (${startText})` });
-    return z.NEVER;
-  }
-  return { label: value.trim(), start, end };
-});
-
-/** A span of years, "2012 - 2020", "2001-2014", "2022 - Present" or a single year "2012". */
-export const yearRange = z.string().transform((value, ctx) => {
-  const [startText = '', endText, ...rest] = value.split(/\s*[-–]\s*/);
-  const start = yearPattern.test(startText) ? Number(startText) : undefined;
-  const end =
-    endText === undefined
-      ? start
-      : endText === 'Present'
-        ? null
-        : yearPattern.test(endText)
-          ? Number(endText)
-          : undefined;
-  if (start === undefined || end === undefined || rest.length > 0 || start < earliestYear) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `Expected a year like "2012" or a range like "2012 - 2020" or "2022 - Present", received "${value}"`,
-    });
-    return z.NEVER;
-  }
-  if (end !== null && end < start) {
-    ctx.addIssue({ code: 'custom', message: `The end (${end}) is before the start (${start})` });
-    return z.NEVER;
-  }
-  return { label: value.trim(), start, end };
+  return span;
 });
 
 /**
@@ -135,6 +86,18 @@ export function template<const Name extends string>(...names: Name[]) {
   });
 }
 
+/**
+ * The fields of the pages' copy that describe the owner's career rather than name things: their
+ * figures, offer, hours and answers. Importing a résumé replaces or removes them (and says which);
+ * every other word of the copy stays.
+ */
+export const careerFields = z.registry<{ career: true }>();
+function career<Schema extends z.ZodType>(schema: Schema) {
+  const optional = schema.optional();
+  careerFields.add(optional, { career: true });
+  return optional;
+}
+
 /** A colour written as "#" and six hex digits. */
 const hexColor = z
   .string()
@@ -142,18 +105,20 @@ const hexColor = z
 
 const linkSchema = z.strictObject({ label: text, href });
 const statSchema = z.strictObject({ value: text, label: text });
-const cardSchema = z.strictObject({ title: text, description: text, icon });
-/** A page's head copy; `{name}` is the owner's name from `profile.json`. */
+const cardSchema = z.strictObject({ title: text, description: text, icon: icon.optional() });
+/** A page's head copy; `{name}` is the owner's name and `{title}` their headline, from `profile.json`. */
 const headSchema = z.strictObject({
-  title: template('name'),
-  description: template('name').max(
-    200,
-    'Keep descriptions under 200 characters so search results show them whole',
-  ),
-  keywords: z.array(text).optional(),
+  title: template('name', 'title'),
+  /** Without it, the site's description. */
+  description: template('name', 'title')
+    .max(200, 'Keep descriptions under 200 characters so search results show them whole')
+    .optional(),
+  keywords: textList.optional(),
 });
 /** An entry an owner is still writing: validated, shown by `npm run dev` only, never published. */
 const draft = z.boolean().optional();
+/** A badge's colour, for the owner's own words (skill levels, project statuses). */
+const tone = z.enum(badgeTones);
 
 /* ------------------------------------------------------------------------------------------------
  * content/site.json
@@ -176,20 +141,28 @@ function perRoute<const RouteId extends string, Schema extends z.ZodType>(
  */
 export function siteSchemaFor<const RouteId extends string>(routeIds: readonly RouteId[]) {
   return z.strictObject({
-    /** The site's description for search results and link previews; `{name}` is the owner's name. */
-    description: template('name'),
-    keywords: textList,
     /**
-     * Where the build publishes the owner's photo as a 480×480 picture (`/img/rh.webp`), for the
-     * structured data and the JSON Resume; its extension picks the format.
+     * The site's description for search results and link previews; `{name}` is the owner's name.
+     * Without it, the profile's bio, summary or headline.
+     */
+    description: template('name', 'title').optional(),
+    keywords: textList.optional(),
+    /**
+     * Where the build publishes the owner's photo (or monogram) as a 480×480 picture
+     * (`/img/rh.webp`), for the structured data and the JSON Resume; its extension picks the format.
      */
     image: z
       .string()
       .regex(/^\/[\w\-/.]+\.(webp|png|jpe?g|avif)$/, 'Expected an image path like "/img/rh.webp"'),
     /** The public address the site is deployed at, used for canonical and social-card URLs. */
     url: webUrl,
-    twitterHandle: z.string().regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"'),
-    locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'Expected a locale like "en_US"'),
+    /** The owner's X (Twitter) handle for link previews; leave it out if they have none. */
+    twitterHandle: z
+      .string()
+      .regex(/^@\w{1,15}$/, 'Expected a handle like "@janedoe"')
+      .optional(),
+    /** The site's language and region, "en_US" or "fr_FR": dates are shown in it, and it picks the PDF's paper. */
+    locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'Expected a locale like "en_US" or "fr_FR"'),
     /**
      * The site's one accent colour (links, the main buttons, highlights): its shade on the light
      * scheme and on the dark one. Each must read at 4.5:1 (WCAG AA) on its scheme's page colours;
@@ -223,6 +196,11 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
     newTab: text,
     /** The mark on an entry with `draft: true`, which only `npm run dev` shows. */
     draft: text,
+    /** How dates read: the end of an ongoing span ("Present") and what joins a span's ends (" - "). */
+    dates: z.strictObject({
+      present: text,
+      separator: z.string().min(1, 'Must not be empty'),
+    }),
     footer: z.strictObject({
       contactHeading: text,
       /** The telephone link's text ("Email Me", as the specification has it). */
@@ -230,6 +208,7 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
       linksHeading: text,
       websiteLabel: text,
       linkedinLabel: text,
+      githubLabel: text,
       copyright: template('year', 'name'),
     }),
   });
@@ -239,46 +218,65 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
  * content/profile.json
  * ---------------------------------------------------------------------------------------------- */
 
-export const profileSchema = z.strictObject({
-  name: text,
-  title: text,
-  /**
-   * The owner's photo, relative to `content/` ("images/portrait.jpg"): JPEG, PNG, WebP or AVIF, any
-   * size. The build makes the portrait, the social cards' picture and the icons from it.
-   */
-  photo: z
-    .string()
-    .regex(
-      /^(?!\/)(?!(.*\/)?\.\.?\/)[\w\-./ ]+\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
-      'Expected a JPEG, PNG, WebP or AVIF file in content/, named from there like "images/portrait.jpg"',
-    ),
-  location: text,
-  email: z.email(),
-  phone: z.string().regex(/^\+?[0-9][0-9\-\s().]{6,}$/, 'Expected a phone number like "+1 (555) 010-0199"'),
-  website: webUrl,
-  /** Optional: without it, the footer and the contact page leave the LinkedIn link out. */
-  linkedin: webUrl.optional(),
-  /** Optional: without it, the contact page leaves the GitHub tile out. */
-  github: webUrl.optional(),
-  /** The long profile summary (says "over 21 years"). */
-  summary: text,
-  /** The footer's one-line bio (says "19+ years"). */
-  bio: text,
-  availability: z.strictObject({
-    status: z.enum(['available', 'limited', 'unavailable']),
-    /** The badge text, "Available for new projects". */
-    message: text,
-    nextAvailable: text,
-    preferredEngagement: textList,
-  }),
-  skills: z.strictObject({
-    languages: textList,
-    frameworks: textList,
-    databases: textList,
-    tools: textList,
-    ai: textList,
-  }),
-});
+export const profileSchema = z
+  .strictObject({
+    name: text,
+    /** The headline under the name: "Full Stack Developer & Software Architect". */
+    title: text,
+    /**
+     * The owner's photo, relative to `content/` ("images/portrait.jpg"): JPEG, PNG, WebP or AVIF,
+     * any size. The build makes the portrait, the social cards' picture and the icons from it.
+     * Without it, a monogram of the owner's initials in the accent colour takes its place.
+     */
+    photo: z
+      .string()
+      .regex(
+        /^(?!\/)(?!(.*\/)?\.\.?\/)[\w\-./ ]+\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
+        'Expected a JPEG, PNG, WebP or AVIF file in content/, named from there like "images/portrait.jpg"',
+      )
+      .optional(),
+    location: text.optional(),
+    email: z.email().optional(),
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9\-\s().]{6,}$/, 'Expected a phone number like "+1 (555) 010-0199"')
+      .optional(),
+    website: webUrl.optional(),
+    linkedin: webUrl.optional(),
+    github: webUrl.optional(),
+    /** Other profiles (X, Mastodon, GitLab, Stack Overflow, a blog): shown among the contact links. */
+    profiles: z
+      .array(z.strictObject({ network: text, url: webUrl, icon: icon.optional() }))
+      .min(1, 'List at least one profile, or leave the field out')
+      .optional(),
+    /** The hero's paragraph on the home page. */
+    intro: text.optional(),
+    /** The long profile summary (the specification's says "over 21 years"). */
+    summary: text.optional(),
+    /** The footer's one-line bio (the specification's says "19+ years"). */
+    bio: text.optional(),
+    availability: z
+      .strictObject({
+        status: z.enum(['available', 'limited', 'unavailable']),
+        /** The badge text, "Available for new projects". */
+        message: text,
+        nextAvailable: text.optional(),
+        preferredEngagement: textList.optional(),
+      })
+      .optional(),
+    /**
+     * The résumé's short skill lines ("Languages: C#, TypeScript, …"), each a label and its items.
+     * Without them, the PDF lists the skill groups of `skills.json`.
+     */
+    skills: z
+      .array(z.strictObject({ label: text, items: textList }))
+      .min(1, 'List at least one skill line, or leave the field out')
+      .optional(),
+  })
+  .refine((profile) => Boolean(profile.email || profile.website || profile.linkedin || profile.github), {
+    message: 'Give visitors a way to reach you: an email, a website, or a LinkedIn or GitHub profile',
+    path: ['email'],
+  });
 
 /* ------------------------------------------------------------------------------------------------
  * content/resume.json: the words of the PDF résumé and of the links to it
@@ -289,21 +287,20 @@ export const resumeSchema = z.strictObject({
   downloadLabel: text,
   /** "Résumé": the PDF's title after the owner's name, and the file's name after theirs. */
   title: text,
-  /** The PDF's section headings, in the order the sections appear. */
+  /** The PDF's section headings, in the order the sections appear; a section without entries is left out. */
   headings: z.strictObject({
     summary: text,
     experience: text,
     skills: text,
+    projects: text,
     education: text,
     certifications: text,
-  }),
-  /** The label of each of the profile's skill lists in the PDF. */
-  skillGroups: z.strictObject({
+    volunteer: text,
+    awards: text,
+    publications: text,
     languages: text,
-    frameworks: text,
-    databases: text,
-    tools: text,
-    ai: text,
+    interests: text,
+    references: text,
   }),
   /** Introduces the technologies under each job. */
   technologiesLabel: text,
@@ -314,39 +311,43 @@ export const resumeSchema = z.strictObject({
  * ---------------------------------------------------------------------------------------------- */
 
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({
-    intro: text,
-    primaryCta: linkSchema,
-    secondaryCta: linkSchema,
-  }),
+  /** The calls to action under the introduction; one that leads to a page without content is left out. */
+  hero: z.strictObject({ primaryCta: linkSchema, secondaryCta: linkSchema }),
   techHeading: text,
-  technologies: z.array(z.strictObject({ name: text, icon })).min(1, 'List at least one technology'),
+  /** The row of technology marks under the hero. */
+  technologies: career(
+    z.array(z.strictObject({ name: text, icon: icon.optional() })).min(1, 'List at least one technology'),
+  ),
   /** The stats band's name for assistive technology. */
   statsLabel: text,
-  stats: z.array(statSchema).min(1, 'List at least one stat'),
-  strengths: z.strictObject({
-    heading: text,
-    intro: text,
-    cards: z.array(cardSchema).min(1, 'List at least one card'),
-  }),
+  stats: career(z.array(statSchema).min(1, 'List at least one stat')),
+  strengths: career(
+    z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      cards: z.array(cardSchema).min(1, 'List at least one card'),
+    }),
+  ),
+  /** The heading over what people who worked with the owner say (`references.json`). */
+  testimonialsHeading: text,
   closing: z.strictObject({
     heading: text,
-    text,
+    text: text.optional(),
     primaryCta: linkSchema,
     secondaryCta: linkSchema,
   }),
 });
 
 /* ------------------------------------------------------------------------------------------------
- * content/pages/experience.json (the copy; entries live in jobs/, education.json, certifications/)
+ * content/pages/experience.json (the copy; entries live in jobs/, education.json, certifications/…)
  * ---------------------------------------------------------------------------------------------- */
 
 export const experiencePageSchema = z.strictObject({
   heading: text,
-  intro: text,
+  intro: career(text),
   /** The stat tiles' name for assistive technology. */
   statsLabel: text,
-  stats: z.array(statSchema).min(1, 'List at least one stat'),
+  stats: career(z.array(statSchema).min(1, 'List at least one stat')),
   workHeading: text,
   /** The words on every job card. */
   job: z.strictObject({
@@ -356,34 +357,44 @@ export const experiencePageSchema = z.strictObject({
     technologiesHeading: text,
     technologiesLabel: template('company'),
     impactLabel: template('company'),
+    /** Names the roles held at one company, shown together, for assistive technology. */
+    rolesLabel: template('company'),
   }),
   educationHeading: text,
-  /** The name of an education entry's highlights list, for assistive technology. */
+  /** The name of an education entry's course list, for assistive technology. */
   educationHighlightsLabel: text,
   certificationsHeading: text,
-  /** The note about continuing to pursue certifications. */
-  certificationsNote: text,
+  /** The note about continuing to pursue certifications (shown only with certifications). */
+  certificationsNote: career(text),
+  volunteerHeading: text,
+  awardsHeading: text,
+  publicationsHeading: text,
+  languagesHeading: text,
+  interestsHeading: text,
 });
 
 /* ------------------------------------------------------------------------------------------------
- * content/jobs/*.mdx — front matter; the MDX body is the description
+ * content/jobs/*.mdx — front matter; the MDX body, if any, is the description
  * ---------------------------------------------------------------------------------------------- */
 
 export const jobSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "auto-loan"'),
+  id: slug,
   draft,
   company: text,
+  /** The company's website: its name links there. */
+  url: webUrl.optional(),
   role: text,
-  period: monthRange,
-  location: text,
-  type: z.enum(jobTypes),
-  achievements: textList,
-  technologies: textList,
-  impact: z.strictObject({ metric: text, value: text, description: text }),
+  period: dateSpan,
+  location: text.optional(),
+  /** The kind of engagement in the owner's words: Full-time, Part-time, Contract, Freelance, Founder… */
+  type: text.meta({ examples: [...jobTypeExamples] }).optional(),
+  achievements: textList.optional(),
+  technologies: textList.optional(),
+  impact: z.strictObject({ metric: text, value: text, description: text.optional() }).optional(),
 });
 
 /* ------------------------------------------------------------------------------------------------
- * content/projects/*.mdx — front matter; the MDX body is the long description
+ * content/projects/*.mdx — front matter; the MDX body, if any, is the long description
  * ---------------------------------------------------------------------------------------------- */
 
 const placeholderLink = z.union([webUrl, z.literal(true)], {
@@ -391,26 +402,29 @@ const placeholderLink = z.union([webUrl, z.literal(true)], {
 });
 
 export const projectSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "trading-systems"'),
+  id: slug,
   draft,
   title: text,
-  /** One of the categories declared in `content/pages/projects.json`. */
-  category: text,
-  description: text,
-  technologies: textList,
-  features: textList,
+  /** One of the categories declared in `content/pages/projects.json`, if it declares any. */
+  category: text.optional(),
+  /** One or two sentences under the title. */
+  description: text.optional(),
+  technologies: textList.optional(),
+  features: textList.optional(),
   technicalHighlights: z
-    .array(z.strictObject({ title: text, description: text, icon, metrics: textList }))
+    .array(z.strictObject({ title: text, description: text, icon: icon.optional(), metrics: textList }))
     .optional(),
   challenges: textList.optional(),
-  outcomes: textList,
-  status: z.enum(projectStatuses),
-  year: yearRange,
+  outcomes: textList.optional(),
+  /** In the owner's words ("Production", "Active Development"); its badge colour is set on the Projects page. */
+  status: text.meta({ examples: [...projectStatusExamples] }).optional(),
+  /** When: "2022 - Present", "2012 - 2020", "2019" (any date the other entries take). */
+  year: dateSpan.optional(),
   links: z
     .strictObject({
       live: webUrl.optional(),
       github: webUrl.optional(),
-      /** Documentation and demo are placeholders for now: `true` shows a disabled button. */
+      /** Documentation and demo may be placeholders: `true` shows a disabled button. */
       documentation: placeholderLink.optional(),
       demo: placeholderLink.optional(),
     })
@@ -422,75 +436,163 @@ export const projectSchema = z.strictObject({
  * ---------------------------------------------------------------------------------------------- */
 
 export const educationSchema = z.strictObject({
-  degree: text,
   school: text,
-  location: text,
-  period: yearRange,
-  type: text,
-  description: text,
-  highlights: textList,
+  /** The degree or kind of study: "B.S. in Computer Science", "Bachelor", "Bootcamp". */
+  degree: text.optional(),
+  /** The field of study, beside the degree: "Computer Science". */
+  area: text.optional(),
+  url: webUrl.optional(),
+  location: text.optional(),
+  period: dateSpan.optional(),
+  /** How it ended: "Coursework Completed", "Graduated with honours". */
+  type: text.optional(),
+  /** A grade or standing: "GPA 3.8", "Mention bien". */
+  score: text.optional(),
+  description: text.optional(),
+  /** Courses or highlights, listed under the entry. */
+  highlights: textList.optional(),
 });
-export const educationListSchema = z.array(educationSchema).min(1, 'List at least one education entry');
+export const educationListSchema = z.array(educationSchema);
 
 export const certificationSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "mcpd"'),
+  id: slug,
   draft,
   name: text,
-  issuer: text,
-  period: yearRange,
-  description: text,
+  issuer: text.optional(),
+  period: dateSpan.optional(),
+  url: webUrl.optional(),
+  description: text.optional(),
 });
+
+/* ------------------------------------------------------------------------------------------------
+ * What else a résumé holds, each a list in its own file, all optional: content/volunteer.json,
+ * awards.json, publications.json, languages.json, interests.json, references.json
+ * ---------------------------------------------------------------------------------------------- */
+
+export const volunteerListSchema = z.array(
+  z.strictObject({
+    organization: text,
+    position: text.optional(),
+    url: webUrl.optional(),
+    period: dateSpan.optional(),
+    summary: text.optional(),
+    highlights: textList.optional(),
+  }),
+);
+
+export const awardListSchema = z.array(
+  z.strictObject({
+    title: text,
+    awarder: text.optional(),
+    date: dateSpan.optional(),
+    url: webUrl.optional(),
+    summary: text.optional(),
+  }),
+);
+
+export const publicationListSchema = z.array(
+  z.strictObject({
+    name: text,
+    publisher: text.optional(),
+    date: dateSpan.optional(),
+    url: webUrl.optional(),
+    summary: text.optional(),
+  }),
+);
+
+export const languageListSchema = z.array(z.strictObject({ language: text, fluency: text.optional() }));
+
+export const interestListSchema = z.array(z.strictObject({ name: text, keywords: textList.optional() }));
+
+/** What people who worked with the owner say: shown as testimonials on the home page. */
+export const referenceListSchema = z.array(z.strictObject({ name: text, role: text.optional(), text }));
 
 /* ------------------------------------------------------------------------------------------------
  * content/skills.json (the data) and content/pages/skills.json (the copy around it)
  * ---------------------------------------------------------------------------------------------- */
 
-export const skillItemSchema = z.strictObject({
+/** "20+" or "5"; a bare number is taken as written. */
+const years = z
+  .union([z.number().int().nonnegative(), z.string()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^\d{1,2}\+?$/, 'Expected years like "5" or "20+"'));
+
+const skillDetails = z.strictObject({
   name: text,
-  level: z.enum(skillLevels),
-  years: z.string().regex(/^\d{1,2}\+?$/, 'Expected years like "5" or "20+"'),
-  description: text,
+  level: text.optional(),
+  years: years.optional(),
+  description: text.optional(),
 });
 
+/** A skill: its name alone, or with a level in the owner's words, years and a description. */
+export const skillItemSchema = z.union([
+  text.transform((name): z.output<typeof skillDetails> => ({ name })),
+  skillDetails,
+]);
+
 export const skillGroupSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a lowercase id like "soft-skills"'),
+  id: slug,
   title: text,
-  icon,
-  color,
+  icon: icon.optional(),
+  color: color.optional(),
+  /** A level for the whole group, when its items carry none ("Master", "Advanced"). */
+  level: text.optional(),
   items: z.array(skillItemSchema).min(1, 'A skill group needs at least one item'),
 });
 
 export const skillsSchema = z.strictObject({
   coreTechnologies: z
-    .array(z.strictObject({ name: text, icon, color, description: text }))
-    .min(1, 'List at least one core technology'),
-  groups: z.array(skillGroupSchema).min(1, 'List at least one skill group'),
+    .array(
+      z.strictObject({
+        name: text,
+        icon: icon.optional(),
+        color: color.optional(),
+        description: text.optional(),
+      }),
+    )
+    .min(1, 'List at least one core technology, or leave the field out')
+    .optional(),
+  groups: z.array(skillGroupSchema).optional(),
   implementations: z
-    .array(z.strictObject({ title: text, description: text, technologies: textList, metrics: text }))
-    .min(1, 'List at least one implementation example'),
+    .array(
+      z.strictObject({
+        title: text,
+        description: text,
+        technologies: textList.optional(),
+        metrics: text.optional(),
+      }),
+    )
+    .min(1, 'List at least one implementation example, or leave the field out')
+    .optional(),
   summaries: z
     .array(
       z.strictObject({
         title: text,
-        icon,
-        color,
+        icon: icon.optional(),
+        color: color.optional(),
         ratings: z
           .array(z.strictObject({ label: text, value: text }))
           .min(1, 'A summary card needs at least one rating'),
       }),
     )
-    .min(1, 'List at least one summary card'),
+    .min(1, 'List at least one summary card, or leave the field out')
+    .optional(),
 });
 
 export const skillsPageSchema = z.strictObject({
-  /** The heading's years figure is computed: the visitor's current year minus this, then "+". */
-  careerStartYear: z.number().int().min(earliestYear),
+  /**
+   * The heading's years figure is computed: the visitor's current year minus this, then "+". Without
+   * it, the heading has no figure.
+   */
+  careerStartYear: career(z.number().int().min(1950)),
   heading: text,
-  intro: text,
+  intro: career(text),
   coreHeading: text,
   groupsHeading: text,
   /** How a skill's years read: `one` for "1", `other` for the rest; `{years}` is the figure. */
   years: z.strictObject({ one: template('years'), other: template('years') }),
+  /** Each skill level's badge colour, by the level's words; any other level is neutral. */
+  levels: z.record(text, tone).optional(),
   implementationsHeading: text,
   /** The name of an implementation's technology list, for assistive technology. */
   implementationTechnologiesLabel: template('title'),
@@ -503,12 +605,12 @@ export const skillsPageSchema = z.strictObject({
 
 export const projectsPageSchema = z.strictObject({
   heading: text,
-  intro: text,
+  intro: career(text),
   /**
-   * The project categories, in the order the filter shows them. A project names one of them; the
-   * filter offers each that has a project.
+   * The project categories, in the order the filter shows them. When any are declared, a project
+   * names one of them; the filter offers each that has a project.
    */
-  categories: textList,
+  categories: career(textList),
   filter: z.strictObject({
     /** The filter's name for assistive technology. */
     label: text,
@@ -518,6 +620,8 @@ export const projectsPageSchema = z.strictObject({
   }),
   /** The project list's heading, for assistive technology. */
   listHeading: text,
+  /** Each status's badge colour, by the status's words; any other status is `warning` (yellow). */
+  statusTones: z.record(text, tone).optional(),
   /** The words on every project card. */
   card: z.strictObject({
     technologies: text,
@@ -534,7 +638,7 @@ export const projectsPageSchema = z.strictObject({
     /** Said of the Documentation and Live Demo placeholders. */
     comingSoon: text,
   }),
-  cta: z.strictObject({ heading: text, text, link: linkSchema }),
+  cta: z.strictObject({ heading: text, text: text.optional(), link: linkSchema }),
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -545,10 +649,11 @@ const tileSchema = z.strictObject({ label: text, description: text });
 
 export const contactPageSchema = z.strictObject({
   heading: text,
-  intro: text,
+  intro: career(text),
   /**
    * Quick Connect: the email, LinkedIn and GitHub tiles link to the addresses in `profile.json` (the
-   * email tile shows the address), the schedule tile to the consultation booking page.
+   * email tile shows the address), the schedule tile to the consultation booking page; a tile with
+   * no address is left out.
    */
   quickConnect: z.strictObject({
     heading: text,
@@ -558,7 +663,7 @@ export const contactPageSchema = z.strictObject({
     schedule: tileSchema,
   }),
   /** External booking pages: the 30-minute consultation and the 15-minute coffee chat. */
-  booking: z.strictObject({ consultation: webUrl, coffeeChat: webUrl }),
+  booking: career(z.strictObject({ consultation: webUrl, coffeeChat: webUrl.optional() })),
   form: z.strictObject({
     heading: text,
     fields: z.strictObject({
@@ -597,39 +702,43 @@ export const contactPageSchema = z.strictObject({
   }),
   /** The side panels' name for assistive technology. */
   asideLabel: text,
-  officeHours: z.strictObject({
-    heading: text,
-    timezone: text,
-    rows: z.array(z.strictObject({ days: text, hours: text })).min(1),
-    note: text,
-  }),
-  engagement: z.strictObject({
-    heading: text,
-    types: z.array(z.strictObject({ title: text, description: text })).min(1),
-    typicalDuration: text,
-  }),
-  meetings: z.strictObject({
-    heading: text,
-    options: z.array(z.strictObject({ title: text, description: text, icon })).min(1),
-  }),
-  faq: z.strictObject({
-    heading: text,
-    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
-  }),
-  closing: z.strictObject({ heading: text, text, scheduleLabel: text, emailLabel: text }),
+  officeHours: career(
+    z.strictObject({
+      heading: text,
+      timezone: text.optional(),
+      rows: z.array(z.strictObject({ days: text, hours: text })).min(1),
+      note: text.optional(),
+    }),
+  ),
+  engagement: career(
+    z.strictObject({
+      heading: text,
+      types: z.array(z.strictObject({ title: text, description: text })).min(1),
+      typicalDuration: text.optional(),
+    }),
+  ),
+  meetings: career(
+    z.strictObject({
+      heading: text,
+      options: z.array(z.strictObject({ title: text, description: text, icon: icon.optional() })).min(1),
+    }),
+  ),
+  faq: career(
+    z.strictObject({
+      heading: text,
+      items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+    }),
+  ),
+  closing: z.strictObject({ heading: text, text: text.optional(), scheduleLabel: text, emailLabel: text }),
 });
 
 /* ------------------------------------------------------------------------------------------------
  * Types
  * ---------------------------------------------------------------------------------------------- */
 
-export type IconName = (typeof iconNames)[number];
-export type TechIconName = (typeof techIconNames)[number];
-export type UiIconName = (typeof uiIconNames)[number];
 export type AccentColor = (typeof accentColors)[number];
-export type JobType = (typeof jobTypes)[number];
-export type ProjectStatus = (typeof projectStatuses)[number];
-export type SkillLevel = (typeof skillLevels)[number];
+export type BadgeTone = (typeof badgeTones)[number];
+export type IconName = string;
 
 export type Profile = z.output<typeof profileSchema>;
 export type Resume = z.output<typeof resumeSchema>;
@@ -639,6 +748,12 @@ export type Job = z.output<typeof jobSchema>;
 export type Project = z.output<typeof projectSchema>;
 export type Education = z.output<typeof educationSchema>;
 export type Certification = z.output<typeof certificationSchema>;
+export type Volunteer = z.output<typeof volunteerListSchema>[number];
+export type Award = z.output<typeof awardListSchema>[number];
+export type Publication = z.output<typeof publicationListSchema>[number];
+export type Language = z.output<typeof languageListSchema>[number];
+export type Interest = z.output<typeof interestListSchema>[number];
+export type Reference = z.output<typeof referenceListSchema>[number];
 export type SkillItem = z.output<typeof skillItemSchema>;
 export type SkillGroup = z.output<typeof skillGroupSchema>;
 export type Skills = z.output<typeof skillsSchema>;
@@ -647,5 +762,4 @@ export type ProjectsPage = z.output<typeof projectsPageSchema>;
 export type ContactPage = z.output<typeof contactPageSchema>;
 export type PageHead = z.output<typeof headSchema>;
 export type NotFoundPage = z.output<typeof notFoundPageSchema>;
-export type MonthRange = z.output<typeof monthRange>;
-export type YearRange = z.output<typeof yearRange>;
+export type { DateSpan, PartialDate } from './dates.ts';

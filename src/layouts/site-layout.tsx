@@ -32,6 +32,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           phone: profile.phone,
           website: profile.website,
           linkedin: profile.linkedin,
+          github: profile.github,
+          profiles: profile.profiles,
         }}
         labels={layout.footer}
         year={year}

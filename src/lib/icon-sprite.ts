@@ -1,4 +1,4 @@
-import spriteUrl from '../components/ui/generated/icons.svg?no-inline';
+import spriteUrl from '../content/generated/icons.svg?no-inline';
 
 /**
  * Adds every icon symbol the prerendered page does not already carry, so pages the app renders as

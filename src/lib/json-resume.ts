@@ -1,38 +1,63 @@
 import {
+  awards,
   certifications,
   education,
+  interests,
   jobs,
   jobText,
+  languages,
   profile,
   projects,
+  projectText,
+  publications,
+  references,
   site,
   skills,
-  type SkillLevel,
+  volunteer,
+  type DateSpan,
+  type SkillGroup,
 } from '../content';
 import { absoluteUrl, jsonResumePath } from './page-head';
 
 export { jsonResumePath };
 
-const strongestFirst: SkillLevel[] = ['Expert', 'Advanced', 'Intermediate', 'Learning'];
-
 /** "https://www.linkedin.com/in/jane" → "jane". */
 const handle = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
 
 /** "Sterling Heights, MI" → city and region. */
-function location(text: string) {
+function location(text: string | undefined) {
+  if (!text) return undefined;
   const [city = text, region] = text.split(/,\s*/);
   return region ? { city, region } : { city };
 }
 
-/** The level most of a group's skills are at (the stronger one on a tie). */
-function typicalLevel(levels: SkillLevel[]): SkillLevel {
-  const count = (level: SkillLevel) => levels.filter((candidate) => candidate === level).length;
-  return strongestFirst.reduce((best, level) => (count(level) > count(best) ? level : best));
+/** A span's ends as JSON Resume writes them: ISO dates, no end while ongoing. */
+function dates(span: DateSpan | undefined) {
+  if (!span) return {};
+  return { startDate: span.start, ...(span.end ? { endDate: span.end } : {}) };
+}
+
+/** A group's level: its own, or the level most of its skills are at (the first on a tie). */
+function groupLevel(group: SkillGroup): string | undefined {
+  if (group.level) return group.level;
+  const counts = new Map<string, number>();
+  for (const item of group.items) if (item.level) counts.set(item.level, (counts.get(item.level) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [level, count] of counts) if (best === undefined || count > counts.get(best)!) best = level;
+  return best;
+}
+
+/** "B.S. in Computer Science" → study type and area, when the content gives no area of its own. */
+function study(degree: string | undefined, area: string | undefined) {
+  if (area || !degree) return { studyType: degree, area };
+  const [, studyType = degree, parsedArea] = /^(.*?) in (.*)$/.exec(degree) ?? [];
+  return { studyType, area: parsedArea };
 }
 
 /**
  * The owner's résumé in the JSON Resume format (jsonresume.org, schema v1.0.0), built from the same
- * validated content as the pages, so it cannot drift from them.
+ * validated content as the pages, so it cannot drift from them. Every section the content has is
+ * here, and nothing it lacks: absent fields are left out, not emptied.
  */
 export function jsonResume(builtAt: Date = new Date()) {
   return {
@@ -49,51 +74,71 @@ export function jsonResume(builtAt: Date = new Date()) {
       profiles: [
         { network: 'LinkedIn', url: profile.linkedin },
         { network: 'GitHub', url: profile.github },
+        ...(profile.profiles ?? []),
       ].flatMap(({ network, url }) => (url ? [{ network, username: handle(url), url }] : [])),
     },
     work: jobs.map((job) => ({
       name: job.company,
       position: job.role,
+      url: job.url,
       location: job.location,
-      startDate: job.period.start,
-      ...(job.period.end ? { endDate: job.period.end } : {}),
-      summary: jobText(job),
+      ...dates(job.period),
+      summary: jobText(job) || undefined,
       highlights: job.achievements,
     })),
-    education: education.map((entry) => {
-      const [, studyType = entry.degree, area] = /^(.*?) in (.*)$/.exec(entry.degree) ?? [];
-      return {
-        institution: entry.school,
-        ...(area ? { area } : {}),
-        studyType,
-        startDate: String(entry.period.start),
-        ...(entry.period.end ? { endDate: String(entry.period.end) } : {}),
-        score: entry.type,
-        courses: entry.highlights,
-      };
-    }),
+    volunteer: volunteer.map((role) => ({
+      organization: role.organization,
+      position: role.position,
+      url: role.url,
+      ...dates(role.period),
+      summary: role.summary,
+      highlights: role.highlights,
+    })),
+    education: education.map((entry) => ({
+      institution: entry.school,
+      url: entry.url,
+      ...study(entry.degree, entry.area),
+      ...dates(entry.period),
+      score: entry.score,
+      courses: entry.highlights,
+    })),
+    awards: awards.map((award) => ({
+      title: award.title,
+      date: award.date?.start,
+      awarder: award.awarder,
+      summary: award.summary,
+    })),
     certificates: certifications.map((certification) => ({
       name: certification.name,
-      date: String(certification.period.start),
+      date: certification.period?.start,
       issuer: certification.issuer,
+      url: certification.url,
     })),
-    skills: skills.groups.map((group) => ({
+    publications: publications.map((publication) => ({
+      name: publication.name,
+      publisher: publication.publisher,
+      releaseDate: publication.date?.start,
+      url: publication.url,
+      summary: publication.summary,
+    })),
+    skills: (skills.groups ?? []).map((group) => ({
       name: group.title,
-      level: typicalLevel(group.items.map((item) => item.level)),
+      level: groupLevel(group),
       keywords: group.items.map((item) => item.name),
+    })),
+    languages: languages.map((language) => ({ language: language.language, fluency: language.fluency })),
+    interests: interests.map((interest) => ({ name: interest.name, keywords: interest.keywords })),
+    references: references.map((reference) => ({
+      name: reference.role ? `${reference.name}, ${reference.role}` : reference.name,
+      reference: reference.text,
     })),
     projects: projects.map((project) => ({
       name: project.title,
-      description: project.description,
-      highlights: project.outcomes,
+      description: project.description ?? (projectText(project) || undefined),
+      highlights: project.outcomes ?? project.features,
       keywords: project.technologies,
-      startDate: String(project.year.start),
-      ...(project.year.end ? { endDate: String(project.year.end) } : {}),
-      ...(project.links.live
-        ? { url: project.links.live }
-        : project.links.github
-          ? { url: project.links.github }
-          : {}),
+      ...dates(project.year),
+      url: project.links.live ?? project.links.github,
       type: project.category,
     })),
     meta: {

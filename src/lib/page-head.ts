@@ -1,7 +1,7 @@
 import type { ResolvableHead } from 'unhead/types';
-import { profile, site, type PageId } from '../content';
+import { profile, site, skills, type PageId } from '../content';
 import { fill } from './fill';
-import { siteTitle } from './owner';
+import { siteDescription, siteTitle } from './owner';
 import { resumePdfPath, resumeTitle } from './resume';
 import { routeFor } from './routes';
 import { appleTouchIcon, webManifestPath } from './site-images';
@@ -16,22 +16,33 @@ export function absoluteUrl(path: string): string {
   return siteAddress(path, site.url, { absolute: true });
 }
 
+/** What the owner knows: the résumé's skill lines, or else the skills of the Skills page. */
+function knowsAbout(): string[] {
+  const lines = profile.skills?.flatMap((line) => line.items);
+  const names = lines ?? (skills.groups ?? []).flatMap((group) => group.items.map((item) => item.name));
+  return [...new Set(names)];
+}
+
 /** schema.org Person, built from the profile so it never drifts from what the pages say. */
 export function personJsonLd() {
+  const known = knowsAbout();
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
     jobTitle: profile.title,
-    description: profile.summary,
+    ...(profile.summary ? { description: profile.summary } : {}),
     url: site.url,
     image: absoluteUrl(site.image),
-    email: `mailto:${profile.email}`,
-    address: { '@type': 'PostalAddress', addressLocality: profile.location },
-    sameAs: [profile.linkedin, profile.github, profile.website].filter(
-      (url): url is string => url !== undefined && url !== site.url,
-    ),
-    knowsAbout: [...new Set(Object.values(profile.skills).flat())],
+    ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
+    ...(profile.location ? { address: { '@type': 'PostalAddress', addressLocality: profile.location } } : {}),
+    sameAs: [
+      profile.linkedin,
+      profile.github,
+      profile.website,
+      ...(profile.profiles ?? []).map((other) => other.url),
+    ].filter((url): url is string => url !== undefined && url !== site.url),
+    ...(known.length > 0 ? { knowsAbout: known } : {}),
   };
 }
 
@@ -41,14 +52,17 @@ export function personJsonLd() {
  */
 export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
   const page = site.pages[pageId];
-  const name = { name: profile.name };
-  const title = fill(page.title, name);
-  const description = fill(page.description, name);
+  const owner = { name: profile.name, title: profile.title };
+  const title = fill(page.title, owner);
+  const description = page.description ? fill(page.description, owner) : siteDescription();
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
   // The page's own card: its title, the owner and the portrait (see scripts/social-cards).
   const image = absoluteUrl(socialCardPath(pageId));
-  const keywords = [...new Set([...(page.keywords ?? []), profile.name, ...site.keywords])].join(', ');
+  const keywords = [...new Set([...(page.keywords ?? []), profile.name, ...(site.keywords ?? [])])].join(
+    ', ',
+  );
+  const twitter = site.twitterHandle;
 
   // The tags spelled out rather than unhead's `useSeoMeta`, which would ship its whole key-to-tag
   // table for the sake of twenty names.
@@ -69,8 +83,12 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
     { property: 'og:image:height', content: String(socialCardSize.height) },
     { property: 'og:image:alt', content: title },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:site', content: site.twitterHandle },
-    { name: 'twitter:creator', content: site.twitterHandle },
+    ...(twitter
+      ? [
+          { name: 'twitter:site', content: twitter },
+          { name: 'twitter:creator', content: twitter },
+        ]
+      : []),
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
@@ -87,7 +105,7 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
         rel: 'alternate' as const,
         type: 'application/json',
         href: siteAddress(jsonResumePath, site.url),
-        title: `${profile.name} — résumé (JSON Resume)`,
+        title: `${resumeTitle()} (JSON Resume)`,
       },
       {
         rel: 'alternate' as const,

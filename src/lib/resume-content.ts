@@ -6,9 +6,11 @@ import {
   profile,
   resume,
   site,
+  skills,
   type Profile,
   type Resume,
 } from '../content';
+import { spanText } from './dates';
 import { resumeTitle } from './resume';
 
 /**
@@ -25,33 +27,26 @@ export interface ResumeContent {
   /** The document's language, e.g. `en-US`. */
   language: string;
   /** The section headings and labels (content/resume.json). */
-  labels: Pick<Resume, 'headings' | 'skillGroups' | 'technologiesLabel'>;
+  labels: Pick<Resume, 'headings' | 'technologiesLabel'>;
   owner: Pick<
     Profile,
-    | 'name'
-    | 'title'
-    | 'location'
-    | 'email'
-    | 'phone'
-    | 'website'
-    | 'linkedin'
-    | 'github'
-    | 'summary'
-    | 'skills'
+    'name' | 'title' | 'location' | 'email' | 'phone' | 'website' | 'linkedin' | 'github' | 'summary'
   >;
+  /** The skill lines: each a label and its items. */
+  skills: { label: string; items: readonly string[] }[];
   /** Latest first. */
   jobs: {
     role: string;
     company: string;
     period: string;
-    location: string;
-    type: string;
+    location?: string;
+    type?: string;
     description: string;
     achievements: readonly string[];
     technologies: readonly string[];
   }[];
-  education: { degree: string; school: string; location: string; period: string; type: string }[];
-  certifications: { name: string; issuer: string; period: string }[];
+  education: { degree?: string; school: string; location?: string; period?: string; type?: string }[];
+  certifications: { name: string; issuer?: string; period?: string }[];
 }
 
 /** The résumé's content, for the build to print (scripts/resume-pdf). */
@@ -63,7 +58,6 @@ export function resumeContent(): ResumeContent {
     language: site.locale.replace('_', '-'),
     labels: {
       headings: resume.headings,
-      skillGroups: resume.skillGroups,
       technologiesLabel: resume.technologiesLabel,
     },
     owner: {
@@ -76,29 +70,34 @@ export function resumeContent(): ResumeContent {
       linkedin: profile.linkedin,
       github: profile.github,
       summary: profile.summary,
-      skills: profile.skills,
     },
+    skills:
+      profile.skills ??
+      (skills.groups ?? []).map((group) => ({
+        label: group.title,
+        items: group.items.map((item) => item.name),
+      })),
     jobs: jobs.map((job) => ({
       role: job.role,
       company: job.company,
-      period: job.period.label,
+      period: spanText(job.period),
       location: job.location,
       type: job.type,
       description: jobText(job),
-      achievements: job.achievements,
-      technologies: job.technologies,
+      achievements: job.achievements ?? [],
+      technologies: job.technologies ?? [],
     })),
     education: education.map((entry) => ({
       degree: entry.degree,
       school: entry.school,
       location: entry.location,
-      period: entry.period.label,
+      period: entry.period && spanText(entry.period),
       type: entry.type,
     })),
     certifications: certifications.map((certification) => ({
       name: certification.name,
       issuer: certification.issuer,
-      period: certification.period.label,
+      period: certification.period && spanText(certification.period),
     })),
   };
 }

@@ -38,3 +38,12 @@ export function routeFor(pathname: string): SiteRoute | undefined {
 export function pageFor(pathname: string): LazyPage {
   return routeFor(pathname)?.Page ?? NotFoundPage;
 }
+
+/**
+ * Whether a link from the content leads somewhere: any address off the site, or a page the site
+ * publishes. A call to action that leads to a page without content (no projects) is left out.
+ */
+export function leadsToPage(href: string): boolean {
+  if (!href.startsWith('/')) return true;
+  return routeFor(href.replace(/#.*$/, '')) !== undefined;
+}

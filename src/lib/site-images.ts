@@ -1,6 +1,8 @@
 import { profile, site } from '../content';
+import { palette } from '../styles/palette';
+import { initials } from './initials';
 import { fill } from './fill';
-import { siteTitle } from './owner';
+import { siteDescription, siteTitle } from './owner';
 import { siteAddress } from './site-address';
 
 /** The home-screen icon iOS asks for at this address. */
@@ -18,10 +20,16 @@ const specImageSize = 480;
 /**
  * The square pictures the build makes from the owner's photo (`photo`, relative to content/) at
  * fixed addresses: the icons and the spec's picture. Each address's extension is its format.
+ * Without a photo they are made from the monogram of the owner's initials on the accent.
  */
 export function photoImages() {
   return {
     photo: profile.photo,
+    monogram: {
+      initials: initials(profile.name),
+      background: site.accent.light,
+      foreground: palette.light.bg,
+    },
     images: [appleTouchIcon, ...manifestIcons, { path: site.image, size: specImageSize }],
   };
 }
@@ -31,7 +39,7 @@ export function webManifest() {
   return {
     name: siteTitle(),
     short_name: profile.name,
-    description: fill(site.description, { name: profile.name }),
+    description: siteDescription(),
     lang: site.locale.replace('_', '-'),
     start_url: siteAddress('/', site.url),
     scope: siteAddress('/', site.url),

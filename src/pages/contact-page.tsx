@@ -15,25 +15,53 @@ import styles from './contact-page.module.css';
 /** Quick Connect's tiles: the owner's addresses from the profile, the words from the page's copy. */
 function quickConnectLinks(): QuickConnectLink[] {
   const tiles = contactPage.quickConnect;
-  const linkedin = profile.linkedin;
-  const github = profile.github;
+  const {
+    email,
+    linkedin,
+    github,
+    profiles = [],
+  } = {
+    email: profile.email,
+    linkedin: profile.linkedin,
+    github: profile.github,
+    profiles: profile.profiles,
+  };
+  const consultation = contactPage.booking?.consultation;
   return [
-    { ...tiles.email, description: profile.email, href: `mailto:${profile.email}`, icon: 'mail' as const },
-    ...(linkedin ? [{ ...tiles.linkedin, href: linkedin, icon: 'linkedin' as const }] : []),
-    ...(github ? [{ ...tiles.github, href: github, icon: 'github' as const }] : []),
-    { ...tiles.schedule, href: contactPage.booking.consultation, icon: 'calendar' as const },
+    ...(email ? [{ ...tiles.email, description: email, href: `mailto:${email}`, icon: 'mail' }] : []),
+    ...(linkedin ? [{ ...tiles.linkedin, href: linkedin, icon: 'linkedin' }] : []),
+    ...(github ? [{ ...tiles.github, href: github, icon: 'github' }] : []),
+    ...profiles.map((other) => ({
+      label: other.network,
+      description: new URL(other.url).host.replace(/^www\./, ''),
+      href: other.url,
+      icon: other.icon ?? 'globe',
+    })),
+    ...(consultation ? [{ ...tiles.schedule, href: consultation, icon: 'calendar' }] : []),
   ];
 }
 
 export default function ContactPage() {
   const closing = contactPage.closing;
+  const consultation = contactPage.booking?.consultation;
+  const { officeHours, engagement, meetings, faq } = {
+    officeHours: contactPage.officeHours,
+    engagement: contactPage.engagement,
+    meetings: contactPage.meetings,
+    faq: contactPage.faq,
+  };
+  const email = profile.email;
+  const availability = profile.availability;
+  const hasPanels = Boolean(officeHours || engagement || meetings);
   return (
     <>
       <PageHeader
         eyebrow={
-          <Badge tone="success" dot>
-            {profile.availability.message}
-          </Badge>
+          availability && (
+            <Badge tone="success" dot>
+              {availability.message}
+            </Badge>
+          )
         }
         heading={contactPage.heading}
         intro={contactPage.intro}
@@ -43,30 +71,40 @@ export default function ContactPage() {
         <QuickConnect links={quickConnectLinks()} />
       </Section>
       {/* From 64rem the form and the FAQ share the wide column, the side panels the narrow one. */}
-      <div className={styles.columns}>
+      <div className={styles.columns} data-panels={hasPanels}>
         <div className={styles.form}>
           <ContactForm
             copy={contactPage.form}
-            fallbackAction={contactEndpoint ?? `mailto:${profile.email}`}
+            fallbackAction={contactEndpoint ?? (email ? `mailto:${email}` : undefined)}
           />
         </div>
-        <aside className={styles.aside} aria-label={contactPage.asideLabel}>
-          <OfficeHours hours={contactPage.officeHours} />
-          <EngagementTypes engagement={contactPage.engagement} />
-          <MeetingPreferences meetings={contactPage.meetings} />
-        </aside>
-        <Section id="faq" heading={contactPage.faq.heading}>
-          <Faq items={contactPage.faq.items} />
-        </Section>
+        {hasPanels && (
+          <aside className={styles.aside} aria-label={contactPage.asideLabel}>
+            {officeHours && <OfficeHours hours={officeHours} />}
+            {engagement && <EngagementTypes engagement={engagement} />}
+            {meetings && <MeetingPreferences meetings={meetings} />}
+          </aside>
+        )}
+        {faq && (
+          <Section id="faq" heading={faq.heading}>
+            <Faq items={faq.items} />
+          </Section>
+        )}
       </div>
-      <Section id="talk" heading={closing.heading} intro={closing.text} closing>
-        <ButtonLink href={contactPage.booking.consultation} external>
-          {closing.scheduleLabel}
-        </ButtonLink>
-        <ButtonLink href={`mailto:${profile.email}`} variant="secondary">
-          {closing.emailLabel}
-        </ButtonLink>
-      </Section>
+      {(consultation || email) && (
+        <Section id="talk" heading={closing.heading} intro={closing.text} closing>
+          {consultation && (
+            <ButtonLink href={consultation} external>
+              {closing.scheduleLabel}
+            </ButtonLink>
+          )}
+          {email && (
+            <ButtonLink href={`mailto:${email}`} variant={consultation ? 'secondary' : undefined}>
+              {closing.emailLabel}
+            </ButtonLink>
+          )}
+        </Section>
+      )}
     </>
   );
 }

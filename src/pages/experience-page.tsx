@@ -1,16 +1,34 @@
 import { CertificationList } from '../components/experience/certification-list';
 import { EducationCard } from '../components/experience/education-card';
+import { EntryList } from '../components/experience/entry-list';
 import { JobCard } from '../components/experience/job-card';
 import { PrintHeader } from '../components/experience/print-header';
 import { ResumeDownloadLink } from '../components/resume-download-link';
+import { ChipList } from '../components/ui/chip-list';
 import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
-import { certifications, education, experiencePage, jobs, profile } from '../content';
+import {
+  awards,
+  certifications,
+  education,
+  experiencePage,
+  interests,
+  jobs,
+  jobsByCompany,
+  languages,
+  profile,
+  publications,
+  volunteer,
+} from '../content';
+import { dateText, spanText } from '../lib/dates';
 import { resumeDownload } from '../lib/resume';
 import styles from './experience-page.module.css';
 
+/** The career as a résumé: every part the content has, and no heading for a part it has not. */
 export default function ExperiencePage() {
+  const page = experiencePage;
+  const stats = page.stats;
   return (
     <>
       <PrintHeader
@@ -23,42 +41,112 @@ export default function ExperiencePage() {
       {/* On paper the page is a résumé: the print header above opens it, and the jobs follow. */}
       <div data-print="hide">
         <PageHeader
-          heading={experiencePage.heading}
-          intro={experiencePage.intro}
+          heading={page.heading}
+          intro={page.intro}
           actions={<ResumeDownloadLink {...resumeDownload()} />}
         >
-          <div className={styles.stats}>
-            <StatList stats={experiencePage.stats} label={experiencePage.statsLabel} />
-          </div>
+          {stats && (
+            <div className={styles.stats}>
+              <StatList stats={stats} label={page.statsLabel} />
+            </div>
+          )}
         </PageHeader>
       </div>
-      <Section id="work" heading={experiencePage.workHeading}>
-        <ol className={styles.timeline}>
-          {jobs.map((job) => (
-            <li key={job.id} data-print="flow">
-              <JobCard job={job} labels={experiencePage.job} />
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section id="education" heading={experiencePage.educationHeading} tinted>
-        <div className={styles.stack}>
-          {education.map((entry) => (
-            <EducationCard
-              key={entry.degree}
-              entry={entry}
-              highlightsLabel={experiencePage.educationHighlightsLabel}
-            />
-          ))}
-        </div>
-      </Section>
-      <Section
-        id="certifications"
-        heading={experiencePage.certificationsHeading}
-        intro={experiencePage.certificationsNote}
-      >
-        <CertificationList certifications={certifications} />
-      </Section>
+      {jobs.length > 0 && (
+        <Section id="work" heading={page.workHeading}>
+          <ol className={styles.timeline}>
+            {jobsByCompany().map((roles) => (
+              <li key={roles[0]!.id} data-print="flow">
+                <JobCard roles={roles} labels={page.job} />
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+      {volunteer.length > 0 && (
+        <Section id="volunteer" heading={page.volunteerHeading}>
+          <EntryList
+            icon="hand-heart"
+            entries={volunteer.map((role) => ({
+              title: role.position ?? role.organization,
+              byline: role.position ? role.organization : undefined,
+              href: role.url,
+              meta: [role.period && spanText(role.period)],
+              text: role.summary,
+              items: role.highlights,
+            }))}
+          />
+        </Section>
+      )}
+      {education.length > 0 && (
+        <Section id="education" heading={page.educationHeading} tinted>
+          <div className={styles.stack}>
+            {education.map((entry, index) => (
+              <EducationCard
+                key={index}
+                entry={entry}
+                index={index}
+                highlightsLabel={page.educationHighlightsLabel}
+              />
+            ))}
+          </div>
+        </Section>
+      )}
+      {certifications.length > 0 && (
+        <Section id="certifications" heading={page.certificationsHeading} intro={page.certificationsNote}>
+          <CertificationList certifications={certifications} />
+        </Section>
+      )}
+      {awards.length > 0 && (
+        <Section id="awards" heading={page.awardsHeading}>
+          <EntryList
+            icon="award"
+            entries={awards.map((award) => ({
+              title: award.title,
+              href: award.url,
+              byline: award.awarder,
+              meta: [award.date && spanText(award.date)],
+              text: award.summary,
+            }))}
+          />
+        </Section>
+      )}
+      {publications.length > 0 && (
+        <Section id="publications" heading={page.publicationsHeading}>
+          <EntryList
+            icon="book-open"
+            entries={publications.map((publication) => ({
+              title: publication.name,
+              href: publication.url,
+              byline: publication.publisher,
+              meta: [publication.date && dateText(publication.date.start)],
+              text: publication.summary,
+            }))}
+          />
+        </Section>
+      )}
+      {languages.length > 0 && (
+        <Section id="languages" heading={page.languagesHeading}>
+          <dl className={styles.languages}>
+            {languages.map((language) => (
+              <div key={language.language}>
+                <dt>{language.language}</dt>
+                {language.fluency && <dd>{language.fluency}</dd>}
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      {interests.length > 0 && (
+        <Section id="interests" heading={page.interestsHeading}>
+          <ChipList
+            items={interests.map((interest) =>
+              interest.keywords ? `${interest.name} (${interest.keywords.join(', ')})` : interest.name,
+            )}
+            label={page.interestsHeading}
+          />
+        </Section>
+      )}
     </>
   );
 }

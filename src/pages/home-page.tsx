@@ -1,49 +1,73 @@
 import { Hero } from '../components/home/hero';
-import { ResumeDownloadLink } from '../components/resume-download-link';
 import { StrengthGrid } from '../components/home/strength-grid';
 import { TechRow } from '../components/home/tech-row';
+import { Testimonials } from '../components/home/testimonials';
+import { ResumeDownloadLink } from '../components/resume-download-link';
 import { ButtonLink } from '../components/ui/button-link';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
-import { homePage, portrait, profile } from '../content';
+import { homePage, portrait, profile, references } from '../content';
 import { portraitAlt } from '../lib/owner';
 import { resumeDownload } from '../lib/resume';
+import { leadsToPage } from '../lib/routes';
 import styles from './home-page.module.css';
+
+/** The calls to action whose page the site publishes, as buttons: the first primary. */
+function actions(links: readonly { label: string; href: string }[]) {
+  return links
+    .filter((link) => leadsToPage(link.href))
+    .map((link, index) => (
+      <ButtonLink key={link.href} href={link.href} variant={index === 0 ? undefined : 'secondary'}>
+        {link.label}
+      </ButtonLink>
+    ));
+}
 
 export default function HomePage() {
   const hero = homePage.hero;
   const closing = homePage.closing;
+  const { strengths, technologies, stats } = {
+    strengths: homePage.strengths,
+    technologies: homePage.technologies,
+    stats: homePage.stats,
+  };
+  const closingActions = actions([closing.primaryCta, closing.secondaryCta]);
   return (
     <>
       <Hero
-        availability={profile.availability.message}
+        availability={profile.availability?.message}
         name={profile.name}
         title={profile.title}
-        intro={hero.intro}
+        intro={profile.intro}
         photo={{ picture: portrait, alt: portraitAlt() }}
         actions={
           <>
-            <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
-            <ButtonLink href={hero.secondaryCta.href} variant="secondary">
-              {hero.secondaryCta.label}
-            </ButtonLink>
+            {actions([hero.primaryCta, hero.secondaryCta])}
             <ResumeDownloadLink {...resumeDownload()} variant="ghost" />
           </>
         }
       />
-      <TechRow heading={homePage.techHeading} technologies={homePage.technologies} />
-      <div className={styles.stats}>
-        <StatList stats={homePage.stats} label={homePage.statsLabel} />
-      </div>
-      <Section id="strengths" heading={homePage.strengths.heading} intro={homePage.strengths.intro}>
-        <StrengthGrid cards={homePage.strengths.cards} />
-      </Section>
-      <Section id="get-started" heading={closing.heading} intro={closing.text} closing>
-        <ButtonLink href={closing.primaryCta.href}>{closing.primaryCta.label}</ButtonLink>
-        <ButtonLink href={closing.secondaryCta.href} variant="secondary">
-          {closing.secondaryCta.label}
-        </ButtonLink>
-      </Section>
+      {technologies && <TechRow heading={homePage.techHeading} technologies={technologies} />}
+      {stats && (
+        <div className={styles.stats}>
+          <StatList stats={stats} label={homePage.statsLabel} />
+        </div>
+      )}
+      {strengths && (
+        <Section id="strengths" heading={strengths.heading} intro={strengths.intro}>
+          <StrengthGrid cards={strengths.cards} />
+        </Section>
+      )}
+      {references.length > 0 && (
+        <Section id="testimonials" heading={homePage.testimonialsHeading} tinted>
+          <Testimonials references={references} />
+        </Section>
+      )}
+      {closingActions.length > 0 && (
+        <Section id="get-started" heading={closing.heading} intro={closing.text} closing>
+          {closingActions}
+        </Section>
+      )}
     </>
   );
 }

@@ -17,27 +17,35 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader heading={projectsPage.heading} intro={projectsPage.intro}>
-        <div className={styles.filter}>
-          <ProjectFilter
-            options={[
-              { value: null, label: filter.all },
-              ...categoriesInUse.map((value) => ({ value, label: value })),
-            ]}
-            selected={category}
-            onSelect={setCategory}
-            label={filter.label}
-          />
-          <p className={styles.count} aria-live="polite" data-print="hide">
-            {fill(filter.count, { shown: projects.length, total: allProjects.length })}
-          </p>
-        </div>
+        {/* A filter needs two categories to choose between; with fewer, every project shows. */}
+        {categoriesInUse.length > 1 && (
+          <div className={styles.filter}>
+            <ProjectFilter
+              options={[
+                { value: null, label: filter.all },
+                ...categoriesInUse.map((value) => ({ value, label: value })),
+              ]}
+              selected={category}
+              onSelect={setCategory}
+              label={filter.label}
+            />
+            <p className={styles.count} aria-live="polite" data-print="hide">
+              {fill(filter.count, { shown: projects.length, total: allProjects.length })}
+            </p>
+          </div>
+        )}
       </PageHeader>
       <section aria-labelledby="project-list-heading" className={styles.list}>
         <h2 id="project-list-heading" className="visually-hidden">
           {projectsPage.listHeading}
         </h2>
         {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} labels={projectsPage.card} />
+          <ProjectCard
+            key={project.id}
+            project={project}
+            labels={projectsPage.card}
+            statusTones={projectsPage.statusTones}
+          />
         ))}
       </section>
       <Section id="technical-details" heading={cta.heading} intro={cta.text} closing>

@@ -9,32 +9,50 @@ import { useCurrentYear } from '../lib/use-current-year';
 
 export default function SkillsPage() {
   const year = useCurrentYear();
+  const years = careerYears(new Date(year, 0, 1));
+  const { coreTechnologies, groups, implementations, summaries } = {
+    coreTechnologies: skills.coreTechnologies,
+    groups: skills.groups,
+    implementations: skills.implementations,
+    summaries: skills.summaries,
+  };
   return (
     <>
       <PageHeader
         heading={
-          <>
-            <span data-testid="career-years">{`${careerYears(new Date(year, 0, 1))}+`}</span>{' '}
-            {skillsPage.heading}
-          </>
+          years === undefined ? (
+            skillsPage.heading
+          ) : (
+            <>
+              <span data-testid="career-years">{`${years}+`}</span> {skillsPage.heading}
+            </>
+          )
         }
         intro={skillsPage.intro}
       />
-      <Section id="core" heading={skillsPage.coreHeading}>
-        <CoreGrid technologies={skills.coreTechnologies} />
-      </Section>
-      <Section id="proficiencies" heading={skillsPage.groupsHeading} tinted>
-        <SkillGroups groups={skills.groups} years={skillsPage.years} />
-      </Section>
-      <Section id="implementations" heading={skillsPage.implementationsHeading}>
-        <ImplementationList
-          implementations={skills.implementations}
-          technologiesLabel={skillsPage.implementationTechnologiesLabel}
-        />
-      </Section>
-      <Section id="summaries" heading={skillsPage.summariesHeading} tinted>
-        <SummaryCards summaries={skills.summaries} />
-      </Section>
+      {coreTechnologies && (
+        <Section id="core" heading={skillsPage.coreHeading}>
+          <CoreGrid technologies={coreTechnologies} />
+        </Section>
+      )}
+      {groups && groups.length > 0 && (
+        <Section id="proficiencies" heading={skillsPage.groupsHeading} tinted>
+          <SkillGroups groups={groups} years={skillsPage.years} levels={skillsPage.levels} />
+        </Section>
+      )}
+      {implementations && (
+        <Section id="implementations" heading={skillsPage.implementationsHeading}>
+          <ImplementationList
+            implementations={implementations}
+            technologiesLabel={skillsPage.implementationTechnologiesLabel}
+          />
+        </Section>
+      )}
+      {summaries && (
+        <Section id="summaries" heading={skillsPage.summariesHeading} tinted>
+          <SummaryCards summaries={summaries} levels={skillsPage.levels} />
+        </Section>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useContactForm, type ContactField } from './use-contact-form';
 interface ContactFormProps {
   copy: ContactPage['form'];
   /** Where the form posts when JavaScript is unavailable: the endpoint, or a mailto: address. */
-  fallbackAction: string;
+  fallbackAction?: string;
   deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
     onBlur: () => setFocused(null),
   });
   const hinted = (name: ContactField) => ({ ...bind(name), placeholder: fields[name].placeholder });
-  const mailto = fallbackAction.startsWith('mailto:');
+  const mailto = fallbackAction?.startsWith('mailto:') ?? false;
   // The note that the message is as long as the form sends, when the content words it.
   const atCap = draft.message.length >= maxMessageLength && Boolean(copy.lengthLimitNote);
 

@@ -4,7 +4,7 @@ import { Icon } from '../ui/icon';
 import styles from './faq.module.css';
 
 /** Questions that open and close their answers (disclosure buttons). */
-export function Faq({ items }: { items: ContactPage['faq']['items'] }) {
+export function Faq({ items }: { items: NonNullable<ContactPage['faq']>['items'] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const id = useId();
   const toggle = (index: number) =>

@@ -2,14 +2,13 @@ import { ExternalLink } from '../ui/external-link';
 import { Grid } from '../ui/grid';
 import iconTile from '../ui/icon-tile.module.css';
 import { Icon } from '../ui/icon';
-import type { IconName } from '../../content';
 import styles from './quick-connect.module.css';
 
 export interface QuickConnectLink {
   label: string;
   description: string;
   href: string;
-  icon: IconName;
+  icon: string;
 }
 
 /** The ways to get in touch; the external ones open in a new tab. */

@@ -1,13 +1,13 @@
 import type { ContactPage } from '../../content/schemas';
 import type { ReactNode } from 'react';
-import type { IconName } from '../../content/schemas';
+import { neutralIcons } from '../../content/vocabulary';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
 import styles from './side-panels.module.css';
 
 interface PanelProps {
   id: string;
-  icon: IconName;
+  icon: string;
   heading: string;
   children: ReactNode;
 }
@@ -26,9 +26,10 @@ function Panel({ id, icon, heading, children }: PanelProps) {
 }
 
 /** When the owner answers, in their time zone. */
-export function OfficeHours({ hours }: { hours: ContactPage['officeHours'] }) {
+export function OfficeHours({ hours }: { hours: NonNullable<ContactPage['officeHours']> }) {
+  const heading = hours.timezone ? `${hours.heading} (${hours.timezone})` : hours.heading;
   return (
-    <Panel id="office-hours-heading" icon="clock" heading={`${hours.heading} (${hours.timezone})`}>
+    <Panel id="office-hours-heading" icon="clock" heading={heading}>
       <dl className={styles.hours}>
         {hours.rows.map((row) => (
           <div key={row.days}>
@@ -37,13 +38,13 @@ export function OfficeHours({ hours }: { hours: ContactPage['officeHours'] }) {
           </div>
         ))}
       </dl>
-      <p className={styles.note}>{hours.note}</p>
+      {hours.note && <p className={styles.note}>{hours.note}</p>}
     </Panel>
   );
 }
 
 /** The kinds of work on offer and how long projects usually run. */
-export function EngagementTypes({ engagement }: { engagement: ContactPage['engagement'] }) {
+export function EngagementTypes({ engagement }: { engagement: NonNullable<ContactPage['engagement']> }) {
   return (
     <Panel id="engagement-heading" icon="briefcase" heading={engagement.heading}>
       <ul className={styles.list}>
@@ -54,19 +55,19 @@ export function EngagementTypes({ engagement }: { engagement: ContactPage['engag
           </li>
         ))}
       </ul>
-      <p className={styles.note}>{engagement.typicalDuration}</p>
+      {engagement.typicalDuration && <p className={styles.note}>{engagement.typicalDuration}</p>}
     </Panel>
   );
 }
 
 /** Three meeting formats. The buttons only show the options; booking happens through the links. */
-export function MeetingPreferences({ meetings }: { meetings: ContactPage['meetings'] }) {
+export function MeetingPreferences({ meetings }: { meetings: NonNullable<ContactPage['meetings']> }) {
   return (
     <Panel id="meetings-heading" icon="calendar" heading={meetings.heading}>
       <div className={styles.meetings} data-print="hide">
         {meetings.options.map((option) => (
           <button key={option.title} type="button" className={styles.meeting}>
-            <Icon name={option.icon} size={20} />
+            <Icon name={option.icon ?? neutralIcons.card} size={20} />
             <span>
               <strong>{option.title}</strong>
               <span className={styles.muted}>{option.description}</span>

@@ -1,5 +1,7 @@
 import type { CertificationEntry } from '../../content';
+import { spanText } from '../../lib/dates';
 import { DraftMark } from '../ui/draft-mark';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icon';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
@@ -16,11 +18,17 @@ export function CertificationList({ certifications }: { certifications: readonly
             <Icon name="award" size={24} />
           </span>
           <div className={styles.body}>
-            <h3 className={styles.name}>{certification.name}</h3>
+            <h3 className={styles.name}>
+              {certification.url ? (
+                <ExternalLink href={certification.url}>{certification.name}</ExternalLink>
+              ) : (
+                certification.name
+              )}
+            </h3>
             {import.meta.env.DEV && certification.draft && <DraftMark />}
-            <p className={styles.issuer}>{certification.issuer}</p>
-            <p className={styles.meta}>{certification.period.label}</p>
-            <p className={styles.description}>{certification.description}</p>
+            {certification.issuer && <p className={styles.issuer}>{certification.issuer}</p>}
+            {certification.period && <p className={styles.meta}>{spanText(certification.period)}</p>}
+            {certification.description && <p className={styles.description}>{certification.description}</p>}
           </div>
         </Card>
       ))}

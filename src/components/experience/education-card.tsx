@@ -1,39 +1,47 @@
 import type { Education } from '../../content';
+import { spanText } from '../../lib/dates';
 import { Badge } from '../ui/badge';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icon';
 import { Card } from '../ui/card';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
 
-/** A degree or course of study. */
-export function EducationCard({ entry, highlightsLabel }: { entry: Education; highlightsLabel: string }) {
+interface EducationCardProps {
+  entry: Education;
+  /** The entry's place in the list, for its heading's id. */
+  index: number;
+  highlightsLabel: string;
+}
+
+/** A degree, course of study or school: what and where, when, how it went, and its courses. */
+export function EducationCard({ entry, index, highlightsLabel }: EducationCardProps) {
+  const headingId = `education-${index}`;
+  const study = [entry.degree, entry.area].filter(Boolean).join(', ');
+  const meta = [entry.location, entry.period && spanText(entry.period), entry.score].filter(Boolean);
+  const school = entry.url ? <ExternalLink href={entry.url}>{entry.school}</ExternalLink> : entry.school;
   return (
-    <Card
-      as="article"
-      className={styles.entry}
-      aria-labelledby={`education-${entry.period.start}`}
-      data-print="keep"
-    >
+    <Card as="article" className={styles.entry} aria-labelledby={headingId} data-print="keep">
       <span className={iconTile.tile}>
         <Icon name="graduation-cap" size={24} />
       </span>
       <div className={styles.body}>
         <header className={styles.header}>
-          <h3 id={`education-${entry.period.start}`} className={styles.name}>
-            {entry.degree}
+          <h3 id={headingId} className={styles.name}>
+            {study || school}
           </h3>
-          <Badge tone="neutral">{entry.type}</Badge>
+          {entry.type && <Badge tone="neutral">{entry.type}</Badge>}
         </header>
-        <p className={styles.issuer}>{entry.school}</p>
-        <p className={styles.meta}>
-          {entry.location} · {entry.period.label}
-        </p>
-        <p className={styles.description}>{entry.description}</p>
-        <ul className={styles.highlights} aria-label={highlightsLabel}>
-          {entry.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
+        {study && <p className={styles.issuer}>{school}</p>}
+        {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
+        {entry.description && <p className={styles.description}>{entry.description}</p>}
+        {entry.highlights && (
+          <ul className={styles.highlights} aria-label={highlightsLabel}>
+            {entry.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </Card>
   );

@@ -1,66 +1,140 @@
+import type { ReactNode } from 'react';
 import type { ExperiencePage, JobEntry } from '../../content';
+import { spanText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
 import { DraftMark } from '../ui/draft-mark';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icon';
 import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
 import styles from './job-card.module.css';
 
+type JobLabels = ExperiencePage['job'];
+
 interface JobCardProps {
-  job: JobEntry;
+  /** One job, or the roles held at one company, latest first. */
+  roles: readonly JobEntry[];
   /** The words every job card says (`content/pages/experience.json` → `job`). */
-  labels: ExperiencePage['job'];
+  labels: JobLabels;
 }
 
-/** One job: role and company, when and where, what it was, what came of it. */
-export function JobCard({ job, labels }: JobCardProps) {
+/** The company's name, linked to its website when the content gives one. */
+function Company({ job }: { job: JobEntry }) {
+  return job.url ? <ExternalLink href={job.url}>{job.company}</ExternalLink> : <>{job.company}</>;
+}
+
+/**
+ * A job: role and company, when and where, what it was, what came of it. Several roles held at one
+ * company read as one card, the company first and the roles below it as a progression.
+ */
+export function JobCard({ roles, labels }: JobCardProps) {
+  const [first] = roles;
+  if (!first) return null;
+  if (roles.length === 1) {
+    return (
+      <Card as="article" className={styles.job} aria-labelledby={`job-${first.id}`}>
+        <RoleHeader job={first} level={3}>
+          <p className={styles.company}>
+            <Company job={first} />
+          </p>
+        </RoleHeader>
+        <RoleDetails job={first} labels={labels} headingLevel={3} />
+      </Card>
+    );
+  }
+  const headingId = `company-${first.id}`;
+  return (
+    <Card as="article" className={styles.group} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.groupCompany}>
+        <Company job={first} />
+      </h3>
+      <ol className={styles.roles} aria-label={fill(labels.rolesLabel, { company: first.company })}>
+        {roles.map((job) => (
+          <li key={job.id} className={styles.job} data-print="flow">
+            <RoleHeader job={job} level={4} />
+            <RoleDetails job={job} labels={labels} headingLevel={4} />
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function RoleHeader({ job, level, children }: { job: JobEntry; level: 3 | 4; children?: ReactNode }) {
+  const Heading = `h${level}` as const;
+  return (
+    <header className={styles.header}>
+      <div>
+        <Heading id={`job-${job.id}`} className={styles.role}>
+          {job.role}
+        </Heading>
+        {children}
+      </div>
+      <div className={styles.marks}>
+        {import.meta.env.DEV && job.draft && <DraftMark />}
+        {job.type && <Badge tone="info">{job.type}</Badge>}
+      </div>
+    </header>
+  );
+}
+
+function RoleDetails({
+  job,
+  labels,
+  headingLevel,
+}: {
+  job: JobEntry;
+  labels: JobLabels;
+  headingLevel: 3 | 4;
+}) {
   const { Body } = job;
   const company = { company: job.company };
+  const subheading = (headingLevel + 1) as 4 | 5;
   return (
-    <Card as="article" className={styles.job} aria-labelledby={`job-${job.id}`}>
-      <header className={styles.header}>
-        <div>
-          <h3 id={`job-${job.id}`} className={styles.role}>
-            {job.role}
-          </h3>
-          <p className={styles.company}>{job.company}</p>
-        </div>
-        <div className={styles.marks}>
-          {import.meta.env.DEV && job.draft && <DraftMark />}
-          <Badge tone={job.type === 'Contract' ? 'warning' : 'info'}>{job.type}</Badge>
-        </div>
-      </header>
+    <>
       <ul className={styles.meta} aria-label={labels.metaLabel}>
         <li>
           <Icon name="calendar" size={16} />
-          <time dateTime={job.period.start}>{job.period.label}</time>
+          <time dateTime={job.period.start}>{spanText(job.period)}</time>
         </li>
-        <li>
-          <Icon name="map-pin" size={16} />
-          {job.location}
-        </li>
+        {job.location && (
+          <li>
+            <Icon name="map-pin" size={16} />
+            {job.location}
+          </li>
+        )}
       </ul>
-      <Prose Body={Body} headingLevel={3} className={styles.description} />
-      <LabelHeading level={4} className={styles.subheading}>
-        {labels.achievementsHeading}
-      </LabelHeading>
-      <CheckList items={job.achievements} />
-      <LabelHeading level={4} className={styles.subheading}>
-        {labels.technologiesHeading}
-      </LabelHeading>
-      <ChipList items={job.technologies} label={fill(labels.technologiesLabel, company)} />
-      <aside className={styles.impact} aria-label={fill(labels.impactLabel, company)}>
-        <Icon name="trending-up" size={22} className={styles.impactIcon} />
-        <p>
-          <span className={styles.impactMetric}>{job.impact.metric}</span>{' '}
-          <strong className={styles.impactValue}>{job.impact.value}</strong>
-          <span className={styles.impactText}>{job.impact.description}</span>
-        </p>
-      </aside>
-    </Card>
+      {Body && <Prose Body={Body} headingLevel={headingLevel} className={styles.description} />}
+      {job.achievements && (
+        <>
+          <LabelHeading level={subheading} className={styles.subheading}>
+            {labels.achievementsHeading}
+          </LabelHeading>
+          <CheckList items={job.achievements} />
+        </>
+      )}
+      {job.technologies && (
+        <>
+          <LabelHeading level={subheading} className={styles.subheading}>
+            {labels.technologiesHeading}
+          </LabelHeading>
+          <ChipList items={job.technologies} label={fill(labels.technologiesLabel, company)} />
+        </>
+      )}
+      {job.impact && (
+        <aside className={styles.impact} aria-label={fill(labels.impactLabel, company)}>
+          <Icon name="trending-up" size={22} className={styles.impactIcon} />
+          <p>
+            <span className={styles.impactMetric}>{job.impact.metric}</span>{' '}
+            <strong className={styles.impactValue}>{job.impact.value}</strong>
+            {job.impact.description && <span className={styles.impactText}>{job.impact.description}</span>}
+          </p>
+        </aside>
+      )}
+    </>
   );
 }

@@ -5,9 +5,9 @@ import styles from './print-header.module.css';
 interface PrintHeaderProps {
   name: string;
   title: string;
-  email: string;
-  phone: string;
-  website: string;
+  email?: string;
+  phone?: string;
+  website?: string;
 }
 
 /**
@@ -20,15 +20,21 @@ export function PrintHeader({ name, title, email, phone, website }: PrintHeaderP
       <p className={styles.name}>{name}</p>
       <p className={styles.title}>{title}</p>
       <ul className={styles.contacts}>
-        <li>
-          <a href={`mailto:${email}`}>{email}</a>
-        </li>
-        <li>
-          <a href={telHref(phone)}>{phone}</a>
-        </li>
-        <li>
-          <ExternalLink href={website}>{shortUrl(website)}</ExternalLink>
-        </li>
+        {email && (
+          <li>
+            <a href={`mailto:${email}`}>{email}</a>
+          </li>
+        )}
+        {phone && (
+          <li>
+            <a href={telHref(phone)}>{phone}</a>
+          </li>
+        )}
+        {website && (
+          <li>
+            <ExternalLink href={website}>{shortUrl(website)}</ExternalLink>
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import type { Picture } from '../../content';
 import { Badge } from '../ui/badge';
 import { ButtonRow } from '../ui/button-link';
+import { Monogram } from '../ui/monogram';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import styles from './hero.module.css';
 
 interface HeroProps {
-  availability: string;
+  /** The availability badge's words; no badge without them. */
+  availability?: string;
   name: string;
   title: string;
-  intro: string;
-  photo: { picture: Picture; alt: string };
+  intro?: string;
+  /** The owner's photo; without one, a monogram of their initials. */
+  photo: { picture: Picture | null; alt: string };
   /** The two call-to-action buttons. */
   actions: ReactNode;
 }
@@ -21,26 +24,34 @@ export function Hero({ availability, name, title, intro, photo, actions }: HeroP
     <section aria-labelledby="hero-heading" className={styles.hero}>
       <div className={styles.inner}>
         <div className={styles.text}>
-          <Badge tone="success" dot>
-            {availability}
-          </Badge>
+          {availability && (
+            <span className={styles.badge}>
+              <Badge tone="success" dot>
+                {availability}
+              </Badge>
+            </span>
+          )}
           <h1 id="hero-heading" className={styles.name}>
             {name}
           </h1>
           <p className={styles.title}>{title}</p>
-          <p className={styles.intro}>{intro}</p>
+          {intro && <p className={styles.intro}>{intro}</p>}
           <ButtonRow className={styles.actions} hideInPrint>
             {actions}
           </ButtonRow>
         </div>
-        <ResponsivePicture
-          className={styles.photo}
-          picture={photo.picture}
-          alt={photo.alt}
-          // The widths of .photo in hero.module.css.
-          sizes="(min-width: 48rem) clamp(14rem, 22vw, 20rem), 8.5rem"
-          fetchPriority="low"
-        />
+        {photo.picture ? (
+          <ResponsivePicture
+            className={styles.photo}
+            picture={photo.picture}
+            alt={photo.alt}
+            // The widths of .photo in hero.module.css.
+            sizes="(min-width: 48rem) clamp(14rem, 22vw, 20rem), 8.5rem"
+            fetchPriority="low"
+          />
+        ) : (
+          <Monogram name={name} alt={photo.alt} className={styles.photo} />
+        )}
       </div>
     </section>
   );

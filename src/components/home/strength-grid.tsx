@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/schemas';
+import { neutralIcons } from '../../content/vocabulary';
 import { Icon } from '../ui/icon';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
@@ -8,7 +8,7 @@ import styles from './strength-grid.module.css';
 interface Strength {
   title: string;
   description: string;
-  icon: IconName;
+  icon?: string;
 }
 
 /** The "What I Bring to the Table" cards. */
@@ -18,7 +18,7 @@ export function StrengthGrid({ cards }: { cards: readonly Strength[] }) {
       {cards.map((card) => (
         <Card as="li" key={card.title}>
           <span className={iconTile.tile}>
-            <Icon name={card.icon} size={24} />
+            <Icon name={card.icon ?? neutralIcons.card} size={24} />
           </span>
           <h3 className={styles.title}>{card.title}</h3>
           <p className={styles.description}>{card.description}</p>

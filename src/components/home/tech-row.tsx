@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/schemas';
+import { neutralIcons } from '../../content/vocabulary';
 import { Icon } from '../ui/icon';
 import { LabelHeading } from '../ui/label-heading';
 import { Tooltip } from '../ui/tooltip';
@@ -6,7 +6,7 @@ import styles from './tech-row.module.css';
 
 interface TechRowProps {
   heading: string;
-  technologies: readonly { name: string; icon: IconName }[];
+  technologies: readonly { name: string; icon?: string }[];
 }
 
 /** A row of technology marks; each names itself in a tooltip on hover and keyboard focus. */
@@ -21,7 +21,7 @@ export function TechRow({ heading, technologies }: TechRowProps) {
           <li key={technology.name}>
             <Tooltip label={technology.name}>
               <span className={styles.tile}>
-                <Icon name={technology.icon} size={32} />
+                <Icon name={technology.icon ?? neutralIcons.technology} size={32} />
               </span>
             </Tooltip>
           </li>

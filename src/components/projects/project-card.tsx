@@ -1,4 +1,6 @@
-import type { ProjectEntry, ProjectsPage } from '../../content';
+import type { BadgeTone, ProjectEntry, ProjectsPage } from '../../content';
+import { neutralIcons } from '../../content/vocabulary';
+import { spanText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -28,6 +30,8 @@ interface ProjectCardProps {
   project: ProjectEntry;
   /** The words every project card says (`content/pages/projects.json` → `card`). */
   labels: ProjectsPage['card'];
+  /** Each status's badge colour; any other status is yellow. */
+  statusTones?: Readonly<Record<string, BadgeTone>>;
 }
 
 /**
@@ -35,39 +39,46 @@ interface ProjectCardProps {
  * is wide, the story (description, features, challenges) reads on the left and the facts
  * (technologies, outcomes) stand beside it.
  */
-export function ProjectCard({ project, labels }: ProjectCardProps) {
+export function ProjectCard({ project, labels, statusTones = {} }: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
+  const hasFacts = Boolean(project.technologies || project.outcomes);
   return (
     <Card as="article" className={styles.project} aria-labelledby={`project-${project.id}`}>
       <header className={styles.header}>
         <p className={styles.meta}>
-          <span className={styles.category}>{project.category}</span>
-          <span>{project.year.label}</span>
+          {project.category && <span className={styles.category}>{project.category}</span>}
+          {project.year && <span>{spanText(project.year)}</span>}
         </p>
         {import.meta.env.DEV && project.draft && <DraftMark />}
-        <Badge tone={project.status === 'Production' ? 'success' : 'warning'}>{project.status}</Badge>
+        {project.status && <Badge tone={statusTones[project.status] ?? 'warning'}>{project.status}</Badge>}
       </header>
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
       <div className={styles.story}>
-        <p className={styles.description}>{project.description}</p>
-        <Prose Body={Body} headingLevel={3} className={styles.body} />
-        <Grid as="div" columns="md2">
-          <Points heading={labels.features} items={project.features} />
-          {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
-        </Grid>
+        {project.description && <p className={styles.description}>{project.description}</p>}
+        {Body && <Prose Body={Body} headingLevel={3} className={styles.body} />}
+        {(project.features || project.challenges) && (
+          <Grid as="div" columns="md2">
+            {project.features && <Points heading={labels.features} items={project.features} />}
+            {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
+          </Grid>
+        )}
       </div>
-      <div className={styles.facts}>
-        <div>
-          <LabelHeading level={4} className={styles.subheading}>
-            {labels.technologies}
-          </LabelHeading>
-          <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
+      {hasFacts && (
+        <div className={styles.facts}>
+          {project.technologies && (
+            <div>
+              <LabelHeading level={4} className={styles.subheading}>
+                {labels.technologies}
+              </LabelHeading>
+              <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
+            </div>
+          )}
+          {project.outcomes && <Points heading={labels.outcomes} items={project.outcomes} />}
         </div>
-        <Points heading={labels.outcomes} items={project.outcomes} />
-      </div>
+      )}
       {project.technicalHighlights && (
         <div className={styles.highlightsBlock}>
           <LabelHeading level={4} className={styles.subheading}>
@@ -77,7 +88,7 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
             {project.technicalHighlights.map((highlight) => (
               <li key={highlight.title} className={styles.highlight}>
                 <h5 className={styles.highlightTitle}>
-                  <Icon name={highlight.icon} size={18} />
+                  <Icon name={highlight.icon ?? neutralIcons.card} size={18} />
                   {highlight.title}
                 </h5>
                 <p className={styles.highlightText}>{highlight.description}</p>

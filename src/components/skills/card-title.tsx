@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '../../content/schemas';
+import { neutralIcons } from '../../content/vocabulary';
 import { Icon } from '../ui/icon';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './card-title.module.css';
@@ -7,7 +7,7 @@ import styles from './card-title.module.css';
 interface CardTitleProps {
   id?: string;
   /** The glyph before the title, in the card's accent colour (skills/accent.module.css). */
-  icon: IconName;
+  icon?: string;
   children: ReactNode;
 }
 
@@ -16,7 +16,7 @@ export function CardTitle({ id, icon, children }: CardTitleProps) {
   return (
     <h3 id={id} className={styles.title}>
       <span className={`${iconTile.tile} ${iconTile.accented}`}>
-        <Icon name={icon} size={22} />
+        <Icon name={icon ?? neutralIcons.card} size={22} />
       </span>
       {children}
     </h3>

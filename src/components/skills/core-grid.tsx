@@ -1,4 +1,5 @@
-import type { AccentColor, IconName } from '../../content/schemas';
+import type { AccentColor } from '../../content/schemas';
+import { neutralIcons } from '../../content/vocabulary';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
@@ -7,9 +8,9 @@ import styles from './core-grid.module.css';
 
 interface CoreTechnology {
   name: string;
-  icon: IconName;
-  color: AccentColor;
-  description: string;
+  icon?: string;
+  color?: AccentColor;
+  description?: string;
 }
 
 /** The core technology tiles: mark, name and one line on how it is used. */
@@ -24,10 +25,10 @@ export function CoreGrid({ technologies }: { technologies: readonly CoreTechnolo
           data-accent={technology.color}
         >
           <span className={styles.icon}>
-            <Icon name={technology.icon} size={28} />
+            <Icon name={technology.icon ?? neutralIcons.technology} size={28} />
           </span>
           <h3 className={styles.name}>{technology.name}</h3>
-          <p className={styles.description}>{technology.description}</p>
+          {technology.description && <p className={styles.description}>{technology.description}</p>}
         </Card>
       ))}
     </Grid>

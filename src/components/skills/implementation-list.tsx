@@ -8,7 +8,7 @@ import styles from './implementation-list.module.css';
 
 /** Real-world implementation examples: what was built, with what, and the result in numbers. */
 interface ImplementationListProps {
-  implementations: Skills['implementations'];
+  implementations: NonNullable<Skills['implementations']>;
   /** The name of each example's technology list; `{title}` is the example's title. */
   technologiesLabel: string;
 }
@@ -20,11 +20,18 @@ export function ImplementationList({ implementations, technologiesLabel }: Imple
         <Card as="li" key={example.title} className={styles.example} data-print="keep">
           <h3 className={styles.title}>{example.title}</h3>
           <p className={styles.description}>{example.description}</p>
-          <ChipList items={example.technologies} label={fill(technologiesLabel, { title: example.title })} />
-          <p className={styles.metrics}>
-            <Icon name="trending-up" size={18} />
-            <span>{example.metrics}</span>
-          </p>
+          {example.technologies && (
+            <ChipList
+              items={example.technologies}
+              label={fill(technologiesLabel, { title: example.title })}
+            />
+          )}
+          {example.metrics && (
+            <p className={styles.metrics}>
+              <Icon name="trending-up" size={18} />
+              <span>{example.metrics}</span>
+            </p>
+          )}
         </Card>
       ))}
     </Grid>

@@ -1,10 +1,9 @@
-import type { Skills } from '../../content/schemas';
+import type { BadgeTone, Skills } from '../../content/schemas';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import accent from './accent.module.css';
 import { CardTitle } from './card-title';
-import { levelTone } from './level-tone';
 import styles from './summary-cards.module.css';
 
 /**
@@ -12,9 +11,9 @@ import styles from './summary-cards.module.css';
  * The bar is an SVG whose fill is as long as the share: its length is an attribute, so it needs no
  * style attribute (which the Content-Security-Policy forbids), and the figure says it in words.
  */
-function Rating({ value }: { value: string }) {
+function Rating({ value, levels }: { value: string; levels: Readonly<Record<string, BadgeTone>> }) {
   const percent = /^(\d{1,3})%$/.exec(value)?.[1];
-  if (percent === undefined) return <Badge tone={levelTone(value)}>{value}</Badge>;
+  if (percent === undefined) return <Badge tone={levels[value] ?? 'neutral'}>{value}</Badge>;
   return (
     <span className={styles.share}>
       <svg
@@ -32,8 +31,14 @@ function Rating({ value }: { value: string }) {
   );
 }
 
-/** The three summary cards, each with three ratings. */
-export function SummaryCards({ summaries }: { summaries: Skills['summaries'] }) {
+interface SummaryCardsProps {
+  summaries: NonNullable<Skills['summaries']>;
+  /** A level's badge colour, by its words (the Skills page's `levels`); any other is neutral. */
+  levels?: Readonly<Record<string, BadgeTone>>;
+}
+
+/** The summary cards (the specification's three, each with three ratings). */
+export function SummaryCards({ summaries, levels = {} }: SummaryCardsProps) {
   return (
     <Grid columns="lg3" gap="wide" print={3}>
       {summaries.map((summary) => (
@@ -50,7 +55,7 @@ export function SummaryCards({ summaries }: { summaries: Skills['summaries'] }) 
               <div key={rating.label} className={styles.rating}>
                 <dt>{rating.label}</dt>
                 <dd>
-                  <Rating value={rating.value} />
+                  <Rating value={rating.value} levels={levels} />
                 </dd>
               </div>
             ))}

@@ -1,8 +1,8 @@
-import type { IconName } from '../../content/schemas';
 import styles from './icon.module.css';
 
 interface IconProps {
-  name: IconName;
+  /** A simple-icons slug or lucide name (see scripts/icons/registry.ts). */
+  name: string;
   /** Pixel size of the square icon. */
   size?: number;
   className?: string;
@@ -22,7 +22,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       focusable="false"
       className={className ? `${styles.icon} ${className}` : styles.icon}
     >
-      <use href={`#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * Dates as the content holds them and as the site shows them. The owner writes a date at the
+ * precision they know ("2019", "June 2012", "2012-06", "2012-06-15"); the content check stores it as
+ * an ISO date of that precision (`PartialDate`), which sorts as text, and pages show it in the site's
+ * language with `Intl`. Imports nothing, so browser code and the build share it.
+ */
+
+/** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: a date at the precision the owner wrote it. */
+export type PartialDate = string;
+
+/** A span of time; `end` is `null` while it is ongoing, and equals `start` for a single date. */
+export interface DateSpan {
+  start: PartialDate;
+  end: PartialDate | null;
+}
+
+/** The words around dates (`content/layout.json` → `dates`). */
+export interface DateWords {
+  /** The end of an ongoing span: "Present", "aujourd'hui". */
+  present: string;
+  /** Between a span's two ends: " - ", " – ". */
+  separator: string;
+}
+
+/** "en_US" → "en-US", the form `Intl` takes. */
+export const languageTag = (locale: string) => locale.replace('_', '-');
+
+function parts(date: PartialDate) {
+  const [year = 0, month, day] = date.split('-').map(Number);
+  return { year, month, day };
+}
+
+/** One date in the site's language, at the precision it was written: "2012", "June 2012", "June 15, 2012". */
+export function formatDate(date: PartialDate, locale: string): string {
+  const { year, month, day } = parts(date);
+  if (month === undefined) return String(year);
+  const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: 'long' };
+  if (day !== undefined) options.day = 'numeric';
+  return new Intl.DateTimeFormat(languageTag(locale), options).format(Date.UTC(year, month - 1, day ?? 1));
+}
+
+/** A span as a reader sees it: "June 2012 - July 2020", "2022 - Present", or one date. */
+export function formatSpan(span: DateSpan, locale: string, words: DateWords): string {
+  const start = formatDate(span.start, locale);
+  if (span.end === span.start) return start;
+  const end = span.end === null ? words.present : formatDate(span.end, locale);
+  return `${start}${words.separator}${end}`;
+}
+
+/** Latest first: ongoing spans before finished ones, then the later start, then the later end. */
+export function latestFirst(a: DateSpan, b: DateSpan): number {
+  const ongoing = Number(b.end === null) - Number(a.end === null);
+  if (ongoing !== 0) return ongoing;
+  return b.start.localeCompare(a.start) || (b.end ?? '').localeCompare(a.end ?? '');
+}
+
+/** The year a date falls in. */
+export const yearOf = (date: PartialDate) => parts(date).year;

@@ -1,0 +1,12 @@
+import { layout, site } from '../content';
+import { formatDate, formatSpan, type DateSpan, type PartialDate } from '../content/dates';
+
+/** A date span in the site's language and words: "June 2012 - Present", "septembre 2001 – aujourd'hui". */
+export function spanText(span: DateSpan): string {
+  return formatSpan(span, site.locale, layout.dates);
+}
+
+/** One date in the site's language, at the precision it was written. */
+export function dateText(date: PartialDate): string {
+  return formatDate(date, site.locale);
+}
