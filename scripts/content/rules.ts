@@ -3,7 +3,7 @@
  * than one value at a time, across the entries of a collection, across the fields of a file, or
  * against today's date. They run on data the schemas have already accepted.
  */
-import type { DateSpan } from '../../src/content/dates.ts';
+import { formatDate, formatSpan, type DateSpan } from '../../src/content/dates.ts';
 import type { CheckedEntry, Rule } from './define.ts';
 import { problemAt } from './issues.ts';
 import { formatPath, locate } from './positions.ts';
@@ -88,22 +88,21 @@ export function listedOnce<Data>(select: (data: Data) => Located<string>[]): Rul
  */
 export function notInTheFuture<Data>(select: (data: Data) => Located<DateSpan | undefined>[]): Rule {
   return ({ entries, today }) => {
-    const now = today.toISOString().slice(0, 10);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const now = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
     const after = (date: string) => date > now.slice(0, date.length);
-    const thisMonth = new Intl.DateTimeFormat('en', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(today);
+    // "after 2025" for a year, "after June 2025" for a month or a day: today at the date's precision.
+    const limit = (date: string) => formatDate(now.slice(0, Math.min(date.length, 7)), 'en');
+    const written = (span: DateSpan) => formatSpan(span, 'en', { present: 'Present', separator: ' - ' });
     return entries.flatMap((entry) =>
       select(entry.data as Data).flatMap(({ path, value: span }): Problem[] => {
         if (!span) return [];
         if (after(span.start)) {
-          const message = `The start is in the future (after ${thisMonth}), received "${span.start}"`;
+          const message = `The start is in the future (after ${limit(span.start)}), received "${written(span)}"`;
           return [problemAt(entry, path, message)];
         }
         if (span.end !== null && span.end !== span.start && after(span.end)) {
-          const message = `The end is in the future (after ${thisMonth}): write "Present" while it is ongoing, received "${span.end}"`;
+          const message = `The end is in the future (after ${limit(span.end)}): write "Present" while it is ongoing, received "${written(span)}"`;
           return [problemAt(entry, path, message)];
         }
         return [];

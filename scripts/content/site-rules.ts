@@ -18,6 +18,7 @@ import type {
   ProjectsPage,
   Publication,
   Skills,
+  SkillsPage,
   Volunteer,
 } from '../../src/content/schemas.ts';
 import { renderPortrait } from '../images/portrait.ts';
@@ -25,6 +26,7 @@ import { iconArtwork } from '../icons/registry.ts';
 import { buildIconSprite, unknownIconMessage } from '../icons/sprite.ts';
 import { defineContentRules, type LoadedCollection, type Rule } from './define.ts';
 import { problemAt } from './issues.ts';
+import { closest } from './suggest.ts';
 import { photoRule } from './photo.ts';
 import { formatPath } from './positions.ts';
 import {
@@ -72,6 +74,39 @@ function renderIconSprite(content: readonly LoadedCollection[]) {
   return [{ file: 'icons.svg', text: buildIconSprite(names) }];
 }
 
+/**
+ * Words whose badge colour the content declares in a map (`levels`, `statusTones`): a word the map
+ * lacks is shown grey or yellow, which is fine for the owner's own words, but a near miss of a
+ * declared one ("production" for "Production") is a slip worth a warning.
+ */
+function colouredWords<Data>(
+  select: (data: Data) => { path: PropertyKey[]; value: string }[],
+  map: { collection: string; select: (data: never) => Record<string, unknown> | undefined; where: string },
+): Rule {
+  return ({ entries, collection, warn }) => {
+    const declared = Object.keys(
+      collection(map.collection).reduce<Record<string, unknown>>(
+        (all, entry) => ({ ...all, ...map.select(entry.data as never) }),
+        {},
+      ),
+    );
+    for (const entry of entries)
+      for (const { path, value } of select(entry.data as Data)) {
+        if (declared.includes(value)) continue;
+        const suggestion = closest(value, declared);
+        if (suggestion)
+          warn(
+            problemAt(
+              entry,
+              path,
+              `"${value}" has no colour in ${map.where}, so its badge is plain — did you mean "${suggestion}"?`,
+            ),
+          );
+      }
+    return [];
+  };
+}
+
 /** The dates of a list file's entries, under `field`. */
 function listDates<Item>(field: keyof Item & string) {
   return (list: Item[]) =>
@@ -117,6 +152,22 @@ export const siteRules = defineContentRules(contentConfig, {
       ),
     ],
     skills: [
+      colouredWords(
+        ({ groups = [] }: Skills) =>
+          groups.flatMap((group, groupIndex) => [
+            ...(group.level ? [{ path: ['groups', groupIndex, 'level'], value: group.level }] : []),
+            ...group.items.flatMap((item, index) =>
+              item.level
+                ? [{ path: ['groups', groupIndex, 'items', index, 'level'], value: item.level }]
+                : [],
+            ),
+          ]),
+        {
+          collection: 'skillsPage',
+          select: (page: SkillsPage) => page.levels,
+          where: 'content/pages/skills.json → levels',
+        },
+      ),
       unique(
         ({ groups = [] }: Skills) => [
           groups.map((group, index) => ({ path: ['groups', index, 'id'], value: group.id })),
@@ -153,6 +204,14 @@ export const siteRules = defineContentRules(contentConfig, {
       ...entryRules,
       listedOnce(technologies),
       notInTheFuture((data: Project) => [{ path: ['year'], value: data.year }]),
+      colouredWords(
+        (project: Project) => (project.status ? [{ path: ['status'], value: project.status }] : []),
+        {
+          collection: 'projectsPage',
+          select: (page: ProjectsPage) => page.statusTones,
+          where: 'content/pages/projects.json → statusTones',
+        },
+      ),
       declaredIn('category', {
         collection: 'projectsPage',
         select: (page: ProjectsPage) => page.categories ?? [],

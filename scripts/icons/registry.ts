@@ -26,10 +26,19 @@ const monograms: Record<string, string> = {
   linkedin: 'in',
 };
 
-/** Names content has used that differ from the icon sets' own. */
+/** Names people write that differ from the icon sets' own. */
 const aliases: Record<string, string> = {
   nodejs: 'nodedotjs',
+  node: 'nodedotjs',
   nextjs: 'nextdotjs',
+  reactjs: 'react',
+  vuejs: 'vuedotjs',
+  vue: 'vuedotjs',
+  js: 'javascript',
+  ts: 'typescript',
+  postgres: 'postgresql',
+  golang: 'go',
+  k8s: 'kubernetes',
   kafka: 'apachekafka',
   layout: 'layout-dashboard',
   message: 'message-square',

@@ -110,7 +110,7 @@ export function parseDate(text: string): PartialDate | { error: string } {
   const named = monthYear.exec(value);
   if (named) {
     const month = monthNumbers.get(normalize(named[1]!));
-    if (month === undefined) return { error: `"${named[1]}" is not a month name` };
+    if (month === undefined) return { error: 'Expected a month and year like "June 2012"' };
     if (Number(named[2]) < earliestYear) return { error: `The year ${named[2]} is before ${earliestYear}` };
     return `${named[2]}-${String(month).padStart(2, '0')}`;
   }
