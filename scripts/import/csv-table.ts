@@ -32,10 +32,13 @@ export interface Table {
 export type TableResult = { ok: true; table: Table } | { ok: false; problems: Problem[] };
 
 /**
- * Reads `text` (the content of `file`, without a byte-order mark). The header row is the first row
+ * Reads `content`, the text of `file` without a byte-order mark. The header row is the first row
  * that names every column in `required`; rows above it are skipped.
  */
-export function readTable(file: string, text: string, required: readonly string[]): TableResult {
+export function readTable(file: string, content: string, required: readonly string[]): TableResult {
+  // Lines and columns are the same without the \r of CRLF line ends, and csv-parse's raw record
+  // text leaves out the \n of a CRLF, which would shift every offset after it.
+  const text = content.replace(/\r\n/g, '\n');
   const lines = new LineIndex(text);
   const place = (offset: number): SourcePlace => ({ file, ...lines.position(offset) });
   const problem = (offset: number, path: string, message: string): Problem => ({
@@ -44,45 +47,42 @@ export function readTable(file: string, text: string, required: readonly string[
     message,
   });
 
-  // csv-parse hands each field to `cast` with the raw text of its record so far: the length
-  // before a field is where the field starts within the record.
-  const fieldStarts: number[][] = [];
-  // csv-parse's declarations do not model `raw: true`, which wraps each record with its text.
-  let records: { record: string[]; raw: string }[];
+  // csv-parse hands each field to `cast` with the raw text of its record so far, so the length
+  // before a field is where it starts in its record; each record then comes to `on_record` with
+  // its whole raw text (`raw: true`), so the lengths so far are where it starts in the file.
+  const located: { offset: number; cells: Cell[] }[] = [];
+  let fieldStarts: number[] = [];
+  let consumed = 0;
   try {
-    records = parse(text, {
+    parse(text, {
       raw: true,
       relax_column_count: true,
       cast: (value, context) => {
-        if (context.index === 0) fieldStarts.push([0]);
-        fieldStarts[fieldStarts.length - 1]!.push(context.raw?.length ?? 0);
+        if (context.index === 0) fieldStarts = [0];
+        fieldStarts.push(context.raw?.length ?? 0);
         return value;
       },
-    }) as unknown as { record: string[]; raw: string }[];
+      on_record: (entry) => {
+        // The declarations do not model `raw: true`, which wraps each record with its text.
+        const { record, raw } = entry as unknown as { record: string[]; raw: string };
+        const offset = consumed;
+        const cells = record.map((value, field) => ({
+          value: value.trim().replace(/\r\n?/g, '\n'),
+          offset: offset + (fieldStarts[field] ?? 0),
+        }));
+        located.push({ offset, cells });
+        consumed += raw.length;
+        return null;
+      },
+    });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    return { ok: false, problems: [csvProblem(text, error, problem, required)] };
+    const header = located.find(({ cells }) => namesAll(cells, required));
+    const name = header?.cells[(error as CsvError & { column?: number }).column ?? 0]?.value ?? '(row)';
+    return { ok: false, problems: [csvProblem(text.slice(consumed), consumed, error, name, problem)] };
   }
 
-  let recordOffset = 0;
-  const located = records.map(({ record, raw }, index) => {
-    const offset = recordOffset;
-    recordOffset += raw.length;
-    const starts = fieldStarts[index] ?? [];
-    return {
-      offset,
-      cells: record.map((value, field) => ({
-        value: value.trim().replace(/\r\n?/g, '\n'),
-        offset: offset + (starts[field] ?? 0),
-      })),
-    };
-  });
-
-  const wanted = required.map((name) => name.toLowerCase());
-  const headerIndex = located.findIndex(({ cells }) => {
-    const names = new Set(cells.map((cell) => cell.value.toLowerCase()));
-    return wanted.every((name) => names.has(name));
-  });
+  const headerIndex = located.findIndex(({ cells }) => namesAll(cells, required));
   if (headerIndex === -1) {
     const first = located.find(({ cells }) => cells.some((cell) => cell.value !== ''));
     const found = first ? first.cells.map((cell) => cell.value).join(', ') : 'nothing';
@@ -105,10 +105,9 @@ export function readTable(file: string, text: string, required: readonly string[
   for (const { offset, cells } of located.slice(headerIndex + 1)) {
     if (cells.every((cell) => cell.value === '')) continue;
     if (cells.length > headerCells.length) {
-      const extra = cells[headerCells.length]!;
       problems.push(
         problem(
-          extra.offset,
+          offset,
           '(row)',
           `This row has ${cells.length} values but the header names ${headerCells.length} columns: ` +
             'a value with a comma needs "double quotes" around it',
@@ -127,58 +126,66 @@ export function readTable(file: string, text: string, required: readonly string[
   return { ok: true, table: { file, header, rows, place } };
 }
 
-/** A csv-parse error, placed where the owner has to look. */
+/** Whether a row's cells name every one of `columns`, in any case and order. */
+function namesAll(cells: Cell[], columns: readonly string[]): boolean {
+  const names = new Set(cells.map((cell) => cell.value.toLowerCase()));
+  return columns.every((column) => names.has(column.toLowerCase()));
+}
+
+/**
+ * A csv-parse error in the record that starts at `recordOffset` (`record` is the text from there
+ * on), placed at the quote the owner has to fix.
+ */
 function csvProblem(
-  text: string,
+  record: string,
+  recordOffset: number,
   error: CsvError,
+  column: string,
   problem: (offset: number, path: string, message: string) => Problem,
-  required: readonly string[],
 ): Problem {
-  const details = error as CsvError & { bytes_records?: number; raw?: string; column?: number };
-  const recordStart = Buffer.from(text)
-    .subarray(0, details.bytes_records ?? 0)
-    .toString('utf8').length;
-  const raw = details.raw ?? '';
-  const field = details.column ?? 0;
-  // The rows before the broken one read well: the header among them names the broken column.
-  const wanted = required.map((name) => name.toLowerCase());
-  const before = parse(text.slice(0, recordStart), { relax_column_count: true }) as string[][];
-  const header = before.find((cells) =>
-    wanted.every((name) => cells.some((cell) => cell.trim().toLowerCase() === name)),
-  );
-  const name = header?.[field]?.trim() ?? '(row)';
+  const start = fieldStart(record, (error as CsvError & { column?: number }).column ?? 0);
   switch (error.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
       return problem(
-        recordStart + fieldStart(raw, field),
-        name,
+        recordOffset + start,
+        column,
         'This quoted value is never closed: the file ends before its closing "',
       );
     case 'CSV_INVALID_CLOSING_QUOTE':
       return problem(
-        recordStart + raw.length - 1,
-        name,
+        recordOffset + earlyQuote(record, start),
+        column,
         'This quote ends the quoted value early: write a quote inside a value as two quotes ("")',
       );
     case 'INVALID_OPENING_QUOTE':
       return problem(
-        recordStart + raw.length - 1,
-        name,
+        recordOffset + record.indexOf('"', start),
+        column,
         'A quote in the middle of a value: put the whole value in "double quotes" and write this one as ""',
       );
     default:
-      return problem(recordStart, name, error.message);
+      return problem(recordOffset + start, column, error.message);
   }
 }
 
-/** Where field `index` starts in a record's raw text: after `index` commas outside quotes. */
-function fieldStart(raw: string, index: number): number {
+/** Where field `index` starts in a record's text: after `index` commas outside quotes. */
+function fieldStart(record: string, index: number): number {
   let quoted = false;
   let commas = 0;
-  for (let offset = 0; offset < raw.length && commas < index; offset++) {
-    if (raw[offset] === '"') quoted = !quoted;
-    else if (raw[offset] === ',' && !quoted) commas++;
+  for (let offset = 0; offset < record.length && commas < index; offset++) {
+    if (record[offset] === '"') quoted = !quoted;
+    else if (record[offset] === ',' && !quoted) commas++;
     if (commas === index) return offset + 1;
   }
   return 0;
+}
+
+/** In a quoted field starting at `start`, the first quote that is not half of a doubled one. */
+function earlyQuote(record: string, start: number): number {
+  for (let offset = start + 1; offset < record.length; offset++) {
+    if (record[offset] !== '"') continue;
+    if (record[offset + 1] !== '"') return offset;
+    offset++;
+  }
+  return start;
 }

@@ -13,7 +13,7 @@ import {
   type ValueNode,
 } from '@humanwhocodes/momoa';
 import type { Problem } from '../content/problem.ts';
-import { formatPath } from '../content/positions.ts';
+import { formatPath, LineIndex } from '../content/positions.ts';
 
 /** Which part of a member a place is wanted for. */
 export type Part = 'key' | 'value';
@@ -50,7 +50,7 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
     tokens = document.tokens ?? [];
   } catch (error) {
     const { offset, message } = explainSyntaxError(body, error);
-    const { line, column } = positionOf(body, offset);
+    const { line, column } = new LineIndex(body).position(offset);
     return { ok: false, problems: [problemAt(line, column, '(file)', message)] };
   }
 
@@ -62,7 +62,7 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
     // eslint-disable-next-line no-control-regex
     const control = /[\u0000-\u001f]/.exec(raw);
     if (control) {
-      const { line, column } = positionOf(body, token.loc.start.offset + control.index);
+      const { line, column } = new LineIndex(body).position(token.loc.start.offset + control.index);
       const escape = control[0] === '\t' ? '\\t' : '\\n';
       problems.push(
         problemAt(line, column, '(file)', `A line break or tab inside text must be written as ${escape}`),
@@ -238,13 +238,4 @@ function found(text: string, offset: number): string {
 function quote(token: string): string {
   if (token === '') return 'the end of the file';
   return token.startsWith('"') ? token : `"${token}"`;
-}
-
-/** 1-based line and column of `offset`. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  let line = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1))
-    line++;
-  return { line, column: offset - lineStart + 1 };
 }

@@ -148,7 +148,9 @@ class RowReader {
       this.#conversion.problems.push({
         ...this.table.place(cell.offset),
         path: this.headerOf(column),
-        message: `Expected a date like "Jun 2012", "2012" or "Mar 14, 2023", received "${cell.value}"`,
+        message:
+          `Expected a date like "Jun 2012", "2012" or "Mar 14, 2023", received "${cell.value}"` +
+          (/^(present|current|now|today)$/i.test(cell.value) ? '; leave it empty while it goes on' : ''),
       });
     }
     return date;
@@ -495,7 +497,9 @@ function countryCode(name: string): string | undefined {
       for (let second = 65; second <= 90; second++) {
         const code = String.fromCharCode(first, second);
         const region = names.of(code);
-        if (region && region !== code) countryCodes.set(region.toLowerCase(), code);
+        // A former code (FX, BU) names the same country as the current one: keep the current.
+        const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+        if (region && region !== code && current) countryCodes.set(region.toLowerCase(), code);
       }
     }
   }
