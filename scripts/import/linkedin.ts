@@ -16,47 +16,93 @@ import { jsonResumeSchema } from './json-resume-schema.ts';
 import { officialSchema } from './json-resume.ts';
 import { linkedInDate } from './linkedin-date.ts';
 import { openExport, type ExportFile } from './linkedin-export.ts';
+import {
+  listOf,
+  splitDescription,
+  splitLocation,
+  titleCase,
+  webAddress,
+  websitesOf,
+} from './linkedin-text.ts';
 import { pathKey, type ReadResult, type SourcePlace } from './read-result.ts';
 
 type Path = (string | number)[];
 
 /**
- * The files read, each with the columns its header row must name. Files holding career facts that
- * JSON Resume has no place for are read only to report their rows as not placed.
+ * The files read. Files holding career facts that JSON Resume has no place for (courses, patents…)
+ * are read only to report their rows as not placed; the rest (connections, messages…) are skipped.
  */
 const files = {
-  profile: { name: 'Profile.csv', required: ['First Name', 'Last Name'] },
+  profile: {
+    name: 'Profile.csv',
+    required: ['First Name', 'Last Name'],
+    reasons: {
+      'Birth Date': 'JSON Resume has no birth date; not imported',
+      'Maiden Name': 'JSON Resume has one name; not imported',
+    },
+  },
   profileSummary: { name: 'Profile Summary.csv', required: ['Profile Summary'] },
   emails: { name: 'Email Addresses.csv', required: ['Email Address'] },
   phones: { name: 'PhoneNumbers.csv', required: ['Number'] },
   positions: { name: 'Positions.csv', required: ['Company Name', 'Title'] },
-  education: { name: 'Education.csv', required: ['School Name'] },
+  education: {
+    name: 'Education.csv',
+    required: ['School Name'],
+    reasons: {
+      Notes: 'JSON Resume education has no description; not imported',
+      Activities: 'JSON Resume education has no activities; not imported',
+    },
+  },
   skills: { name: 'Skills.csv', required: ['Name'] },
-  certifications: { name: 'Certifications.csv', required: ['Name'] },
+  certifications: {
+    name: 'Certifications.csv',
+    required: ['Name'],
+    reasons: { 'Finished On': 'JSON Resume certificates have no expiry date; not imported' },
+  },
   projects: { name: 'Projects.csv', required: ['Title'] },
   languages: { name: 'Languages.csv', required: ['Name'] },
   honors: { name: 'Honors.csv', required: ['Title'] },
   publications: { name: 'Publications.csv', required: ['Name'] },
   recommendations: { name: 'Recommendations_Received.csv', required: ['First Name', 'Text'] },
   volunteering: { name: 'Volunteering.csv', required: ['Company Name', 'Role'] },
-  courses: { name: 'Courses.csv', required: ['Name'] },
-  patents: { name: 'Patents.csv', required: [] },
-  testScores: { name: 'Test Scores.csv', required: [] },
-  organizations: { name: 'Organizations.csv', required: [] },
-  causes: { name: 'Causes You Care About.csv', required: [] },
-} as const;
+  courses: {
+    name: 'Courses.csv',
+    required: ['Name'],
+    skipRows: 'LinkedIn does not say which education a course belongs to; not imported',
+  },
+  patents: {
+    name: 'Patents.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for patents; not imported',
+  },
+  testScores: {
+    name: 'Test Scores.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for test scores; not imported',
+  },
+  organizations: {
+    name: 'Organizations.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for memberships of organizations; not imported',
+  },
+  causes: {
+    name: 'Causes You Care About.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for causes; not imported',
+  },
+} satisfies Record<string, FileSpec>;
+
+interface FileSpec {
+  name: string;
+  /** The columns its header row must name. */
+  required: readonly string[];
+  /** Why a column has no place, where the general reason would not say enough. */
+  reasons?: Record<string, string>;
+  /** Why none of its rows has a place, for files read only to be reported. */
+  skipRows?: string;
+}
 
 type FileKey = keyof typeof files;
-
-/** Why a column or a file has no place, where the general reason would not say enough. */
-const reasons: Record<string, string> = {
-  'Birth Date': 'JSON Resume has no birth date; not imported',
-  'Maiden Name': 'JSON Resume has one name; not imported',
-  'Finished On@Certifications.csv': 'JSON Resume certificates have no expiry date; not imported',
-  'Notes@Education.csv': 'JSON Resume education has no description; not imported',
-  'Activities@Education.csv': 'JSON Resume education has no activities; not imported',
-  'Courses.csv': 'LinkedIn does not say which education a course belongs to; not imported',
-};
 
 /** Reads the LinkedIn export at `input`: a ZIP file or the folder of its CSV files. */
 export function readLinkedIn(input: string): ReadResult {
@@ -121,11 +167,13 @@ export function readLinkedIn(input: string): ReadResult {
 class RowReader {
   readonly #used = new Set<string>();
   readonly #conversion: Conversion;
+  readonly #reasons: Record<string, string>;
   readonly table: Table;
   readonly row: Row;
 
-  constructor(conversion: Conversion, table: Table, row: Row) {
+  constructor(conversion: Conversion, table: Table, row: Row, reasons: Record<string, string> = {}) {
     this.#conversion = conversion;
+    this.#reasons = reasons;
     this.table = table;
     this.row = row;
   }
@@ -180,7 +228,6 @@ class RowReader {
 
   /** Reports every non-empty cell this row did not read. */
   finish(): void {
-    const file = this.table.file.split(/[\\/]/).pop()!;
     for (const [name, cell] of this.row.cells) {
       if (this.#used.has(name)) continue;
       const header = this.headerOf(name);
@@ -188,9 +235,7 @@ class RowReader {
         ...this.table.place(cell.offset),
         path: header,
         message:
-          reasons[`${header}@${file}`] ??
-          reasons[header] ??
-          `JSON Resume 1.0.0 has no place for LinkedIn's "${header}"; not imported`,
+          this.#reasons[header] ?? `JSON Resume 1.0.0 has no place for LinkedIn's "${header}"; not imported`,
       });
     }
   }
@@ -237,8 +282,9 @@ class Conversion {
   /** Each row of `key`'s table, converted by `convert` and then checked for cells left over. */
   rows(tables: Map<FileKey, Table>, key: FileKey, convert: (row: RowReader, index: number) => void): void {
     const table = tables.get(key);
+    const spec: FileSpec = files[key];
     table?.rows.forEach((row, index) => {
-      const reader = new RowReader(this, table, row);
+      const reader = new RowReader(this, table, row, spec.reasons);
       convert(reader, index);
       reader.finish();
     });
@@ -360,12 +406,9 @@ class Conversion {
       row.put(at('summary'), 'Description');
     });
 
-    for (const key of ['courses', 'patents', 'testScores', 'organizations', 'causes'] as const) {
-      const name = files[key].name;
-      const what = name.replace(/\.csv$/, '').toLowerCase();
-      this.rows(tables, key, (row) =>
-        row.skip(reasons[name] ?? `JSON Resume 1.0.0 has no place for ${what}; not imported`),
-      );
+    for (const [key, spec] of Object.entries(files) as [FileKey, FileSpec][]) {
+      const reason = spec.skipRows;
+      if (reason) this.rows(tables, key, (row) => row.skip(reason));
     }
   }
 
@@ -430,96 +473,4 @@ class Conversion {
       });
     }
   }
-}
-
-/** A description's bullet lines (`•`, `-`, `*`, `–`) become highlights; the other lines its summary. */
-export function splitDescription(text: string): { summary?: string; highlights: string[] } {
-  const highlights: string[] = [];
-  const prose: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const bullet = /^\s*[•●▪‣◦·*–—-]\s+(.+)$/.exec(line);
-    if (bullet) highlights.push(bullet[1]!.trim());
-    else prose.push(line.trimEnd());
-  }
-  const summary = prose
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return { summary: summary === '' ? undefined : summary, highlights };
-}
-
-/** `[a,b]` or `a, b` → `['a', 'b']`. */
-function listOf(text: string): string[] {
-  return text
-    .replace(/^\[|\]$/g, '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-/** `[PORTFOLIO:https://a.example,COMPANY:https://b.example]`, LinkedIn's list of typed websites. */
-function websitesOf(text: string): { kind: string; address: string }[] {
-  return text
-    .replace(/^\[|\]$/g, '')
-    .split(/,(?=\s*[A-Z_]+:)|,\s*(?=https?:)/)
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const typed = /^([A-Z_]+):(?!\/\/)(.*)$/.exec(entry);
-      return typed ? { kind: typed[1]!, address: typed[2]!.trim() } : { kind: '', address: entry };
-    });
-}
-
-/** An absolute http(s) address, with `https://` added to a bare `www.example.com`. */
-function webAddress(text: string): string | undefined {
-  const candidate = /^https?:\/\//i.test(text) ? text : `https://${text}`;
-  if (/\s/.test(candidate)) return undefined;
-  try {
-    const url = new URL(candidate);
-    return url.hostname.includes('.') ? candidate : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function titleCase(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-}
-
-let countryCodes: Map<string, string> | undefined;
-
-/** English country names to ISO 3166-1 alpha-2 codes, from the platform's own region names. */
-function countryCode(name: string): string | undefined {
-  if (!countryCodes) {
-    countryCodes = new Map();
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    for (let first = 65; first <= 90; first++) {
-      for (let second = 65; second <= 90; second++) {
-        const code = String.fromCharCode(first, second);
-        const region = names.of(code);
-        // A former code (FX, BU) names the same country as the current one: keep the current.
-        const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
-        if (region && region !== code && current) countryCodes.set(region.toLowerCase(), code);
-      }
-    }
-  }
-  return countryCodes.get(name.trim().toLowerCase());
-}
-
-/**
- * LinkedIn's "Geo Location" (`Utrecht, Utrecht, Netherlands`, `Berlin, Germany`, `Greater Seattle
- * Area`): a last part that names a country becomes its code; before it, the city, then the region.
- */
-export function splitLocation(text: string): { city?: string; region?: string; countryCode?: string } {
-  const parts = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  const code = parts.length > 0 ? countryCode(parts[parts.length - 1]!) : undefined;
-  const rest = code ? parts.slice(0, -1) : parts;
-  return {
-    ...(rest[0] ? { city: rest[0] } : {}),
-    ...(rest.length > 1 ? { region: rest.slice(1).join(', ') } : {}),
-    ...(code ? { countryCode: code } : {}),
-  };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { linkedInDate } from '../../../scripts/import/linkedin-date';
-import { readLinkedIn, splitDescription, splitLocation } from '../../../scripts/import/linkedin';
+import { readLinkedIn } from '../../../scripts/import/linkedin';
+import { splitDescription, splitLocation } from '../../../scripts/import/linkedin-text';
 import { corpus, failure, fixture, lines, placeOf, success } from './helpers';
 
 const folder = corpus('linkedin');
