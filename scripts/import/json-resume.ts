@@ -2,8 +2,8 @@
  * Reads a JSON Resume file (jsonresume.org, schema 1.0.0): parsed with the place of every value,
  * checked against the official schema, every problem reported as `file:line:column  field  message`.
  *
- * Two leniencies, both about what real files look like: an empty text (`"endDate": ""`, as résumé
- * editors write for a blank) counts as a field not given, and fields the standard does not define
+ * Two leniencies, both about what real files look like: an empty text or null (`"endDate": ""`, as
+ * résumé editors write a blank) counts as a field not given, and fields the standard does not define
  * (`basics.nationality`) are not errors but are reported as not placed, since the standard allows
  * them and nothing downstream knows what they mean. `meta` holds tooling settings and is kept whole.
  */
@@ -39,13 +39,13 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
     ...source.locate(path, part),
   });
 
-  const value = withoutEmptyText(source.value);
+  const value = withoutBlanks(source.value);
   const { errors } = new Validator().validate(value, officialSchema);
   if (errors.length > 0) {
     const problems = errors.map((error): Problem => ({
       ...at(error.path),
       path: formatPath(error.path),
-      message: explain(error),
+      message: explainSchemaError(error),
     }));
     return { ok: false, problems: problems.sort(compareProblems) };
   }
@@ -66,14 +66,14 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
   };
 }
 
-/** `value` without the object fields whose value is an empty text. */
-function withoutEmptyText(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmptyText);
+/** `value` without the object fields whose value is an empty text or null. */
+function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, field]) => field !== '')
-      .map(([key, field]) => [key, withoutEmptyText(field)]),
+      .filter(([, field]) => field !== '' && field !== null)
+      .map(([key, field]) => [key, withoutBlanks(field)]),
   );
 }
 
@@ -98,8 +98,8 @@ function unknownFields(
 
 const dateExample = 'a date like "2021", "2021-03" or "2021-03-15"';
 
-/** The owner's words for one schema error. */
-function explain(error: ValidationError): string {
+/** The owner's words for one error of the official schema. */
+export function explainSchemaError(error: ValidationError): string {
   const received = error.instance as unknown;
   const field = error.path[error.path.length - 1];
   if (error.name === 'pattern') {

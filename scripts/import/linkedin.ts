@@ -13,7 +13,7 @@ import { compareProblems } from '../content/problem.ts';
 import { formatPath } from '../content/positions.ts';
 import { readTable, type Cell, type Row, type Table } from './csv-table.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
-import { officialSchema } from './json-resume.ts';
+import { explainSchemaError, officialSchema } from './json-resume.ts';
 import { linkedInDate } from './linkedin-date.ts';
 import { openExport, type ExportFile } from './linkedin-export.ts';
 import {
@@ -151,7 +151,7 @@ export function readLinkedIn(input: string): ReadResult {
       problems: errors.map((error) => ({
         ...conversion.origin(error.path),
         path: formatPath(error.path),
-        message: `Could not be made valid JSON Resume: ${error.message}, received ${JSON.stringify(error.instance)}`,
+        message: explainSchemaError(error),
       })),
     };
   }
@@ -279,6 +279,15 @@ class Conversion {
     });
   }
 
+  /**
+   * Paths into the next entry of a section: the one a row fills, which exists once the row places a
+   * value, so a row with nothing to place leaves no gap.
+   */
+  next(section: string): (...rest: (string | number)[]) => Path {
+    const index = (this.resume[section] as unknown[] | undefined)?.length ?? 0;
+    return (...rest) => [section, index, ...rest];
+  }
+
   /** Each row of `key`'s table, converted by `convert` and then checked for cells left over. */
   rows(tables: Map<FileKey, Table>, key: FileKey, convert: (row: RowReader, index: number) => void): void {
     const table = tables.get(key);
@@ -321,8 +330,8 @@ class Conversion {
       row.put(['basics', 'phone'], 'Number', number && extension ? `${number} ext. ${extension}` : number);
     });
 
-    this.rows(tables, 'positions', (row, index) => {
-      const at = (field: string): Path => ['work', index, field];
+    this.rows(tables, 'positions', (row) => {
+      const at = this.next('work');
       row.put(at('name'), 'Company Name');
       row.put(at('position'), 'Title');
       row.put(at('location'), 'Location');
@@ -330,31 +339,29 @@ class Conversion {
       row.put(at('endDate'), 'Finished On', row.date('Finished On'));
       const { summary, highlights } = splitDescription(row.text('Description') ?? '');
       row.put(at('summary'), 'Description', summary);
-      highlights.forEach((highlight, item) =>
-        row.put(['work', index, 'highlights', item], 'Description', highlight),
-      );
+      highlights.forEach((highlight, item) => row.put(at('highlights', item), 'Description', highlight));
     });
 
-    this.rows(tables, 'education', (row, index) => {
-      const at = (field: string): Path => ['education', index, field];
+    this.rows(tables, 'education', (row) => {
+      const at = this.next('education');
       row.put(at('institution'), 'School Name');
       row.put(at('studyType'), 'Degree Name');
       row.put(at('startDate'), 'Start Date', row.date('Start Date'));
       row.put(at('endDate'), 'End Date', row.date('End Date'));
     });
 
-    this.rows(tables, 'skills', (row, index) => row.put(['skills', index, 'name'], 'Name'));
+    this.rows(tables, 'skills', (row) => row.put(this.next('skills')('name'), 'Name'));
 
-    this.rows(tables, 'certifications', (row, index) => {
-      const at = (field: string): Path => ['certificates', index, field];
+    this.rows(tables, 'certifications', (row) => {
+      const at = this.next('certificates');
       row.put(at('name'), 'Name');
       row.put(at('issuer'), 'Authority');
       this.putUrl(row, at('url'), 'Url');
       row.put(at('date'), 'Started On', row.date('Started On'));
     });
 
-    this.rows(tables, 'projects', (row, index) => {
-      const at = (field: string): Path => ['projects', index, field];
+    this.rows(tables, 'projects', (row) => {
+      const at = this.next('projects');
       row.put(at('name'), 'Title');
       row.put(at('description'), 'Description');
       this.putUrl(row, at('url'), 'Url');
@@ -362,21 +369,22 @@ class Conversion {
       row.put(at('endDate'), 'Finished On', row.date('Finished On'));
     });
 
-    this.rows(tables, 'languages', (row, index) => {
-      row.put(['languages', index, 'language'], 'Name');
-      row.put(['languages', index, 'fluency'], 'Proficiency');
+    this.rows(tables, 'languages', (row) => {
+      const at = this.next('languages');
+      row.put(at('language'), 'Name');
+      row.put(at('fluency'), 'Proficiency');
     });
 
-    this.rows(tables, 'honors', (row, index) => {
-      const at = (field: string): Path => ['awards', index, field];
+    this.rows(tables, 'honors', (row) => {
+      const at = this.next('awards');
       row.put(at('title'), 'Title');
       row.put(at('awarder'), 'Issuer');
       row.put(at('date'), 'Issued On', row.date('Issued On'));
       row.put(at('summary'), 'Description');
     });
 
-    this.rows(tables, 'publications', (row, index) => {
-      const at = (field: string): Path => ['publications', index, field];
+    this.rows(tables, 'publications', (row) => {
+      const at = this.next('publications');
       row.put(at('name'), 'Name');
       row.put(at('publisher'), 'Publisher');
       row.put(at('releaseDate'), 'Published On', row.date('Published On'));
@@ -384,7 +392,6 @@ class Conversion {
       row.put(at('summary'), 'Description');
     });
 
-    let reference = 0;
     this.rows(tables, 'recommendations', (row) => {
       row.consume('Creation Date', 'Status');
       if (/^hidden$/i.test(row.text('Status') ?? '')) {
@@ -392,13 +399,13 @@ class Conversion {
       }
       const name = [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
       row.consume('Last Name');
-      row.put(['references', reference, 'name'], 'First Name', name);
-      row.put(['references', reference, 'reference'], 'Text');
-      reference++;
+      const at = this.next('references');
+      row.put(at('name'), 'First Name', name);
+      row.put(at('reference'), 'Text');
     });
 
-    this.rows(tables, 'volunteering', (row, index) => {
-      const at = (field: string): Path => ['volunteer', index, field];
+    this.rows(tables, 'volunteering', (row) => {
+      const at = this.next('volunteer');
       row.put(at('organization'), 'Company Name');
       row.put(at('position'), 'Role');
       row.put(at('startDate'), 'Started On', row.date('Started On'));

@@ -189,10 +189,10 @@ describe('what real files carry beyond the standard', () => {
     expect(origin(['basics', 'name'])).toEqual({ file: 'bom.json', line: 1, column: 21 });
   });
 
-  it('takes an empty text for a field not given, as résumé editors write a blank', () => {
+  it('takes an empty text or null for a field not given, as résumé editors write a blank', () => {
     const text = JSON.stringify({
       basics: { name: 'Avery', image: '', url: '', profiles: [{ network: 'GitHub', url: '' }] },
-      work: [{ name: 'Inkwell Labs', startDate: '2019', endDate: '' }],
+      work: [{ name: 'Inkwell Labs', startDate: '2019', endDate: '', url: null }],
     });
     const { resume } = success(readJsonResume('blank.json', text));
     expect(resume.basics).toEqual({ name: 'Avery', profiles: [{ network: 'GitHub' }] });

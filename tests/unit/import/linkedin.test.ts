@@ -259,6 +259,48 @@ describe('a LinkedIn export with mistakes', () => {
   });
 });
 
+describe('rows that are not what LinkedIn usually writes', () => {
+  function exportOf(files: Record<string, string>): string {
+    writeFileSync(path.join(scratch, 'Profile.csv'), 'First Name,Last Name\nAvery,Quill\n');
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(scratch, name), text);
+    return scratch;
+  }
+
+  it('leaves no gap for a row with nothing to place, and reports the column it did not know', () => {
+    const input = exportOf({
+      'Positions.csv':
+        'Company Name,Title,Employment Type,Started On\n' +
+        ',,Contract,\n' +
+        'Inkwell Labs,Developer,Full-time,Apr 2019\n',
+    });
+    const { resume, notPlaced } = success(readLinkedIn(input));
+    expect(resume.work).toEqual([{ name: 'Inkwell Labs', position: 'Developer', startDate: '2019-04' }]);
+    expect(lines(notPlaced)).toEqual([
+      `${input}/Positions.csv:2:3  Employment Type  JSON Resume 1.0.0 has no place for LinkedIn's "Employment Type"; not imported`,
+      `${input}/Positions.csv:3:24  Employment Type  JSON Resume 1.0.0 has no place for LinkedIn's "Employment Type"; not imported`,
+    ]);
+  });
+
+  it('completes a bare web address, reports one that is not, and places an invalid email address', () => {
+    const input = exportOf({
+      'Projects.csv': 'Title,Url\nLedger,www.ledger.example.com\nNotes,see my blog\n',
+      'Email Addresses.csv': 'Email Address,Primary\navery at example.com,Yes\n',
+    });
+    expect(failure(readLinkedIn(input))).toEqual([
+      `${input}/Email Addresses.csv:2:1  basics.email  Expected an email address like "name@example.com", received "avery at example.com"`,
+    ]);
+    writeFileSync(path.join(input, 'Email Addresses.csv'), 'Email Address,Primary\navery@example.com,Yes\n');
+    const { resume, notPlaced } = success(readLinkedIn(input));
+    expect(resume.projects).toEqual([
+      { name: 'Ledger', url: 'https://www.ledger.example.com' },
+      { name: 'Notes' },
+    ]);
+    expect(lines(notPlaced)).toEqual([
+      `${input}/Projects.csv:3:7  Url  "see my blog" is not a web address; not imported`,
+    ]);
+  });
+});
+
 describe('LinkedIn dates', () => {
   it.each([
     ['Jun 2012', '2012-06'],
