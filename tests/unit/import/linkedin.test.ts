@@ -115,7 +115,7 @@ describe('the LinkedIn export in the corpus', () => {
     ]);
     expect(resume.volunteer).toEqual([
       {
-        organization: 'CoderDojo Utrecht',
+        organization: 'Zaterdagcode Utrecht',
         position: 'Mentor',
         startDate: '2017-09',
         summary: 'Saturday coding sessions for children aged 8–14.',
