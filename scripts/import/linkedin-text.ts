@@ -1,0 +1,93 @@
+/** LinkedIn's free-text cells read into JSON Resume's parts: descriptions, locations, websites. */
+
+/** A description's bullet lines (`•`, `-`, `*`, `–`) become highlights; the other lines its summary. */
+export function splitDescription(text: string): { summary?: string; highlights: string[] } {
+  const highlights: string[] = [];
+  const prose: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const bullet = /^\s*[•●▪‣◦·*–—-]\s+(.+)$/.exec(line);
+    if (bullet) highlights.push(bullet[1]!.trim());
+    else prose.push(line.trimEnd());
+  }
+  const summary = prose
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { summary: summary === '' ? undefined : summary, highlights };
+}
+
+/** `[a,b]` or `a, b` → `['a', 'b']`. */
+export function listOf(text: string): string[] {
+  return text
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** `[PORTFOLIO:https://a.example,COMPANY:https://b.example]`, LinkedIn's list of typed websites. */
+export function websitesOf(text: string): { kind: string; address: string }[] {
+  return text
+    .replace(/^\[|\]$/g, '')
+    .split(/,(?=\s*[A-Z_]+:)|,\s*(?=https?:)/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const typed = /^([A-Z_]+):(?!\/\/)(.*)$/.exec(entry);
+      return typed ? { kind: typed[1]!, address: typed[2]!.trim() } : { kind: '', address: entry };
+    });
+}
+
+/** An absolute http(s) address, with `https://` added to a bare `www.example.com`. */
+export function webAddress(text: string): string | undefined {
+  const candidate = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+  if (/\s/.test(candidate)) return undefined;
+  try {
+    const url = new URL(candidate);
+    return url.hostname.includes('.') ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function titleCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+let countryCodes: Map<string, string> | undefined;
+
+/** English country names to ISO 3166-1 alpha-2 codes, from the platform's own region names. */
+function countryCode(name: string): string | undefined {
+  if (!countryCodes) {
+    countryCodes = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (let first = 65; first <= 90; first++) {
+      for (let second = 65; second <= 90; second++) {
+        const code = String.fromCharCode(first, second);
+        const region = names.of(code);
+        // A former code (FX, BU) names the same country as the current one: keep the current.
+        const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+        if (region && region !== code && current) countryCodes.set(region.toLowerCase(), code);
+      }
+    }
+  }
+  return countryCodes.get(name.trim().toLowerCase());
+}
+
+/**
+ * LinkedIn's "Geo Location" (`Utrecht, Utrecht, Netherlands`, `Berlin, Germany`, `Greater Seattle
+ * Area`): a last part that names a country becomes its code; before it, the city, then the region.
+ */
+export function splitLocation(text: string): { city?: string; region?: string; countryCode?: string } {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const code = parts.length > 0 ? countryCode(parts[parts.length - 1]!) : undefined;
+  const rest = code ? parts.slice(0, -1) : parts;
+  return {
+    ...(rest[0] ? { city: rest[0] } : {}),
+    ...(rest.length > 1 ? { region: rest.slice(1).join(', ') } : {}),
+    ...(code ? { countryCode: code } : {}),
+  };
+}

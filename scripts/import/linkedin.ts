@@ -1,0 +1,483 @@
+/**
+ * Reads a LinkedIn data export ("Get a copy of your data": the ZIP, or the folder of its CSVs) into
+ * a JSON Resume 1.0.0 document, so both kinds of input meet in one shape.
+ *
+ * Files are found by name and columns by header, whatever their order; LinkedIn's dates (`Jun 2012`,
+ * `2012`, `Mar 14, 2023`) become ISO ones. Every non-empty cell the conversion does not carry over
+ * is reported as not placed, at its line and column, unless it only describes LinkedIn's own record
+ * (an address's "Confirmed", a recommendation's "Status").
+ */
+import { Validator } from 'jsonschema';
+import type { Problem } from '../content/problem.ts';
+import { compareProblems } from '../content/problem.ts';
+import { formatPath } from '../content/positions.ts';
+import { readTable, type Cell, type Row, type Table } from './csv-table.ts';
+import { jsonResumeSchema } from './json-resume-schema.ts';
+import { explainSchemaError, officialSchema } from './json-resume.ts';
+import { linkedInDate } from './linkedin-date.ts';
+import { openExport, type ExportFile } from './linkedin-export.ts';
+import {
+  listOf,
+  splitDescription,
+  splitLocation,
+  titleCase,
+  webAddress,
+  websitesOf,
+} from './linkedin-text.ts';
+import { pathKey, type ReadResult, type SourcePlace } from './read-result.ts';
+
+type Path = (string | number)[];
+
+/**
+ * The files read. Files holding career facts that JSON Resume has no place for (courses, patents…)
+ * are read only to report their rows as not placed; the rest (connections, messages…) are skipped.
+ */
+const files = {
+  profile: {
+    name: 'Profile.csv',
+    required: ['First Name', 'Last Name'],
+    reasons: {
+      'Birth Date': 'JSON Resume has no birth date; not imported',
+      'Maiden Name': 'JSON Resume has one name; not imported',
+    },
+  },
+  profileSummary: { name: 'Profile Summary.csv', required: ['Profile Summary'] },
+  emails: { name: 'Email Addresses.csv', required: ['Email Address'] },
+  phones: { name: 'PhoneNumbers.csv', required: ['Number'] },
+  positions: { name: 'Positions.csv', required: ['Company Name', 'Title'] },
+  education: {
+    name: 'Education.csv',
+    required: ['School Name'],
+    reasons: {
+      Notes: 'JSON Resume education has no description; not imported',
+      Activities: 'JSON Resume education has no activities; not imported',
+    },
+  },
+  skills: { name: 'Skills.csv', required: ['Name'] },
+  certifications: {
+    name: 'Certifications.csv',
+    required: ['Name'],
+    reasons: { 'Finished On': 'JSON Resume certificates have no expiry date; not imported' },
+  },
+  projects: { name: 'Projects.csv', required: ['Title'] },
+  languages: { name: 'Languages.csv', required: ['Name'] },
+  honors: { name: 'Honors.csv', required: ['Title'] },
+  publications: { name: 'Publications.csv', required: ['Name'] },
+  recommendations: { name: 'Recommendations_Received.csv', required: ['First Name', 'Text'] },
+  volunteering: { name: 'Volunteering.csv', required: ['Company Name', 'Role'] },
+  courses: {
+    name: 'Courses.csv',
+    required: ['Name'],
+    skipRows: 'LinkedIn does not say which education a course belongs to; not imported',
+  },
+  patents: {
+    name: 'Patents.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for patents; not imported',
+  },
+  testScores: {
+    name: 'Test Scores.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for test scores; not imported',
+  },
+  organizations: {
+    name: 'Organizations.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for memberships of organizations; not imported',
+  },
+  causes: {
+    name: 'Causes You Care About.csv',
+    required: [],
+    skipRows: 'JSON Resume has no place for causes; not imported',
+  },
+} satisfies Record<string, FileSpec>;
+
+interface FileSpec {
+  name: string;
+  /** The columns its header row must name. */
+  required: readonly string[];
+  /** Why a column has no place, where the general reason would not say enough. */
+  reasons?: Record<string, string>;
+  /** Why none of its rows has a place, for files read only to be reported. */
+  skipRows?: string;
+}
+
+type FileKey = keyof typeof files;
+
+/** Reads the LinkedIn export at `input`: a ZIP file or the folder of its CSV files. */
+export function readLinkedIn(input: string): ReadResult {
+  const opened = openExport(input);
+  if (!opened.ok) return opened;
+  const byName = new Map(opened.files.map((file) => [file.name.toLowerCase(), file] as const));
+  if (!byName.has(files.profile.name.toLowerCase())) {
+    const found = opened.files.map((file) => file.name);
+    const list =
+      found.length === 0 ? 'no CSV files' : found.slice(0, 8).join(', ') + (found.length > 8 ? ', …' : '');
+    return {
+      ok: false,
+      problems: [
+        {
+          file: input,
+          line: 1,
+          column: 1,
+          path: '(file)',
+          message: `Expected a LinkedIn data export, which always holds Profile.csv; found ${list}`,
+        },
+      ],
+    };
+  }
+
+  const problems: Problem[] = [];
+  const tables = new Map<FileKey, Table>();
+  for (const [key, spec] of Object.entries(files) as [FileKey, (typeof files)[FileKey]][]) {
+    const file: ExportFile | undefined = byName.get(spec.name.toLowerCase());
+    if (!file) continue;
+    const read = readTable(file.display, file.text, spec.required);
+    if (read.ok) tables.set(key, read.table);
+    else problems.push(...read.problems);
+  }
+  if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
+
+  const conversion = new Conversion(input);
+  conversion.convert(tables);
+  if (conversion.problems.length > 0)
+    return { ok: false, problems: conversion.problems.sort(compareProblems) };
+
+  // The conversion writes only what the standard allows; the official schema confirms it.
+  const { errors } = new Validator().validate(conversion.resume, officialSchema);
+  if (errors.length > 0) {
+    return {
+      ok: false,
+      problems: errors.map((error) => ({
+        ...conversion.origin(error.path),
+        path: formatPath(error.path),
+        message: explainSchemaError(error),
+      })),
+    };
+  }
+  return {
+    ok: true,
+    resume: jsonResumeSchema.parse(conversion.resume),
+    origin: (path) => conversion.origin(path),
+    notPlaced: conversion.notPlaced.sort(compareProblems),
+  };
+}
+
+/** One row being converted: what it reads is marked, so what it leaves can be reported. */
+class RowReader {
+  readonly #used = new Set<string>();
+  readonly #conversion: Conversion;
+  readonly #reasons: Record<string, string>;
+  readonly table: Table;
+  readonly row: Row;
+
+  constructor(conversion: Conversion, table: Table, row: Row, reasons: Record<string, string> = {}) {
+    this.#conversion = conversion;
+    this.#reasons = reasons;
+    this.table = table;
+    this.row = row;
+  }
+
+  cell(column: string): Cell | undefined {
+    this.#used.add(column.toLowerCase());
+    return this.row.cells.get(column.toLowerCase());
+  }
+
+  text(column: string): string | undefined {
+    return this.cell(column)?.value;
+  }
+
+  /** The cell as an ISO date; a cell that is not a date LinkedIn writes is a problem. */
+  date(column: string): string | undefined {
+    const cell = this.cell(column);
+    if (!cell) return undefined;
+    const date = linkedInDate(cell.value);
+    if (date === undefined) {
+      this.#conversion.problems.push({
+        ...this.table.place(cell.offset),
+        path: this.headerOf(column),
+        message:
+          `Expected a date like "Jun 2012", "2012" or "Mar 14, 2023", received "${cell.value}"` +
+          (/^(present|current|now|today)$/i.test(cell.value) ? '; leave it empty while it goes on' : ''),
+      });
+    }
+    return date;
+  }
+
+  /** Sets `path` of the résumé to `value` when there is one, remembering the cell it came from. */
+  put(path: Path, column: string, value: string | undefined = this.text(column)): void {
+    const cell = this.cell(column);
+    if (value === undefined || value === '') return;
+    this.#conversion.set(path, value, this.table.place(cell?.offset ?? this.row.offset));
+  }
+
+  /** Marks columns read without placing them: they describe LinkedIn's record, not the owner. */
+  consume(...columns: string[]): void {
+    for (const column of columns) this.#used.add(column.toLowerCase());
+  }
+
+  /** Leaves the whole row out, saying why once, at its start. */
+  skip(reason: string, column = this.table.header.keys().next().value ?? '(row)'): void {
+    this.#conversion.notPlaced.push({
+      ...this.table.place(this.row.offset),
+      path: this.headerOf(column),
+      message: reason,
+    });
+    for (const name of this.row.cells.keys()) this.#used.add(name);
+  }
+
+  /** Reports every non-empty cell this row did not read. */
+  finish(): void {
+    for (const [name, cell] of this.row.cells) {
+      if (this.#used.has(name)) continue;
+      const header = this.headerOf(name);
+      this.#conversion.notPlaced.push({
+        ...this.table.place(cell.offset),
+        path: header,
+        message:
+          this.#reasons[header] ?? `JSON Resume 1.0.0 has no place for LinkedIn's "${header}"; not imported`,
+      });
+    }
+  }
+
+  /** The column's name as the file's header spells it. */
+  headerOf(column: string): string {
+    return this.table.header.get(column.toLowerCase())?.value ?? column;
+  }
+}
+
+class Conversion {
+  readonly resume: Record<string, unknown> = {};
+  readonly problems: Problem[] = [];
+  readonly notPlaced: Problem[] = [];
+  readonly #origins = new Map<string, SourcePlace>();
+  readonly #input: string;
+
+  constructor(input: string) {
+    this.#input = input;
+  }
+
+  origin(path: readonly PropertyKey[]): SourcePlace {
+    for (let length = path.length; length > 0; length--) {
+      const place = this.#origins.get(pathKey(path.slice(0, length)));
+      if (place) return place;
+    }
+    return { file: this.#input, line: 1, column: 1 };
+  }
+
+  set(path: Path, value: unknown, place: SourcePlace): void {
+    let node: Record<string | number, unknown> = this.resume;
+    path.forEach((segment, index) => {
+      const prefix = pathKey(path.slice(0, index + 1));
+      if (!this.#origins.has(prefix)) this.#origins.set(prefix, place);
+      if (index === path.length - 1) {
+        node[segment] = value;
+        return;
+      }
+      node[segment] ??= typeof path[index + 1] === 'number' ? [] : {};
+      node = node[segment] as Record<string | number, unknown>;
+    });
+  }
+
+  /**
+   * Paths into the next entry of a section: the one a row fills, which exists once the row places a
+   * value, so a row with nothing to place leaves no gap.
+   */
+  next(section: string): (...rest: (string | number)[]) => Path {
+    const index = (this.resume[section] as unknown[] | undefined)?.length ?? 0;
+    return (...rest) => [section, index, ...rest];
+  }
+
+  /** Each row of `key`'s table, converted by `convert` and then checked for cells left over. */
+  rows(tables: Map<FileKey, Table>, key: FileKey, convert: (row: RowReader, index: number) => void): void {
+    const table = tables.get(key);
+    const spec: FileSpec = files[key];
+    table?.rows.forEach((row, index) => {
+      const reader = new RowReader(this, table, row, spec.reasons);
+      convert(reader, index);
+      reader.finish();
+    });
+  }
+
+  convert(tables: Map<FileKey, Table>): void {
+    this.rows(tables, 'profile', (row, index) => {
+      if (index > 0) return row.skip('A second profile row; only the first is imported');
+      this.profile(row);
+    });
+    // Newer exports carry the summary in a file of its own too.
+    this.rows(tables, 'profileSummary', (row) => {
+      const summary = (this.resume.basics as { summary?: string } | undefined)?.summary;
+      if (summary === undefined) row.put(['basics', 'summary'], 'Profile Summary');
+      else if (row.text('Profile Summary') === summary) row.consume('Profile Summary');
+    });
+
+    const emails = tables.get('emails')?.rows ?? [];
+    const primary = Math.max(
+      0,
+      emails.findIndex((row) => /^yes$/i.test(row.cells.get('primary')?.value ?? '')),
+    );
+    this.rows(tables, 'emails', (row, index) => {
+      row.consume('Confirmed', 'Primary', 'Updated On');
+      if (index !== primary)
+        return row.skip('JSON Resume holds one email address: the primary one is imported');
+      row.put(['basics', 'email'], 'Email Address');
+    });
+    this.rows(tables, 'phones', (row, index) => {
+      row.consume('Type');
+      if (index > 0) return row.skip('JSON Resume holds one phone number: the first is imported', 'Number');
+      const extension = row.text('Extension');
+      const number = row.text('Number');
+      row.put(['basics', 'phone'], 'Number', number && extension ? `${number} ext. ${extension}` : number);
+    });
+
+    this.rows(tables, 'positions', (row) => {
+      const at = this.next('work');
+      row.put(at('name'), 'Company Name');
+      row.put(at('position'), 'Title');
+      row.put(at('location'), 'Location');
+      row.put(at('startDate'), 'Started On', row.date('Started On'));
+      row.put(at('endDate'), 'Finished On', row.date('Finished On'));
+      const { summary, highlights } = splitDescription(row.text('Description') ?? '');
+      row.put(at('summary'), 'Description', summary);
+      highlights.forEach((highlight, item) => row.put(at('highlights', item), 'Description', highlight));
+    });
+
+    this.rows(tables, 'education', (row) => {
+      const at = this.next('education');
+      row.put(at('institution'), 'School Name');
+      row.put(at('studyType'), 'Degree Name');
+      row.put(at('startDate'), 'Start Date', row.date('Start Date'));
+      row.put(at('endDate'), 'End Date', row.date('End Date'));
+    });
+
+    this.rows(tables, 'skills', (row) => row.put(this.next('skills')('name'), 'Name'));
+
+    this.rows(tables, 'certifications', (row) => {
+      const at = this.next('certificates');
+      row.put(at('name'), 'Name');
+      row.put(at('issuer'), 'Authority');
+      this.putUrl(row, at('url'), 'Url');
+      row.put(at('date'), 'Started On', row.date('Started On'));
+    });
+
+    this.rows(tables, 'projects', (row) => {
+      const at = this.next('projects');
+      row.put(at('name'), 'Title');
+      row.put(at('description'), 'Description');
+      this.putUrl(row, at('url'), 'Url');
+      row.put(at('startDate'), 'Started On', row.date('Started On'));
+      row.put(at('endDate'), 'Finished On', row.date('Finished On'));
+    });
+
+    this.rows(tables, 'languages', (row) => {
+      const at = this.next('languages');
+      row.put(at('language'), 'Name');
+      row.put(at('fluency'), 'Proficiency');
+    });
+
+    this.rows(tables, 'honors', (row) => {
+      const at = this.next('awards');
+      row.put(at('title'), 'Title');
+      row.put(at('awarder'), 'Issuer');
+      row.put(at('date'), 'Issued On', row.date('Issued On'));
+      row.put(at('summary'), 'Description');
+    });
+
+    this.rows(tables, 'publications', (row) => {
+      const at = this.next('publications');
+      row.put(at('name'), 'Name');
+      row.put(at('publisher'), 'Publisher');
+      row.put(at('releaseDate'), 'Published On', row.date('Published On'));
+      this.putUrl(row, at('url'), 'Url');
+      row.put(at('summary'), 'Description');
+    });
+
+    this.rows(tables, 'recommendations', (row) => {
+      row.consume('Creation Date', 'Status');
+      if (/^hidden$/i.test(row.text('Status') ?? '')) {
+        return row.skip('Hidden on the LinkedIn profile, so not imported', 'Status');
+      }
+      const name = [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
+      row.consume('Last Name');
+      const at = this.next('references');
+      row.put(at('name'), 'First Name', name);
+      row.put(at('reference'), 'Text');
+    });
+
+    this.rows(tables, 'volunteering', (row) => {
+      const at = this.next('volunteer');
+      row.put(at('organization'), 'Company Name');
+      row.put(at('position'), 'Role');
+      row.put(at('startDate'), 'Started On', row.date('Started On'));
+      row.put(at('endDate'), 'Finished On', row.date('Finished On'));
+      row.put(at('summary'), 'Description');
+    });
+
+    for (const [key, spec] of Object.entries(files) as [FileKey, FileSpec][]) {
+      const reason = spec.skipRows;
+      if (reason) this.rows(tables, key, (row) => row.skip(reason));
+    }
+  }
+
+  profile(row: RowReader): void {
+    const name = [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
+    row.consume('Last Name');
+    row.put(['basics', 'name'], 'First Name', name);
+    row.put(['basics', 'label'], 'Headline');
+    row.put(['basics', 'summary'], 'Summary');
+
+    const geo = row.cell('Geo Location');
+    if (geo) {
+      for (const [field, value] of Object.entries(splitLocation(geo.value))) {
+        row.put(['basics', 'location', field], 'Geo Location', value);
+      }
+    }
+    row.put(['basics', 'location', 'postalCode'], 'Zip Code');
+    row.put(['basics', 'location', 'address'], 'Address');
+
+    let profile = 0;
+    for (const handle of listOf(row.text('Twitter Handles') ?? '')) {
+      const username = handle.replace(/^@/, '');
+      row.put(['basics', 'profiles', profile, 'network'], 'Twitter Handles', 'Twitter');
+      row.put(['basics', 'profiles', profile, 'username'], 'Twitter Handles', username);
+      row.put(['basics', 'profiles', profile++, 'url'], 'Twitter Handles', `https://twitter.com/${username}`);
+    }
+
+    const websites = row.cell('Websites');
+    let url = false;
+    for (const { kind, address } of websitesOf(websites?.value ?? '')) {
+      const href = webAddress(address);
+      if (!href || kind === 'COMPANY' || kind === 'RSS') {
+        const why = href
+          ? `JSON Resume has no place for a ${kind.toLowerCase()} website`
+          : 'not a web address';
+        this.notPlaced.push({
+          ...row.table.place(websites!.offset),
+          path: row.headerOf('Websites'),
+          message: `${address}: ${why}; not imported`,
+        });
+      } else if (!url) {
+        row.put(['basics', 'url'], 'Websites', href);
+        url = true;
+      } else {
+        row.put(['basics', 'profiles', profile, 'network'], 'Websites', titleCase(kind || 'Website'));
+        row.put(['basics', 'profiles', profile++, 'url'], 'Websites', href);
+      }
+    }
+  }
+
+  /** A web address cell: `www.example.com` gains its `https://`; anything else is not placed. */
+  putUrl(row: RowReader, path: Path, column: string): void {
+    const cell = row.cell(column);
+    if (!cell) return;
+    const href = webAddress(cell.value);
+    if (href) row.put(path, column, href);
+    else {
+      this.notPlaced.push({
+        ...row.table.place(cell.offset),
+        path: row.headerOf(column),
+        message: `"${cell.value}" is not a web address; not imported`,
+      });
+    }
+  }
+}

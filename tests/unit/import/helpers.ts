@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { formatProblem, type Problem } from '../../../scripts/content/problem';
+import type { ReadResult, ReadSuccess } from '../../../scripts/import/read-result';
+
+export const corpus = (name: string) => `tests/corpus/${name}`;
+export const fixture = (name: string) => `tests/fixtures/import/${name}`;
+
+/** The result of a read that must succeed; a failure shows its problems. */
+export function success(result: ReadResult): ReadSuccess {
+  if (!result.ok)
+    throw new Error(`expected a successful read:\n${result.problems.map(formatProblem).join('\n')}`);
+  return result;
+}
+
+/** The problems of a read that must fail, as the owner reads them. */
+export function failure(result: ReadResult): string[] {
+  if (result.ok) throw new Error('expected the read to fail');
+  return result.problems.map(formatProblem);
+}
+
+export const lines = (problems: Problem[]) => problems.map(formatProblem);
+
+/** The 1-based line and column where `needle` first occurs in `file`, counted without a BOM. */
+export function placeOf(
+  file: string,
+  needle: string,
+  from = '',
+): { file: string; line: number; column: number } {
+  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  const offset = text.indexOf(needle, from ? text.indexOf(from) : 0);
+  if (offset === -1) throw new Error(`${needle} is not in ${file}`);
+  const before = text.slice(0, offset).split('\n');
+  return { file, line: before.length, column: before[before.length - 1]!.length + 1 };
+}
