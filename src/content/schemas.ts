@@ -113,7 +113,7 @@ const headSchema = z.strictObject({
   description: template('name', 'title')
     .max(200, 'Keep descriptions under 200 characters so search results show them whole')
     .optional(),
-  keywords: textList.optional(),
+  keywords: career(textList),
 });
 /** An entry an owner is still writing: validated, shown by `npm run dev` only, never published. */
 const draft = z.boolean().optional();
@@ -145,8 +145,8 @@ export function siteSchemaFor<const RouteId extends string>(routeIds: readonly R
      * The site's description for search results and link previews; `{name}` is the owner's name.
      * Without it, the profile's bio, summary or headline.
      */
-    description: template('name', 'title').optional(),
-    keywords: textList.optional(),
+    description: career(template('name', 'title')),
+    keywords: career(textList),
     /**
      * Where the build publishes the owner's photo (or monogram) as a 480×480 picture
      * (`/img/rh.webp`), for the structured data and the JSON Resume; its extension picks the format.
