@@ -121,7 +121,7 @@ describe('fields', () => {
     ]);
   });
 
-  it('looks icon names up in simple-icons and lucide, suggesting the nearest, and takes types in the owner\'s words', () => {
+  it("looks icon names up in simple-icons and lucide, suggesting the nearest, and takes types in the owner's words", () => {
     expect(problemLines('enum-values')).toEqual([
       'content/projects/real-estate.mdx:11:11  technicalHighlights[0].icon  No icon is called "rocket-ship": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons)',
       'content/projects/real-estate.mdx:15:11  technicalHighlights[1].icon  No icon is called "reakt": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons) — did you mean "react"?',
