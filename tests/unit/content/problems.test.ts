@@ -326,6 +326,14 @@ describe('MDX bodies', () => {
     ]);
   });
 
+  it('checks each picture a body shows is a whole image in content/', () => {
+    expect(problemLines('body-images')).toEqual([
+      'content/jobs/ford.mdx:21:1  (body)  No picture at "images/dealers.png": put it in content/ (e.g. content/images/) and name it from there',
+      'content/jobs/ford.mdx:23:6  (body)  A picture of the content is shown with Markdown, which the build sizes for every screen: write ![what it shows](images/jane.jpg)',
+      'content/jobs/ford.mdx:25:1  (body)  No picture at "../../outside.png": put it in content/ (e.g. content/images/) and name it from there',
+    ]);
+  });
+
   it('reports a body left as the scaffold wrote it as blank', () => {
     expect(problemLines('scaffold-body')).toEqual([
       'content/jobs/acme.mdx:19:1  (body)  The description is still blank: write it in place of the {/* … */} note, which is a comment and is not shown',
