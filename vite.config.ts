@@ -97,7 +97,7 @@ export default defineConfig(({ command, mode }) => ({
   css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   build: {
     emptyOutDir: true,
-    // The boot script preloads every chunk a page needs (the prerenderer lists them, src/boot.ts);
+    // The head script preloads every chunk a page needs (the prerenderer lists them, src/head-script.ts);
     // Vite's own preloading of a dynamic import's dependencies would only add its helper and a map
     // of every chunk to the code each page loads first.
     modulePreload: false,
@@ -110,8 +110,8 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             // Everything hydration needs (React, the router, the layout) in one chunk: left alone, the
             // bundler splits out whatever a lazily loaded module shares with it, and a page would
-            // fetch six small files instead of one. The boot script stays on its own (src/boot.ts).
-            { name: 'app', tags: ['$initial'], test: (id) => !/src[\\/](boot\.ts|index\.html)$/.test(id) },
+            // fetch six small files instead of one.
+            { name: 'app', tags: ['$initial'], test: (id) => !/src[\\/]index\.html$/.test(id) },
             // The UI kit that two or more pages share, as one chunk rather than one per component.
             { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/, minShareCount: 2 },
             // The résumé's download link and what it reads (home, experience and contact show it),

@@ -113,9 +113,9 @@ if (!values['skip-lighthouse']) {
   }
   console.log(
     `\nControl pages on the same harness, mobile (median of ${runs} runs): the site's stylesheet and` +
-      ' favicon, one heading and one paragraph, without and with a one-line module script:',
+      " favicon, one heading and one paragraph, without and with the site's inline head script:",
   );
-  console.table({ 'no script': row(control!.noScript), 'one script': row(control!.oneScript) });
+  console.table({ 'no script': row(control!.noScript), 'head script': row(control!.headScript) });
 }
 
 if (partial) {
@@ -164,7 +164,7 @@ const summary = [
   mobile.length > 0
     ? `mobile perf ${worst('performance', Math.min)}–${worst('performance', Math.max)}, LCP ≤ ${preciseMs(worst('lcp', Math.max))}, TBT ≤ ${preciseMs(worst('tbt', Math.max))}, CLS ≤ ${worst('cls', Math.max).toFixed(3)}`
     : 'Lighthouse skipped',
-  ...(control ? [`control page with one script: LCP ${preciseMs(control.oneScript.lcp)}`] : []),
+  ...(control ? [`control page with the head script: LCP ${preciseMs(control.headScript.lcp)}`] : []),
   `JS ≤ ${kb(Math.max(...sizes.map((s) => s.js)))}`,
   `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,
   `check:content(1k) ${ms(timings.checkGeneratedCold)} cold, ${ms(timings.checkGenerated)} cached`,
