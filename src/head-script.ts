@@ -3,10 +3,10 @@
  * Content-Security-Policy, scripts/lib/head-script.ts). It does two things, and imports nothing:
  *
  * - **The colour scheme the visitor chose.** Before anything paints, it sets `html[data-theme]`
- *   from the stored choice, so a page never shows the other scheme first. The theme switch's radio
- *   buttons (`name="theme"`) are handled here too, as the page is parsed, before and without the
- *   app: a choice is stored and applied at once, "system" forgets it. Without JavaScript the
- *   stylesheet reads the checked radio instead (tokens.css).
+ *   from the stored choice, so a page never shows the other scheme first. The theme switch
+ *   (`<select name="theme">`) is handled here too, from the moment the page is parsed, before and
+ *   without the app: a choice is stored and applied at once, "system" forgets it. Without
+ *   JavaScript the stylesheet reads the selected option instead (tokens.css).
  * - **The app, after the first paint.** Every page arrives as complete, styled HTML; the app's code
  *   only makes it interactive, so it is fetched once the page has painted, leaving the network to
  *   what the visitor sees first. The server lists the chunks hydration needs in
@@ -26,29 +26,27 @@ function storedTheme(): string {
   }
 }
 
-/** Shows `theme` ("light", "dark", or anything else for the system's), and checks its radio button. */
+/** Shows `theme` ("light", "dark", or anything else for the system's), and selects it in the switch. */
 function applyTheme(theme: string) {
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
   else delete root.dataset.theme;
-  const radio = document.querySelector<HTMLInputElement>(
-    `input[name="${themeKey}"][value="${root.dataset.theme ?? 'system'}"]`,
-  );
-  if (radio) radio.checked = true;
+  const control = document.querySelector<HTMLSelectElement>(`select[name="${themeKey}"]`);
+  if (control) control.value = root.dataset.theme ?? 'system';
 }
 
 applyTheme(storedTheme());
-// The radio buttons are parsed after this runs.
+// The switch is parsed after this runs.
 document.addEventListener('DOMContentLoaded', () => applyTheme(storedTheme()));
 document.addEventListener('change', (event) => {
-  const input = event.target as HTMLInputElement;
-  if (input.name !== themeKey) return;
+  const control = event.target as HTMLSelectElement;
+  if (control.name !== themeKey) return;
   try {
-    if (input.value === 'system') localStorage.removeItem(themeKey);
-    else localStorage.setItem(themeKey, input.value);
+    if (control.value === 'system') localStorage.removeItem(themeKey);
+    else localStorage.setItem(themeKey, control.value);
   } catch {
     // Not remembered, but still shown on this page.
   }
-  applyTheme(input.value);
+  applyTheme(control.value);
 });
 // A choice made in another tab of the site.
 window.addEventListener('storage', (event) => {

@@ -217,6 +217,8 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
       openMenu: text,
       closeMenu: text,
     }),
+    /** The theme switch in the header: its name, and each choice's ("System" follows the device). */
+    theme: z.strictObject({ label: text, system: text, light: text, dark: text }),
     /** Announced while a page's code loads. */
     loading: text,
     /** After the text of every link that opens in a new tab, for assistive technology. */
