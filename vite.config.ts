@@ -11,6 +11,7 @@ import { imagetools } from 'vite-imagetools';
 import { mdxCompileOptions } from './scripts/content/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
+import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
 import { iconSpritePlugin } from './scripts/icons/vite-plugin.ts';
 import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     contentPlugin({ rootDir, contentDir }),
     iconSpritePlugin({ rootDir }),
+    fontFacesPlugin({ rootDir }),
     devRenderPlugin({ rootDir }),
     // The portrait's sizes and formats (see scripts/images/portrait.ts), cached across builds.
     imagetools({ cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') } }),

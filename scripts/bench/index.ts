@@ -101,6 +101,7 @@ if (!values['skip-lighthouse']) {
     SI: ms(r.speedIndex),
     Transfer: kb(r.totalBytes),
     JS: kb(r.jsBytes),
+    Fonts: kb(r.fontBytes),
     Requests: r.requests,
   });
   for (const formFactor of ['mobile', 'desktop'] as const) {
