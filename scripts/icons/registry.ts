@@ -47,7 +47,6 @@ import {
   siApachekafka,
   siCypress,
   siDocker,
-  siDotnet,
   siElasticsearch,
   siGit,
   siGithub,
@@ -83,7 +82,8 @@ export const techMarks: Record<TechIconName, { simpleIcon: SimpleIcon } | { mono
   react: { simpleIcon: siReact },
   typescript: { simpleIcon: siTypescript },
   javascript: { simpleIcon: siJavascript },
-  dotnet: { simpleIcon: siDotnet },
+  // The .NET mark is a wordmark; as a tile it stands among the other marks as one of them.
+  dotnet: { monogram: '.NET' },
   csharp: { monogram: 'C#' },
   nodejs: { simpleIcon: siNodedotjs },
   nextjs: { simpleIcon: siNextdotjs },
@@ -114,6 +114,25 @@ export const techMarks: Record<TechIconName, { simpleIcon: SimpleIcon } | { mono
   vite: { simpleIcon: siVite },
 };
 
+/**
+ * The two profile marks as outlines, to stand among the interface glyphs (lucide drew them so before
+ * it withdrew brand icons; these are its last published drawings, ISC licence).
+ */
+const githubOutline: IconNode = [
+  [
+    'path',
+    {
+      d: 'M15 22v-4a4.8 4.8 0 0 0-1-3.5c3 0 6-2 6-5.5.08-1.25-.27-2.48-1-3.5.28-1.15.28-2.35 0-3.5 0 0-1 0-3 1.5-2.64-.5-5.36-.5-8 0C6 2 5 2 5 2c-.3 1.15-.3 2.35 0 3.5A5.4 5.4 0 0 0 4 9c0 3.5 3 5.5 6 5.5-.39.49-.68 1.05-.85 1.65-.17.6-.22 1.23-.15 1.85v4',
+    },
+  ],
+  ['path', { d: 'M9 18c-4.51 2-5-2-7-2' }],
+];
+const linkedinOutline: IconNode = [
+  ['path', { d: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z' }],
+  ['rect', { width: '4', height: '12', x: '2', y: '9' }],
+  ['circle', { cx: '4', cy: '4', r: '2' }],
+];
+
 /** Content glyph name → lucide icon. */
 export const uiGlyphs: Record<UiIconName, IconNode> = {
   award: Award,
@@ -133,11 +152,13 @@ export const uiGlyphs: Record<UiIconName, IconNode> = {
   'file-text': FileText,
   gauge: Gauge,
   'git-branch': GitBranch,
+  'github-outline': githubOutline,
   globe: Globe,
   'graduation-cap': GraduationCap,
   layers: Layers,
   layout: LayoutDashboard,
   lightbulb: Lightbulb,
+  'linkedin-outline': linkedinOutline,
   mail: Mail,
   'map-pin': MapPin,
   message: MessageSquare,

@@ -5,7 +5,7 @@ const escape = (value: string | number) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function monogram(text: string): string {
-  const size = text.length > 2 ? 8.5 : 10;
+  const size = text.length > 3 ? 7.2 : text.length > 2 ? 8.5 : 10;
   // The letters are cut out of the tile (a mask), so the mark takes one colour from `currentColor`.
   return (
     `<mask id="m-${escape(text)}"><rect width="24" height="24" fill="#fff"/>` +

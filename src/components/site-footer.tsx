@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Layout, Profile } from '../content';
 import { telHref } from '../lib/contact-address';
 import { fill } from '../lib/fill';
+import { AddressText } from './ui/address-text';
 import { ExternalLink } from './ui/external-link';
 import { LabelHeading } from './ui/label-heading';
 import styles from './site-footer.module.css';
@@ -38,7 +39,9 @@ export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
         <Column id="footer-contact" heading={labels.contactHeading}>
           <ul className={styles.list}>
             <li>
-              <a href={`mailto:${owner.email}`}>{owner.email}</a>
+              <a href={`mailto:${owner.email}`}>
+                <AddressText text={owner.email} />
+              </a>
             </li>
             <li>
               {/* The specified wording for this link is "Email Me", although it dials. */}

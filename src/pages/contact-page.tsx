@@ -19,8 +19,8 @@ function quickConnectLinks(): QuickConnectLink[] {
   const github = profile.github;
   return [
     { ...tiles.email, description: profile.email, href: `mailto:${profile.email}`, icon: 'mail' as const },
-    ...(linkedin ? [{ ...tiles.linkedin, href: linkedin, icon: 'linkedin' as const }] : []),
-    ...(github ? [{ ...tiles.github, href: github, icon: 'github' as const }] : []),
+    ...(linkedin ? [{ ...tiles.linkedin, href: linkedin, icon: 'linkedin-outline' as const }] : []),
+    ...(github ? [{ ...tiles.github, href: github, icon: 'github-outline' as const }] : []),
     { ...tiles.schedule, href: contactPage.booking.consultation, icon: 'calendar' as const },
   ];
 }

@@ -36,9 +36,11 @@ export function SkillGroups({
               <li key={item.name} className={styles.item}>
                 <div className={styles.itemHeader}>
                   <span className={styles.name}>{item.name}</span>
-                  <Badge tone={levelTone(item.level)}>{item.level}</Badge>
-                  <span className={styles.years}>
-                    {fill(item.years === '1' ? years.one : years.other, { years: item.years })}
+                  <span className={styles.meta}>
+                    <Badge tone={levelTone(item.level)}>{item.level}</Badge>
+                    <span className={styles.years}>
+                      {fill(item.years === '1' ? years.one : years.other, { years: item.years })}
+                    </span>
                   </span>
                 </div>
                 <p className={styles.description}>{item.description}</p>

@@ -282,7 +282,8 @@ test.describe('loading', () => {
       });
       // The page's one script is inline; every file of the app is asked for after the paint.
       expect(timeline.scripts.length).toBeGreaterThan(0);
-      for (const script of timeline.scripts) expect(script.start, script.file).toBeGreaterThan(timeline.paint);
+      for (const script of timeline.scripts)
+        expect(script.start, script.file).toBeGreaterThan(timeline.paint);
     });
   }
 });

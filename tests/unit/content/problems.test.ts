@@ -127,8 +127,8 @@ describe('fields', () => {
   it('lists allowed values for enums and suggests the closest', () => {
     expect(problemLines('enum-values')).toEqual([
       'content/jobs/csc.mdx:7:7  type  Expected one of "Full-time", "Contract"; received "Fulltime" — did you mean "Full-time"?',
-      'content/projects/real-estate.mdx:11:11  technicalHighlights[0].icon  Expected one of 73 allowed values; received "rocket-ship" — did you mean "rocket"?',
-      'content/projects/real-estate.mdx:15:11  technicalHighlights[1].icon  Expected one of 73 allowed values; received "reactjs" — did you mean "react"?',
+      'content/projects/real-estate.mdx:11:11  technicalHighlights[0].icon  Expected one of 75 allowed values; received "rocket-ship" — did you mean "rocket"?',
+      'content/projects/real-estate.mdx:15:11  technicalHighlights[1].icon  Expected one of 75 allowed values; received "reactjs" — did you mean "react"?',
       'content/projects/real-estate.mdx:18:9  status  Expected one of "Production", "Active Development", "Beta", "Maintenance", "Archived"; received "production" — did you mean "Production"?',
     ]);
   });
