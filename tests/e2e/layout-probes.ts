@@ -214,7 +214,7 @@ export function layoutProblems(): string[] {
           const start = match.index + piece.index;
           if (word.length < 2) continue;
           if (lineCount(rangeRects(node, start, start + word.length)) > 1) {
-            const element = containerOf(node) ?? node.parentElement!;
+            const element = containerOf(node.parentElement!) ?? node.parentElement!;
             problems.push(`"${word}" breaks across lines in ${describe(element)}`);
           }
         }
