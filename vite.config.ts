@@ -70,8 +70,16 @@ export default defineConfig(({ command, mode }) => ({
     iconSpritePlugin({ rootDir }),
     fontFacesPlugin({ rootDir }),
     devRenderPlugin({ rootDir }),
-    // The portrait's sizes and formats (see scripts/images/portrait.ts), cached across builds.
-    imagetools({ cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') } }),
+    // The portrait's and the projects' sizes and formats (see scripts/images/), cached across builds.
+    // A project's picture may be a drawing (SVG), made into the same formats as a photo; other SVG
+    // imports (the icon sprite) stay files.
+    imagetools({
+      include: [
+        /^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp)(\?.*)?$/,
+        /^[^?]+\.svg\?.*as=picture$/,
+      ],
+      cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') },
+    }),
     siteFilesPlugin({ rootDir }),
     // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
     { enforce: 'pre', ...mdx(mdxCompileOptions()) },

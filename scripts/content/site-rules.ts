@@ -17,6 +17,7 @@ import type {
   Skills,
 } from '../../src/content/schemas.ts';
 import { renderPortrait } from '../images/portrait.ts';
+import { projectImagesRule, renderProjectImages } from '../images/project-images.ts';
 import { defineContentRules } from './define.ts';
 import { photoRule } from './photo.ts';
 import { formatPath } from './positions.ts';
@@ -113,6 +114,7 @@ export const siteRules = defineContentRules(contentConfig, {
     ],
     projects: [
       ...entryRules,
+      projectImagesRule,
       listedOnce(technologies),
       notInTheFuture((data: Project) => [{ path: ['year'], value: data.year }]),
       declaredIn('category', {
@@ -123,6 +125,10 @@ export const siteRules = defineContentRules(contentConfig, {
     ],
   },
   rules: [linksToPages],
-  // The owner's colours as a stylesheet, and the portrait's pictures, made from the content.
-  generate: (content, outDir) => [...renderTheme(content), ...renderPortrait(content, outDir)],
+  // The owner's colours as a stylesheet, and the portrait's and projects' pictures, made from the content.
+  generate: (content, outDir) => [
+    ...renderTheme(content),
+    ...renderPortrait(content, outDir),
+    ...renderProjectImages(content, outDir),
+  ],
 });

@@ -408,6 +408,11 @@ export const projectSchema = z.strictObject({
   outcomes: textList,
   status: z.enum(projectStatuses),
   year: yearRange,
+  /**
+   * Pictures of the project, the cover first: each file relative to `content/` (JPEG, PNG, WebP,
+   * AVIF or SVG) with its alternative text. The build makes the sizes and formats the page shows.
+   */
+  images: z.array(z.strictObject({ src: text, alt: text })).optional(),
   links: z
     .strictObject({
       live: webUrl.optional(),

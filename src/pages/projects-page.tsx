@@ -4,7 +4,13 @@ import { ProjectFilter } from '../components/projects/project-filter';
 import { ButtonLink } from '../components/ui/button-link';
 import { Section } from '../components/ui/section';
 import { PageHeader } from '../components/ui/page-header';
-import { categoriesInUse, projects as allProjects, projectsIn, projectsPage } from '../content';
+import {
+  categoriesInUse,
+  projectImages,
+  projects as allProjects,
+  projectsIn,
+  projectsPage,
+} from '../content';
 import { fill } from '../lib/fill';
 import styles from './projects-page.module.css';
 
@@ -37,7 +43,12 @@ export default function ProjectsPage() {
           {projectsPage.listHeading}
         </h2>
         {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} labels={projectsPage.card} />
+          <ProjectCard
+            key={project.id}
+            project={project}
+            labels={projectsPage.card}
+            pictures={projectImages[project.id]}
+          />
         ))}
       </section>
       <Section id="technical-details" heading={cta.heading} intro={cta.text} closing>

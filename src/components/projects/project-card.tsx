@@ -1,4 +1,4 @@
-import type { ProjectEntry, ProjectsPage } from '../../content';
+import type { Picture, ProjectEntry, ProjectsPage } from '../../content';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -9,6 +9,7 @@ import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
+import { ResponsivePicture } from '../ui/responsive-picture';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
 
@@ -28,6 +29,8 @@ interface ProjectCardProps {
   project: ProjectEntry;
   /** The words every project card says (`content/pages/projects.json` → `card`). */
   labels: ProjectsPage['card'];
+  /** The project's pictures, the cover first (`images` in its front matter). */
+  pictures?: readonly { picture: Picture; alt: string }[];
 }
 
 /**
@@ -35,7 +38,7 @@ interface ProjectCardProps {
  * is wide, the story (description, features, challenges) reads on the left and the facts
  * (technologies, outcomes) stand beside it.
  */
-export function ProjectCard({ project, labels }: ProjectCardProps) {
+export function ProjectCard({ project, labels, pictures = [] }: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
   return (
@@ -51,6 +54,25 @@ export function ProjectCard({ project, labels }: ProjectCardProps) {
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
+      {pictures.length > 0 && (
+        <div className={styles.pictures}>
+          {pictures.map(({ picture, alt }, index) => (
+            <ResponsivePicture
+              key={picture.img.src}
+              picture={picture}
+              alt={alt}
+              className={index === 0 ? styles.cover : styles.picture}
+              // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
+              sizes={
+                index === 0
+                  ? '(min-width: 75rem) 26rem, (min-width: 64rem) 34vw, calc(100vw - 2.5rem)'
+                  : '(min-width: 64rem) 13rem, 50vw'
+              }
+              loading="lazy"
+            />
+          ))}
+        </div>
+      )}
       <div className={styles.story}>
         <p className={styles.description}>{project.description}</p>
         <Prose Body={Body} headingLevel={3} className={styles.body} />
