@@ -80,7 +80,7 @@ export function renderProjectImages(content: readonly LoadedCollection[], outDir
       if (!path.startsWith('.')) path = `./${path}`;
       const name = `picture${imports.length}`;
       imports.push(`import ${name} from '${path}?${directives(version)}';`);
-      return `{ picture: ${name}, alt: ${JSON.stringify(image.alt)} }`;
+      return name;
     });
     if (pictures.length > 0) entries.push(`  ${JSON.stringify(project.id)}: [${pictures.join(', ')}],`);
   }
@@ -92,8 +92,8 @@ export function renderProjectImages(content: readonly LoadedCollection[], outDir
         `import type { Picture } from '../picture';`,
         ...imports,
         '',
-        "/** Each project's pictures by its id, the cover first, as the project card shows them. */",
-        'export const projectImages: Record<string, readonly { picture: Picture; alt: string }[]> = {',
+        "/** Each project's pictures by its id, in the order of its `images` (their alt text is there). */",
+        'export const projectImages: Record<string, readonly Picture[]> = {',
         ...entries,
         '};',
         '',

@@ -29,8 +29,8 @@ interface ProjectCardProps {
   project: ProjectEntry;
   /** The words every project card says (`content/pages/projects.json` → `card`). */
   labels: ProjectsPage['card'];
-  /** The project's pictures, the cover first (`images` in its front matter). */
-  pictures?: readonly { picture: Picture; alt: string }[];
+  /** The project's pictures as made by the build, in the order of its `images` (the cover first). */
+  pictures?: readonly Picture[];
 }
 
 /**
@@ -56,11 +56,11 @@ export function ProjectCard({ project, labels, pictures = [] }: ProjectCardProps
       </h3>
       {pictures.length > 0 && (
         <div className={styles.pictures}>
-          {pictures.map(({ picture, alt }, index) => (
+          {pictures.map((picture, index) => (
             <ResponsivePicture
               key={picture.img.src}
               picture={picture}
-              alt={alt}
+              alt={project.images?.[index]?.alt ?? ''}
               className={index === 0 ? styles.cover : styles.picture}
               // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
               sizes={
