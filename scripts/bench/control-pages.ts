@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { precompress } from '../lib/precompress.ts';
@@ -49,6 +49,12 @@ export async function writeControlSite(distDir: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-control-'));
   await mkdir(path.join(dir, 'assets'));
   await copyFile(path.join(distDir, stylesheet), path.join(dir, 'assets/style.css'));
+  // The faces the stylesheet names, at the same addresses (relative to the stylesheet).
+  for (const font of (await readdir(path.join(distDir, 'assets'))).filter((name) =>
+    name.endsWith('.woff2'),
+  )) {
+    await copyFile(path.join(distDir, 'assets', font), path.join(dir, 'assets', font));
+  }
   await copyFile(path.join(distDir, 'favicon.svg'), path.join(dir, 'favicon.svg'));
   await writeFile(path.join(dir, '404.html'), controlPageHtml(''));
   await writeFile(path.join(dir, 'index.html'), controlPageHtml(''));

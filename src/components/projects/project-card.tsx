@@ -63,11 +63,7 @@ export function ProjectCard({ project, labels, pictures = [] }: ProjectCardProps
               alt={project.images?.[index]?.alt ?? ''}
               className={index === 0 ? styles.cover : styles.picture}
               // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
-              sizes={
-                index === 0
-                  ? '(min-width: 75rem) 26rem, (min-width: 64rem) 34vw, calc(100vw - 2.5rem)'
-                  : '(min-width: 64rem) 13rem, 50vw'
-              }
+              sizes={index === 0 ? '(min-width: 64rem) 26rem, 100vw' : '13rem'}
               loading="lazy"
             />
           ))}
