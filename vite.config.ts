@@ -11,6 +11,7 @@ import { imagetools } from 'vite-imagetools';
 import { mdxCompileOptions } from './scripts/content/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
+import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
 import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { basePathOf } from './src/lib/site-address.ts';
@@ -65,9 +66,15 @@ export default defineConfig(({ command, mode }) => ({
   envDir: rootDir,
   plugins: [
     contentPlugin({ rootDir, contentDir }),
+    fontFacesPlugin({ rootDir }),
     devRenderPlugin({ rootDir, contentDir }),
-    // The portrait's sizes and formats (see scripts/images/portrait.ts), cached across builds.
-    imagetools({ cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') } }),
+    // The portrait's and the projects' sizes and formats (see scripts/images/), cached across builds.
+    // A project's picture may be a drawing (SVG), made into the same formats as a photo; other SVG
+    // imports (the icon sprite) stay files.
+    imagetools({
+      include: [/^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp)(\?.*)?$/, /^[^?]+\.svg\?.*as=picture$/],
+      cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') },
+    }),
     siteFilesPlugin({ rootDir }),
     // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
     {
@@ -98,7 +105,7 @@ export default defineConfig(({ command, mode }) => ({
   css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   build: {
     emptyOutDir: true,
-    // The boot script preloads every chunk a page needs (the prerenderer lists them, src/boot.ts);
+    // The head script preloads every chunk a page needs (the prerenderer lists them, src/head-script.ts);
     // Vite's own preloading of a dynamic import's dependencies would only add its helper and a map
     // of every chunk to the code each page loads first.
     modulePreload: false,
@@ -111,8 +118,8 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             // Everything hydration needs (React, the router, the layout) in one chunk: left alone, the
             // bundler splits out whatever a lazily loaded module shares with it, and a page would
-            // fetch six small files instead of one. The boot script stays on its own (src/boot.ts).
-            { name: 'app', tags: ['$initial'], test: (id) => !/src[\\/](boot\.ts|index\.html)$/.test(id) },
+            // fetch six small files instead of one.
+            { name: 'app', tags: ['$initial'], test: (id) => !/src[\\/]index\.html$/.test(id) },
             // The UI kit that two or more pages share, as one chunk rather than one per component.
             { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/, minShareCount: 2 },
             // The résumé's download link and what it reads (home, experience and contact show it),

@@ -91,8 +91,9 @@ export async function buildSite({
     }
 
     siteDir = await startBuildFolder(outDir, root);
-    // Two entries: the page's tiny boot script, and the app it loads once the page has painted.
-    const input = { boot: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
+    // Two entries: the page template (its inline script loads the app once the page has painted,
+    // src/head-script.ts), and the app.
+    const input = { page: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
     await build({ ...shared, build: { outDir: siteDir, manifest: true, rolldownOptions: { input } } });
     await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
     const { pages, timings } = await prerender({

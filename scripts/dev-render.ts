@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { generatedDirFor } from './content/generate.ts';
 import { pageSprite } from './icons/sprite.ts';
+import { headScriptTag } from './lib/head-script.ts';
 
 interface ServerEntry {
   routes: readonly { path: string }[];
@@ -58,7 +59,12 @@ async function render(server: ViteDevServer, rootDir: string, url: string, conte
   const entry = (await server.ssrLoadModule('/entry-server.tsx')) as ServerEntry;
   const pathname = new URL(url, 'http://localhost').pathname.replace(/(.)\/+$/, '$1');
   const known = entry.routes.some((route) => route.path === pathname);
-  let html = await entry.renderPage(url, template);
+  // The head script the built pages carry; its chunk list is the app's entry, whose modules then
+  // load one by one.
+  const page = template
+    .replace('<!--head-script-->', headScriptTag())
+    .replace('<div id="root">', `<div id="root" data-chunks="${server.config.base}entry-client.tsx">`);
+  let html = await entry.renderPage(url, page);
   const styles = stylesheets(server).map(
     (href) => `<link rel="stylesheet" href="${href}?direct" ${devStylesheetAttribute}>`,
   );

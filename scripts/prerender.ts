@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageSprite } from './icons/sprite.ts';
+import { headScriptTag } from './lib/head-script.ts';
 import { netlifyHeaders } from './lib/host-config.ts';
 import { securityHeaders, securityMetaTags, type SecurityOptions } from './lib/security-headers.ts';
 import { siteFiles, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
@@ -119,7 +120,8 @@ function outputFileFor(routePath: string): string {
 
 /**
  * Links the stylesheets the page needs (the app's and the page's own), so it is styled at first
- * paint, and lists every script chunk hydration needs in `#root[data-chunks]` for `boot.ts` to
+ * paint, puts the head script in (src/head-script.ts: before the stylesheets, which would hold it
+ * back), and lists every script chunk hydration needs in `#root[data-chunks]` for that script to
  * preload in one go once the page has painted.
  */
 function withPageAssets(
@@ -147,11 +149,10 @@ function withPageAssets(
     .filter((file) => !alreadyLinked(file))
     .map((file) => `<link rel="stylesheet" href="${address(`/${file}`)}">`);
   const chunks = [...scripts].map((file) => address(`/${file}`)).join(' ');
-  return lowPriorityScripts(
-    template
-      .replace('</head>', `${links.join('\n')}\n</head>`)
-      .replace('<div id="root">', `<div id="root" data-chunks="${chunks}">`),
-  );
+  return template
+    .replace('<!--head-script-->', headScriptTag())
+    .replace('</head>', `${links.join('\n')}\n</head>`)
+    .replace('<div id="root">', `<div id="root" data-chunks="${chunks}">`);
 }
 
 /**
@@ -178,13 +179,6 @@ async function builtIconSprite(clientDir: string): Promise<string> {
  */
 function withIconSymbols(html: string, sprite: string): string {
   return html.replace('</body>', `${pageSprite(sprite, html)}\n</body>`);
-}
-
-/** The boot script (and its one helper) only waits for the page to paint: it need not compete with the CSS. */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 function sitemap(urls: string[], builtAt: Date): string {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { precompress } from '../lib/precompress.ts';
@@ -9,15 +9,13 @@ import { measure, type Measured } from './lighthouse.ts';
 /**
  * Two control pages measured on the same harness as the site: the least a page with the site's
  * head can score. Both link the built site's stylesheet and favicon and hold one heading and one
- * paragraph; the second also loads a one-line module script with the very tag the home page loads
- * its boot script with. The difference between them is what loading any script costs in
- * Lighthouse's mobile model.
+ * paragraph; the second also carries the very inline script the home page carries in its head
+ * (src/head-script.ts). The difference between them is what that script costs in Lighthouse's
+ * mobile model.
  */
-export const controlRoutes = { noScript: '/', oneScript: '/with-script/' } as const;
+export const controlRoutes = { noScript: '/', headScript: '/with-script/' } as const;
 
 export type ControlResults = Record<keyof typeof controlRoutes, Measured>;
-
-const controlScript = '/assets/boot.js';
 
 function controlPageHtml(scriptTag: string): string {
   return `<!doctype html>
@@ -27,8 +25,8 @@ function controlPageHtml(scriptTag: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Control page</title>
 <meta name="description" content="A control page for the benchmark.">
-<link rel="stylesheet" crossorigin href="/assets/style.css">
 ${scriptTag}
+<link rel="stylesheet" crossorigin href="/assets/style.css">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
@@ -45,21 +43,23 @@ ${scriptTag}
 export async function writeControlSite(distDir: string): Promise<string> {
   const home = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(home)?.[1];
-  const bootTag = /<script type="module"[^>]*><\/script>/.exec(home)?.[0];
-  if (!stylesheet || !bootTag) throw new Error(`${distDir}/index.html has no stylesheet or boot script`);
+  const headScript = /<script>[\s\S]*?<\/script>/.exec(home)?.[0];
+  if (!stylesheet || !headScript) throw new Error(`${distDir}/index.html has no stylesheet or head script`);
 
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-control-'));
   await mkdir(path.join(dir, 'assets'));
   await copyFile(path.join(distDir, stylesheet), path.join(dir, 'assets/style.css'));
+  // The faces the stylesheet names, at the same addresses (relative to the stylesheet).
+  for (const font of (await readdir(path.join(distDir, 'assets'))).filter((name) =>
+    name.endsWith('.woff2'),
+  )) {
+    await copyFile(path.join(distDir, 'assets', font), path.join(dir, 'assets', font));
+  }
   await copyFile(path.join(distDir, 'favicon.svg'), path.join(dir, 'favicon.svg'));
-  await writeFile(path.join(dir, controlScript), 'document.documentElement.dataset.booted = "";\n');
   await writeFile(path.join(dir, '404.html'), controlPageHtml(''));
   await writeFile(path.join(dir, 'index.html'), controlPageHtml(''));
-  await mkdir(path.join(dir, controlRoutes.oneScript));
-  await writeFile(
-    path.join(dir, controlRoutes.oneScript, 'index.html'),
-    controlPageHtml(bootTag.replace(/src="[^"]+"/, `src="${controlScript}"`)),
-  );
+  await mkdir(path.join(dir, controlRoutes.headScript));
+  await writeFile(path.join(dir, controlRoutes.headScript, 'index.html'), controlPageHtml(headScript));
   // Compressed as the build compresses the site, so both are sent the same way.
   await precompress(dir);
   return dir;
@@ -78,7 +78,7 @@ export async function measureControlPages(
     const mobile = (route: string) => measure(`${origin}${route}`, 'mobile', chromePort, runs);
     return {
       noScript: await mobile(controlRoutes.noScript),
-      oneScript: await mobile(controlRoutes.oneScript),
+      headScript: await mobile(controlRoutes.headScript),
     };
   } finally {
     server.close();

@@ -101,6 +101,7 @@ if (!values['skip-lighthouse']) {
     SI: ms(r.speedIndex),
     Transfer: kb(r.totalBytes),
     JS: kb(r.jsBytes),
+    Fonts: kb(r.fontBytes),
     Requests: r.requests,
   });
   for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -113,9 +114,9 @@ if (!values['skip-lighthouse']) {
   }
   console.log(
     `\nControl pages on the same harness, mobile (median of ${runs} runs): the site's stylesheet and` +
-      ' favicon, one heading and one paragraph, without and with a one-line module script:',
+      " favicon, one heading and one paragraph, without and with the site's inline head script:",
   );
-  console.table({ 'no script': row(control!.noScript), 'one script': row(control!.oneScript) });
+  console.table({ 'no script': row(control!.noScript), 'head script': row(control!.headScript) });
 }
 
 if (partial) {
@@ -164,7 +165,7 @@ const summary = [
   mobile.length > 0
     ? `mobile perf ${worst('performance', Math.min)}–${worst('performance', Math.max)}, LCP ≤ ${preciseMs(worst('lcp', Math.max))}, TBT ≤ ${preciseMs(worst('tbt', Math.max))}, CLS ≤ ${worst('cls', Math.max).toFixed(3)}`
     : 'Lighthouse skipped',
-  ...(control ? [`control page with one script: LCP ${preciseMs(control.oneScript.lcp)}`] : []),
+  ...(control ? [`control page with the head script: LCP ${preciseMs(control.headScript.lcp)}`] : []),
   `JS ≤ ${kb(Math.max(...sizes.map((s) => s.js)))}`,
   `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,
   `check:content(1k) ${ms(timings.checkGeneratedCold)} cold, ${ms(timings.checkGenerated)} cached`,

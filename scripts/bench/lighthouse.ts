@@ -18,7 +18,8 @@ export interface RunResult {
   totalBytes: number;
   jsBytes: number;
   requests: number;
-  fontRequests: number;
+  /** Bytes of web fonts transferred. */
+  fontBytes: number;
 }
 
 interface NetworkRequest {
@@ -71,7 +72,9 @@ export async function runLighthouse(url: string, formFactor: FormFactor, port: n
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     requests: requests.length,
-    fontRequests: requests.filter((request) => request.resourceType === 'Font').length,
+    fontBytes: requests
+      .filter((request) => request.resourceType === 'Font')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
   };
 }
 

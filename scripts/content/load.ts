@@ -378,7 +378,8 @@ function isPictures(path: string): boolean {
   if (pictureName.test(path)) return true;
   try {
     const names = readdirSync(path).filter((name) => !ignoredNames.test(name));
-    return names.every((name) => pictureName.test(name));
+    // A folder of pictures may keep some in folders of their own (images/projects/).
+    return names.every((name) => pictureName.test(name) || isPictures(join(path, name)));
   } catch {
     return false;
   }

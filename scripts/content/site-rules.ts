@@ -22,6 +22,7 @@ import type {
   Volunteer,
 } from '../../src/content/schemas.ts';
 import { renderPortrait } from '../images/portrait.ts';
+import { projectImagesRule, renderProjectImages } from '../images/project-images.ts';
 import { iconArtwork } from '../icons/registry.ts';
 import { buildIconSprite, unknownIconMessage } from '../icons/sprite.ts';
 import { defineContentRules, type LoadedCollection, type Rule } from './define.ts';
@@ -202,6 +203,7 @@ export const siteRules = defineContentRules(contentConfig, {
     ],
     projects: [
       ...entryRules,
+      projectImagesRule,
       listedOnce(technologies),
       notInTheFuture((data: Project) => [{ path: ['year'], value: data.year }]),
       colouredWords(
@@ -220,10 +222,12 @@ export const siteRules = defineContentRules(contentConfig, {
     ],
   },
   rules: [linksToPages, knownIcons],
-  // The owner's colours as a stylesheet, the portrait's pictures and the icons, made from the content.
+  // The owner's colours as a stylesheet, the portrait's and projects' pictures and the icons, made
+  // from the content.
   generate: (content, outDir) => [
     ...renderTheme(content),
     ...renderPortrait(content, outDir),
+    ...renderProjectImages(content, outDir),
     ...renderIconSprite(content),
   ],
 });

@@ -17,6 +17,8 @@ export type Artwork = { brandPath: string } | { glyph: IconNode } | { monogram: 
 
 /** Brands without an open mark, drawn as a wordmark tile. */
 const monograms: Record<string, string> = {
+  // The .NET mark is a wordmark; as a tile it stands among the other marks as one of them.
+  dotnet: '.NET',
   csharp: 'C#',
   aws: 'AWS',
   azure: 'Az',
@@ -73,6 +75,11 @@ export const siteGlyphs = [
   'heart',
   'book-open',
   'hand-heart',
+  'github-outline',
+  'linkedin-outline',
+  'monitor',
+  'moon',
+  'sun',
   ...Object.values(neutralIcons),
 ] as const;
 
@@ -96,6 +103,27 @@ function kebab(name: string): string {
     .replace(/([a-zA-Z])(\d)/g, '$1-$2')
     .toLowerCase();
 }
+
+/**
+ * The two profile marks as outlines, to stand among the interface glyphs (lucide drew them so before
+ * it withdrew brand icons; these are its last published drawings, ISC licence).
+ */
+const outlines: Record<string, IconNode> = {
+  'github-outline': [
+    [
+      'path',
+      {
+        d: 'M15 22v-4a4.8 4.8 0 0 0-1-3.5c3 0 6-2 6-5.5.08-1.25-.27-2.48-1-3.5.28-1.15.28-2.35 0-3.5 0 0-1 0-3 1.5-2.64-.5-5.36-.5-8 0C6 2 5 2 5 2c-.3 1.15-.3 2.35 0 3.5A5.4 5.4 0 0 0 4 9c0 3.5 3 5.5 6 5.5-.39.49-.68 1.05-.85 1.65-.17.6-.22 1.23-.15 1.85v4',
+      },
+    ],
+    ['path', { d: 'M9 18c-4.51 2-5-2-7-2' }],
+  ],
+  'linkedin-outline': [
+    ['path', { d: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z' }],
+    ['rect', { width: '4', height: '12', x: '2', y: '9' }],
+    ['circle', { cx: '4', cy: '4', r: '2' }],
+  ],
+};
 
 const require = createRequire(import.meta.url);
 
@@ -127,6 +155,7 @@ function glyphs(): Map<string, IconNode> {
  */
 export function iconArtwork(name: string): Artwork | undefined {
   if (monograms[name]) return { monogram: monograms[name] };
+  if (outlines[name]) return { glyph: outlines[name] };
   const target = aliases[name] ?? name;
   if ((glyphFirst as readonly string[]).includes(name) && glyphs().has(target))
     return { glyph: glyphs().get(target)! };
@@ -141,5 +170,11 @@ export function iconNames(): string[] {
   const brands = readdirSync(dirname(require.resolve('simple-icons/icons/react.svg')))
     .filter((file) => file.endsWith('.svg'))
     .map((file) => file.slice(0, -4));
-  return [...Object.keys(monograms), ...Object.keys(aliases), ...brands, ...glyphs().keys()];
+  return [
+    ...Object.keys(monograms),
+    ...Object.keys(outlines),
+    ...Object.keys(aliases),
+    ...brands,
+    ...glyphs().keys(),
+  ];
 }

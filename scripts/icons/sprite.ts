@@ -9,7 +9,7 @@ const escape = (value: string | number) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function monogram(name: string, text: string): string {
-  const size = text.length > 3 ? 6.5 : text.length > 2 ? 8.5 : 10;
+  const size = text.length > 3 ? 7.2 : text.length > 2 ? 8.5 : 10;
   const mask = `${symbolId(name)}-cut`;
   // The letters are cut out of the tile (a mask), so the mark takes one colour from `currentColor`.
   return (

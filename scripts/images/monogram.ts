@@ -7,6 +7,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import satori from 'satori';
+import { fontFamilies } from '../lib/fonts.ts';
 import { loadFonts } from '../social-cards/render.ts';
 
 export interface MonogramArt {
@@ -29,6 +30,15 @@ export async function renderMonogram({ initials, background, foreground }: Monog
         justifyContent: 'center',
         background,
         color: foreground,
+        // The display face, then the others for a script it lacks (satori falls back in this order).
+        fontFamily: [
+          fontFamilies.display,
+          fontFamilies.displayExtended,
+          fontFamilies.primary,
+          fontFamilies.fallback,
+        ]
+          .map((family) => `"${family}"`)
+          .join(', '),
         fontSize: size * (initials.length > 1 ? 0.4 : 0.5),
         fontWeight: 700,
         letterSpacing: size * 0.01,

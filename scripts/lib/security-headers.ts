@@ -1,9 +1,11 @@
+import { headScriptSource } from './head-script.ts';
+
 /**
  * The one source of the site's security policy. From it come the headers `npm start` sends, the
  * hosts' header files (`_headers` in the build, the root `vercel.json`; see host-config.ts) and the
  * `<meta>` tags every page carries, so the policy also holds on a host that sends no headers of
- * ours (GitHub Pages). The policy admits only the site's own scripts, styles, images and fonts;
- * nothing inline executes.
+ * ours (GitHub Pages). The policy admits only the site's own scripts, styles, images and fonts, and
+ * one inline script, by its hash (head-script.ts); nothing else inline executes.
  */
 export interface SecurityOptions {
   /**
@@ -24,7 +26,7 @@ function policyDirectives({ contactEndpoint }: SecurityOptions): [string, string
   const formTarget = contactEndpoint ? endpoint : ' mailto:';
   return [
     ['default-src', "'none'"],
-    ['script-src', "'self'"],
+    ['script-src', `'self' ${headScriptSource()}`],
     ['style-src', "'self'"],
     ['img-src', "'self'"],
     ['font-src', "'self'"],

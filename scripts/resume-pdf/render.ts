@@ -14,6 +14,9 @@ function registerFonts() {
   fontsRegistered = true;
   for (const [family, files] of [
     [fontFamilies.primary, fontFiles.primary],
+    [fontFamilies.primaryExtended, fontFiles.primaryExtended],
+    [fontFamilies.display, fontFiles.display],
+    [fontFamilies.displayExtended, fontFiles.displayExtended],
     [fontFamilies.fallback, fontFiles.fallback],
   ] as const) {
     Font.register({

@@ -14,22 +14,23 @@ import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
 
 let fonts: Font[] | undefined;
 
-/** Inter first; satori takes a glyph Inter lacks from the next font that has it. */
+/** The site's faces; satori takes a glyph a face lacks from the next family in the element's stack. */
 export function loadFonts(): Font[] {
-  return (fonts ??= [
-    ...Object.entries(fontFiles.primary).map(([weight, file]) => ({
-      name: fontFamilies.primary,
+  const families = [
+    [fontFamilies.display, fontFiles.display],
+    [fontFamilies.displayExtended, fontFiles.displayExtended],
+    [fontFamilies.primary, fontFiles.primary],
+    [fontFamilies.primaryExtended, fontFiles.primaryExtended],
+    [fontFamilies.fallback, fontFiles.fallback],
+  ] as const;
+  return (fonts ??= families.flatMap(([name, files]) =>
+    Object.entries(files).map(([weight, file]) => ({
+      name,
       data: readFileSync(file),
       weight: Number(weight) as Font['weight'],
       style: 'normal' as const,
     })),
-    ...Object.entries(fontFiles.fallback).map(([weight, file]) => ({
-      name: fontFamilies.fallback,
-      data: readFileSync(file),
-      weight: Number(weight) as Font['weight'],
-      style: 'normal' as const,
-    })),
-  ]);
+  ));
 }
 
 /** The portrait as the cards show it: a square crop around the face, as a data URL for the SVG. */

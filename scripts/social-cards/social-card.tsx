@@ -3,22 +3,27 @@
 // lists the file; the root one only references the two programs, so JSX is set up here.
 /**
  * A page's social card as satori reads it (React elements styled with the flexbox subset satori
- * supports): the page's title, the owner's name and title, the portrait in a ring of the accent
- * colour, and the site's address. Text only from content.
+ * supports), drawn like the site: its paper and ink, its display face for the headline and its
+ * text face for the rest, the portrait in a ring of the accent colour. Text only from content.
  */
 import type { SocialCardContent } from '../../src/lib/social-card.ts';
+import { palette } from '../../src/styles/palette.ts';
+import { fontFamilies } from '../lib/fonts.ts';
 
-const ink = '#0f172a';
-const muted = '#475569';
+const { bg: paper, text: ink, muted, rule } = palette.light;
 const photoSize = 340;
-const ring = 10;
+const ring = 8;
 
-/** Long titles get smaller type, so three lines always fit. */
-function titleSize(title: string): number {
-  if (title.length <= 40) return 64;
-  if (title.length <= 70) return 54;
-  return 44;
+/** Long headlines get smaller type, so three lines always fit. */
+function headlineSize(headline: string): number {
+  if (headline.length <= 24) return 84;
+  if (headline.length <= 40) return 68;
+  if (headline.length <= 70) return 56;
+  return 46;
 }
+
+const display = [fontFamilies.display, fontFamilies.displayExtended, fontFamilies.fallback].join(', ');
+const text = [fontFamilies.primary, fontFamilies.primaryExtended, fontFamilies.fallback].join(', ');
 
 export function SocialCard({ card, photo }: { card: SocialCardContent; photo: string }) {
   return (
@@ -28,29 +33,55 @@ export function SocialCard({ card, photo }: { card: SocialCardContent; photo: st
         height: card.height,
         display: 'flex',
         flexDirection: 'column',
-        backgroundColor: '#ffffff',
+        backgroundColor: paper,
         color: ink,
+        fontFamily: text,
       }}
     >
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', padding: '56px 64px 40px 72px' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, height: '100%', paddingRight: 48 }}>
-          <div style={{ display: 'flex', fontSize: 26, color: muted, fontWeight: 600 }}>{card.siteName}</div>
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center', padding: '60px 64px 48px 72px' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, height: '100%', paddingRight: 56 }}>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: 22,
+              fontWeight: 600,
+              letterSpacing: 2.5,
+              textTransform: 'uppercase',
+              color: card.accentColor,
+            }}
+          >
+            {card.siteName}
+          </div>
           <div
             style={{
               display: 'block',
-              marginTop: 28,
-              fontSize: titleSize(card.pageTitle),
-              fontWeight: 700,
-              lineHeight: 1.12,
+              marginTop: 30,
+              fontFamily: display,
+              fontSize: headlineSize(card.headline),
+              fontWeight: 600,
+              lineHeight: 1.08,
               letterSpacing: -1,
+              textWrap: 'balance',
               lineClamp: 3,
             }}
           >
-            {card.pageTitle}
+            {card.headline}
           </div>
-          <div style={{ display: 'flex', flexDirection: 'column', marginTop: 'auto' }}>
-            <div style={{ display: 'flex', fontSize: 36, fontWeight: 700 }}>{card.name}</div>
-            <div style={{ display: 'flex', marginTop: 6, fontSize: 26, color: muted }}>{card.title}</div>
+          <div
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              marginTop: 'auto',
+              paddingTop: 22,
+              borderTop: `2px solid ${rule}`,
+            }}
+          >
+            <div style={{ display: 'flex', fontSize: 32, fontWeight: 600, textWrap: 'balance' }}>
+              {card.byline}
+            </div>
+            {card.title && (
+              <div style={{ display: 'flex', marginTop: 6, fontSize: 26, color: muted }}>{card.title}</div>
+            )}
           </div>
         </div>
         <div
@@ -64,10 +95,15 @@ export function SocialCard({ card, photo }: { card: SocialCardContent; photo: st
             justifyContent: 'center',
           }}
         >
-          <img src={photo} width={photoSize} height={photoSize} style={{ borderRadius: '50%' }} />
+          <img
+            src={photo}
+            width={photoSize}
+            height={photoSize}
+            style={{ borderRadius: '50%', border: `6px solid ${paper}` }}
+          />
         </div>
       </div>
-      <div style={{ display: 'flex', height: 16, backgroundColor: card.accentColor }} />
+      <div style={{ display: 'flex', height: 14, backgroundColor: card.accentColor }} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Layout, Profile } from '../content';
 import { telHref } from '../lib/contact-address';
 import { fill } from '../lib/fill';
+import { AddressText } from './ui/address-text';
 import { ExternalLink } from './ui/external-link';
 import { LabelHeading } from './ui/label-heading';
 import styles from './site-footer.module.css';
@@ -46,7 +47,9 @@ export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
             <ul className={styles.list}>
               {owner.email && (
                 <li>
-                  <a href={`mailto:${owner.email}`}>{owner.email}</a>
+                  <a href={`mailto:${owner.email}`}>
+                    <AddressText text={owner.email} />
+                  </a>
                 </li>
               )}
               {owner.phone && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './site-header.module.css';
 
@@ -12,6 +12,8 @@ interface SiteHeaderProps {
   items: readonly NavItem[];
   /** The navigation's name and the toggle's, for assistive technology. */
   labels: { label: string; openMenu: string; closeMenu: string };
+  /** Controls at the end of the bar, after the navigation (the theme switch). */
+  children?: ReactNode;
 }
 
 const noSubscription = () => () => {};
@@ -21,7 +23,7 @@ const noSubscription = () => () => {};
  * opens and closes, which the browser runs without JavaScript; the app closes it when a link is
  * chosen or the page changes.
  */
-export function SiteHeader({ brand, items, labels }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) {
   const menuId = useId();
   const menu = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
@@ -83,6 +85,7 @@ export function SiteHeader({ brand, items, labels }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
+        {children}
       </div>
     </header>
   );

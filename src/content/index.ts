@@ -18,5 +18,6 @@ export { categoriesInUse, projectsIn, projectText, type ProjectEntry } from './p
 export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
 // Made beside the collections from the photo the profile names (scripts/content/site-rules.ts → generate).
 export { portrait } from './generated/portrait';
+export { projectImages } from './generated/project-images';
 export type * from './schemas';
 export type { Picture } from './picture';

@@ -190,6 +190,8 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
       openMenu: text,
       closeMenu: text,
     }),
+    /** The theme switch in the header: its name, and each choice's ("System" follows the device). */
+    theme: z.strictObject({ label: text, system: text, light: text, dark: text }),
     /** Announced while a page's code loads. */
     loading: text,
     /** After the text of every link that opens in a new tab, for assistive technology. */
@@ -420,6 +422,11 @@ export const projectSchema = z.strictObject({
   status: text.meta({ examples: [...projectStatusExamples] }).optional(),
   /** When: "2022 - Present", "2012 - 2020", "2019" (any date the other entries take). */
   year: dateSpan.optional(),
+  /**
+   * Pictures of the project, the cover first: each file relative to `content/` (JPEG, PNG, WebP,
+   * AVIF or SVG) with its alternative text. The build makes the sizes and formats the page shows.
+   */
+  images: z.array(z.strictObject({ src: text, alt: text })).optional(),
   links: z
     .strictObject({
       live: webUrl.optional(),

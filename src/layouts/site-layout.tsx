@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ScrollManager } from '../components/scroll-manager';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { ThemeSwitch } from '../components/theme-switch';
 import { layout, profile } from '../content';
 import { routes } from '../lib/routes';
 import { UiTextProvider } from '../lib/ui-text';
@@ -18,7 +19,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         {layout.skipLink}
       </a>
-      <SiteHeader brand={profile.name} items={routes} labels={layout.navigation} />
+      <SiteHeader brand={profile.name} items={routes} labels={layout.navigation}>
+        <ThemeSwitch labels={layout.theme} />
+      </SiteHeader>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<div className={styles.pending} role="status" aria-label={layout.loading} />}>
           {children}

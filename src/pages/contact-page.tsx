@@ -29,8 +29,8 @@ function quickConnectLinks(): QuickConnectLink[] {
   const consultation = contactPage.booking?.consultation;
   return [
     ...(email ? [{ ...tiles.email, description: email, href: `mailto:${email}`, icon: 'mail' }] : []),
-    ...(linkedin ? [{ ...tiles.linkedin, href: linkedin, icon: 'linkedin' }] : []),
-    ...(github ? [{ ...tiles.github, href: github, icon: 'github' }] : []),
+    ...(linkedin ? [{ ...tiles.linkedin, href: linkedin, icon: 'linkedin-outline' }] : []),
+    ...(github ? [{ ...tiles.github, href: github, icon: 'github-outline' }] : []),
     ...profiles.map((other) => ({
       label: other.network,
       description: new URL(other.url).host.replace(/^www\./, ''),

@@ -4,7 +4,13 @@ import { ProjectFilter } from '../components/projects/project-filter';
 import { ButtonLink } from '../components/ui/button-link';
 import { Section } from '../components/ui/section';
 import { PageHeader } from '../components/ui/page-header';
-import { categoriesInUse, projects as allProjects, projectsIn, projectsPage } from '../content';
+import {
+  categoriesInUse,
+  projectImages,
+  projects as allProjects,
+  projectsIn,
+  projectsPage,
+} from '../content';
 import { fill } from '../lib/fill';
 import styles from './projects-page.module.css';
 
@@ -45,6 +51,7 @@ export default function ProjectsPage() {
             project={project}
             labels={projectsPage.card}
             statusTones={projectsPage.statusTones}
+            pictures={projectImages[project.id]}
           />
         ))}
       </section>

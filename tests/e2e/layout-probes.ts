@@ -19,9 +19,12 @@ export function spaceAfterFooter(): number {
  * - a box that sticks out of its container's content box, or out of the page's column;
  * - header, page heading, section headings and footer that do not share one left edge, or a column
  *   that is not centred (its right margin differs from its left);
- * - a word in a heading, label, stat, badge or button that breaks across lines;
  * - a badge, chip or button whose label takes more than one line;
  * - a separator ("·") at the start or end of a line;
+ * - a word broken inside, in any text (an address may break at its punctuation), or a month split
+ *   from its year;
+ * - prose over about 75 characters a line, a paragraph ending on a lone short word, a heading that
+ *   wraps though its column has room for it;
  * - stat figures of one row at different heights;
  * - badges in one list at different heights within their items;
  * - a heading that floats below the top of the box it opens;
@@ -133,7 +136,7 @@ export function layoutProblems(): string[] {
   const brand = header.querySelector('a');
   const brandText = brand ? textNodesOf(brand)[0] : undefined;
   const left = brandText ? rangeRects(brandText)[0]?.left : undefined;
-  const controls = [...header.querySelectorAll('a, button')].filter(isLaidOut);
+  const controls = [...header.querySelectorAll('a, button, select')].filter(isLaidOut);
   const right = Math.max(...controls.map((control) => control.getBoundingClientRect().right));
   if (left === undefined || !Number.isFinite(right)) return ['the header shows no brand or controls'];
   if (Math.abs(left - (viewport - right)) > tolerance) {
@@ -197,22 +200,76 @@ export function layoutProblems(): string[] {
     }
   }
 
-  // --- Words stay whole in headings, labels, stats, badges and buttons.
-  const isButtonLike = (element: Element) =>
-    element.matches('button, [role="button"]') ||
-    (element.matches('a') && (hasOwnSurface(element) || element.closest('nav') !== null));
-  const labelled = [
-    ...document.querySelectorAll('h1, h2, h3, h4, h5, h6, label, legend, dt, dd, [data-tone], button, a'),
-  ].filter((element) => isLaidOut(element) && (!element.matches('a') || isButtonLike(element)));
-  for (const element of labelled) {
-    for (const node of textNodesOf(element)) {
-      for (const match of node.data.matchAll(/[^\s-]+-?/g)) {
-        const word = match[0];
-        if (word.length < 2) continue;
-        if (lineCount(rangeRects(node, match.index, match.index + word.length)) > 1) {
-          problems.push(`"${word}" breaks across lines in ${describe(element)}`);
+  // --- Words stay whole, in any text: a line may break at a space or after a hyphen or a slash, and
+  // an address (e-mail or web) also at its punctuation, never inside a word.
+  const isAddress = (word: string) => /@|:\/\/|^www\./.test(word);
+  for (const landmark of [header, main, footer]) {
+    for (const node of textNodesOf(landmark)) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const pieces = isAddress(match[0])
+          ? /[^@./?#=&]+[@./?#=&]*/g
+          : /[^-/\u2013\u2014]+[-/\u2013\u2014]*/g;
+        for (const piece of match[0].matchAll(pieces)) {
+          const word = piece[0];
+          const start = match.index + piece.index;
+          if (word.length < 2) continue;
+          if (lineCount(rangeRects(node, start, start + word.length)) > 1) {
+            const element = containerOf(node.parentElement!) ?? node.parentElement!;
+            problems.push(`"${word}" breaks across lines in ${describe(element)}`);
+          }
         }
       }
+      // A month and its year ("March 2006") read as one.
+      for (const date of node.data.matchAll(/\b[A-Z][a-z]{2,8}\.? \d{4}\b/g)) {
+        if (lineCount(rangeRects(node, date.index, date.index + date[0].length)) > 1) {
+          problems.push(`the date "${date[0]}" breaks across lines in ${describe(node.parentElement!)}`);
+        }
+      }
+    }
+  }
+
+  // --- Reading: prose runs at most about 75 characters a line, and a paragraph never ends on a
+  // lone short word.
+  for (const paragraph of main.querySelectorAll('p')) {
+    if (!isLaidOut(paragraph)) continue;
+    const nodes = textNodesOf(paragraph);
+    const text = nodes
+      .map((node) => node.data)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const rects = nodes.flatMap((node) => rangeRects(node));
+    const lines = lineCount(rects);
+    if (lines < 3) continue;
+    const perLine = text.length / lines;
+    if (perLine > 76) {
+      problems.push(`${describe(paragraph)} runs ${Math.round(perLine)} characters a line`);
+    }
+    const lastNode = nodes.at(-1)!;
+    const lastWord = /(\S+)\s*$/.exec(lastNode.data);
+    if (lastWord && lastWord[1]!.length <= 8) {
+      const [word] = rangeRects(lastNode, lastWord.index, lastWord.index + lastWord[1]!.length);
+      const lastLine = rects.filter((rect) => word && Math.abs(rect.top - word.top) < word.height / 2);
+      const lineStart = Math.min(...lastLine.map((rect) => rect.left));
+      if (word && Math.abs(lineStart - word.left) <= tolerance) {
+        problems.push(`${describe(paragraph)} ends on "${lastWord[1]}" alone on its last line`);
+      }
+    }
+  }
+
+  // --- A heading wraps only when its column has no room for it on one line.
+  for (const heading of main.querySelectorAll('h1, h2')) {
+    if (!isLaidOut(heading)) continue;
+    const rects = textNodesOf(heading).flatMap((node) => rangeRects(node));
+    if (lineCount(rects) < 2) continue;
+    const oneLine = rects.reduce((sum, rect) => sum + rect.width, 0);
+    const column = containerOf(heading);
+    if (!column) continue;
+    const room = contentBox(column).right - heading.getBoundingClientRect().left;
+    if (oneLine < room * 0.9) {
+      problems.push(
+        `${describe(heading)} wraps onto ${lineCount(rects)} lines though its column has room for one (${round(oneLine)} of ${round(room)} px)`,
+      );
     }
   }
 

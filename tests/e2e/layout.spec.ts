@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { expect, siteRoutes, test } from './fixtures';
 import { layoutProblems, spaceAfterFooter, tooltipOverlaps } from './layout-probes';
 
-const widths = [320, 375, 768, 1024, 1440];
+const widths = [320, 375, 768, 1024, 1440, 1920];
 const looks = [
   ...widths.map((width) => ({ width, colorScheme: 'light' as const })),
-  { width: 375, colorScheme: 'dark' as const },
-  { width: 1440, colorScheme: 'dark' as const },
+  ...[320, 375, 1440, 1920].map((width) => ({ width, colorScheme: 'dark' as const })),
 ];
 const pages = [...siteRoutes.map((route) => route.path), '/no-such-page'];
 

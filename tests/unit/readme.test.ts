@@ -36,8 +36,7 @@ function exists(relative: string): boolean {
     return (
       collections.some(
         (collection) => collection.source === name || collection.source.startsWith(`${name}/`),
-      ) ||
-      existsSync(path.join(rootDir, relative))
+      ) || existsSync(path.join(rootDir, relative))
     );
   }
   if (!relative.includes('*')) return existsSync(path.join(rootDir, relative));

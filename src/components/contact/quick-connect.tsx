@@ -1,3 +1,4 @@
+import { AddressText } from '../ui/address-text';
 import { ExternalLink } from '../ui/external-link';
 import { Grid } from '../ui/grid';
 import iconTile from '../ui/icon-tile.module.css';
@@ -23,7 +24,9 @@ export function QuickConnect({ links }: { links: readonly QuickConnectLink[] }) 
             </span>
             <span className={styles.text}>
               <span className={styles.label}>{link.label}</span>
-              <span className={styles.description}>{link.description}</span>
+              <span className={styles.description}>
+                <AddressText text={link.description} />
+              </span>
             </span>
           </>
         );

@@ -1,4 +1,4 @@
-import type { BadgeTone, ProjectEntry, ProjectsPage } from '../../content';
+import type { BadgeTone, Picture, ProjectEntry, ProjectsPage } from '../../content';
 import { neutralIcons } from '../../content/vocabulary';
 import { spanText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
@@ -11,6 +11,7 @@ import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
+import { ResponsivePicture } from '../ui/responsive-picture';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
 
@@ -32,6 +33,8 @@ interface ProjectCardProps {
   labels: ProjectsPage['card'];
   /** Each status's badge colour; any other status is yellow. */
   statusTones?: Readonly<Record<string, BadgeTone>>;
+  /** The project's pictures as made by the build, in the order of its `images` (the cover first). */
+  pictures?: readonly Picture[];
 }
 
 /**
@@ -39,7 +42,7 @@ interface ProjectCardProps {
  * is wide, the story (description, features, challenges) reads on the left and the facts
  * (technologies, outcomes) stand beside it.
  */
-export function ProjectCard({ project, labels, statusTones = {} }: ProjectCardProps) {
+export function ProjectCard({ project, labels, statusTones = {}, pictures = [] }: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
   const hasFacts = Boolean(project.technologies || project.outcomes);
@@ -56,6 +59,21 @@ export function ProjectCard({ project, labels, statusTones = {} }: ProjectCardPr
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
+      {pictures.length > 0 && (
+        <div className={styles.pictures}>
+          {pictures.map((picture, index) => (
+            <ResponsivePicture
+              key={picture.img.src}
+              picture={picture}
+              alt={project.images?.[index]?.alt ?? ''}
+              className={index === 0 ? styles.cover : styles.picture}
+              // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
+              sizes={index === 0 ? '(min-width: 64rem) 26rem, 100vw' : '13rem'}
+              loading="lazy"
+            />
+          ))}
+        </div>
+      )}
       <div className={styles.story}>
         {project.description && <p className={styles.description}>{project.description}</p>}
         {Body && <Prose Body={Body} headingLevel={3} className={styles.body} />}

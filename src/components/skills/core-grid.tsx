@@ -16,7 +16,7 @@ interface CoreTechnology {
 /** The core technology tiles: mark, name and one line on how it is used. */
 export function CoreGrid({ technologies }: { technologies: readonly CoreTechnology[] }) {
   return (
-    <Grid columns="sm2 xl4" print={4}>
+    <Grid columns="xs2 md3 xl4" print={4}>
       {technologies.map((technology) => (
         <Card
           as="li"

@@ -47,10 +47,14 @@ export function SkillGroups({ groups, years, levels = {} }: SkillGroupsProps) {
                   <li key={item.name} className={styles.item}>
                     <div className={styles.itemHeader}>
                       <span className={styles.name}>{item.name}</span>
-                      {item.level && level(item.level)}
-                      {item.years && (
-                        <span className={styles.years}>
-                          {fill(item.years === '1' ? years.one : years.other, { years: item.years })}
+                      {(item.level || item.years) && (
+                        <span className={styles.meta}>
+                          {item.level && level(item.level)}
+                          {item.years && (
+                            <span className={styles.years}>
+                              {fill(item.years === '1' ? years.one : years.other, { years: item.years })}
+                            </span>
+                          )}
                         </span>
                       )}
                     </div>

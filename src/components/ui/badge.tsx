@@ -5,7 +5,10 @@ export type BadgeTone = 'success' | 'info' | 'warning' | 'neutral' | 'danger' | 
 
 interface BadgeProps {
   tone?: BadgeTone;
-  /** A pulsing dot before the text, for live states such as availability. */
+  /**
+   * A pulsing dot before the text, for live states such as availability. Such a badge is a status
+   * line rather than a pill: its text is the owner's and may be long, so it wraps like words do.
+   */
   dot?: boolean;
   children: ReactNode;
 }
@@ -13,7 +16,7 @@ interface BadgeProps {
 /** A small label whose colour carries meaning (status, level); the text always says it too. */
 export function Badge({ tone = 'neutral', dot = false, children }: BadgeProps) {
   return (
-    <span className={styles.badge} data-tone={tone}>
+    <span className={styles.badge} data-tone={tone} data-status={dot || undefined}>
       {dot && <span className={styles.dot} aria-hidden="true" />}
       {children}
     </span>

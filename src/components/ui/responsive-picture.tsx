@@ -9,7 +9,7 @@ interface ResponsivePictureProps {
   /** Styles the image itself: the picture element takes no box of its own. */
   className?: string;
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** `lazy` for a picture below the fold. */
+  /** `lazy` for pictures below the first screen. */
   loading?: 'lazy' | 'eager';
 }
 

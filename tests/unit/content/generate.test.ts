@@ -216,7 +216,12 @@ describe('writeGenerated', () => {
     ];
     expect(expected).toContain(join(outDir, 'profile', 'name.ts'));
     // Besides the collections' modules, the configuration's own: the theme, the portrait, the icons.
-    expected.push(join(outDir, 'theme.css'), join(outDir, 'portrait.ts'), join(outDir, 'icons.svg'));
+    expected.push(
+      join(outDir, 'theme.css'),
+      join(outDir, 'portrait.ts'),
+      join(outDir, 'project-images.ts'),
+      join(outDir, 'icons.svg'),
+    );
     expect(writeGenerated(loadValid(rootDir), siteRules, outDir).sort()).toEqual(expected.sort());
     const siteWritten = statSync(join(outDir, 'site.ts')).mtimeMs;
 

@@ -167,7 +167,7 @@ describe('fields', () => {
 
   it('checks the placeholders a text may use', () => {
     expect(problemLines('placeholders')).toEqual([
-      'content/layout.json:30:18  footer.copyright  Unknown placeholder "{owner}": this text can use {year}, {name}',
+      'content/layout.json:31:18  footer.copyright  Unknown placeholder "{owner}": this text can use {year}, {name}',
       'content/pages/projects.json:13:14  filter.count  Unknown placeholder "{count}": this text can use {shown}, {total}',
     ]);
   });

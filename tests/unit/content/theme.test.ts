@@ -35,13 +35,11 @@ describe('theme.css', () => {
     const loaded = site();
     const data = loaded.content.find((entry) => entry.collection.name === 'site')!.entries[0]!.data as Site;
     const css = renderThemeCss(data);
-    const [light, dark] = css.split('@media (prefers-color-scheme: dark)');
-    expect(light).toContain(`--color-accent: ${data.accent.light};`);
-    expect(dark).toContain(`--color-accent: ${data.accent.dark};`);
-    for (const [name, value] of Object.entries(palette.light))
-      expect(light).toContain(`--color-${name}: ${value};`);
-    for (const [name, value] of Object.entries(palette.dark))
-      expect(dark).toContain(`--color-${name}: ${value};`);
+    expect(css).toContain(`--color-accent: light-dark(${data.accent.light}, ${data.accent.dark});`);
+    for (const [name, light] of Object.entries(palette.light)) {
+      const dark = palette.dark[name as keyof typeof palette.dark];
+      expect(css).toContain(`--color-${name}: light-dark(${light}, ${dark});`);
+    }
   });
 
   it('is the file the configuration generates beside the collections', () => {

@@ -8,15 +8,15 @@ const run: Measured = {
   bestPractices: 100,
   seo: 100,
   fcp: 760,
-  lcp: 980,
+  lcp: 820,
   tbt: 10,
   cls: 0,
   speedIndex: 760,
   totalBytes: 120_000,
   jsBytes: 90_000,
   requests: 8,
-  fontRequests: 0,
-  lcpRuns: [975, 980, 990],
+  fontBytes: 48_000,
+  lcpRuns: [815, 820, 830],
 };
 
 function results(
@@ -45,12 +45,12 @@ describe('checkBudgets', () => {
 
   it('names each broken mobile budget with the figure and the limit', () => {
     const failures = checkBudgets(
-      results({ accessibility: 96, lcp: 1000.4, tbt: 51, cls: 0.02, fontRequests: 1 }),
+      results({ accessibility: 96, lcp: 850.4, tbt: 51, cls: 0.02, fontBytes: 62_000 }),
     );
     expect(failures).toEqual([
-      '/ (mobile): 1 web font request(s)',
+      '/ (mobile): web fonts 60.5 KB > 60 KB',
       '/ (mobile): accessibility 96 < 100',
-      '/ (mobile): LCP 1000.4 ms > 1000 ms',
+      '/ (mobile): LCP 850.4 ms > 850 ms',
       '/ (mobile): TBT 51 ms > 50 ms',
       '/ (mobile): CLS 0.020 > 0.01',
     ]);
@@ -58,8 +58,8 @@ describe('checkBudgets', () => {
 
   it('holds desktop runs only to the font budget', () => {
     expect(checkBudgets(results({ performance: 90, lcp: 2_000, tbt: 300 }, 'desktop'))).toEqual([]);
-    expect(checkBudgets(results({ fontRequests: 2 }, 'desktop'))).toEqual([
-      '/ (desktop): 2 web font request(s)',
+    expect(checkBudgets(results({ fontBytes: 70_000 }, 'desktop'))).toEqual([
+      '/ (desktop): web fonts 68.4 KB > 60 KB',
     ]);
   });
 

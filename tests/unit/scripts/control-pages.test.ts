@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlRoutes, writeControlSite } from '../../../scripts/bench/control-pages.ts';
 
-const bootTag =
-  '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-abc123.js"></script>';
+const headScript = '<script>(()=>{document.documentElement.dataset.a=1>0})();</script>';
 const folders: string[] = [];
 
 async function builtSite(home: string): Promise<string> {
@@ -25,27 +24,25 @@ afterEach(async () => {
 });
 
 describe('writeControlSite', () => {
-  it('loads the one-line script with the boot script tag of the built home page', async () => {
+  it("carries the built home page's inline head script, before the stylesheet", async () => {
     const dist = await builtSite(
-      `<head><link rel="stylesheet" crossorigin href="/assets/style-abc123.css">${bootTag}</head>`,
+      `<head>${headScript}<link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head>`,
     );
     const control = await writeControlSite(dist);
     folders.push(control);
 
-    const withScript = await page(control, controlRoutes.oneScript);
-    expect(withScript).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot.js"></script>',
-    );
+    const withScript = await page(control, controlRoutes.headScript);
+    expect(withScript).toContain(headScript);
+    expect(withScript.indexOf('<script>')).toBeLessThan(withScript.indexOf('<link rel="stylesheet"'));
     expect(withScript.match(/<script/g)).toHaveLength(1);
     expect(await page(control, controlRoutes.noScript)).not.toContain('<script');
     expect(await readFile(path.join(control, 'assets/style.css'), 'utf8')).toBe('body { margin: 0; }');
-    expect(await readFile(path.join(control, 'assets/boot.js'), 'utf8')).toMatch(/^document\./);
   });
 
-  it('names the built page when it has no boot script to copy', async () => {
+  it('names the built page when it has no head script to copy', async () => {
     const dist = await builtSite('<head><link rel="stylesheet" href="/assets/style-abc123.css"></head>');
     await expect(writeControlSite(dist)).rejects.toThrow(
-      `${dist}/index.html has no stylesheet or boot script`,
+      `${dist}/index.html has no stylesheet or head script`,
     );
   });
 });

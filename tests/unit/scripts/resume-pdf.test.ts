@@ -89,9 +89,10 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
     );
   });
 
-  it('embeds its fonts, a fallback included for characters Inter lacks', () => {
+  it("embeds the site's faces, a fallback included for characters they lack", () => {
     const raw = bytes.toString('latin1');
-    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+PublicSans-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Fraunces/);
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
     expect(raw).toContain('/FontFile2');
     // The PDF's 14 standard fonts are never embedded: none may be used.

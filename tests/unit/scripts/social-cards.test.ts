@@ -8,8 +8,8 @@ const card: SocialCardContent = {
   path: '/social/experience.jpg',
   width: 1200,
   height: 630,
-  pageTitle: 'Experience & Career History → Jane Doe',
-  name: 'Jane Doe',
+  headline: 'Experience & Career History → Łódź',
+  byline: 'Jane Doe',
   title: 'Principal Engineer',
   siteName: 'jane.example.com',
   accentColor: '#0f766e',
@@ -58,7 +58,7 @@ describe('social cards', { timeout: 30_000 }, () => {
       .toBuffer();
     const long = {
       ...card,
-      pageTitle: 'A title far longer than any card can hold in three lines '.repeat(4),
+      headline: 'A title far longer than any card can hold in three lines '.repeat(4),
     };
     expect((await sharp(await renderSocialCard(long, await cardPhoto(photo))).metadata()).height).toBe(630);
   });

@@ -1,0 +1,19 @@
+import { Fragment } from 'react';
+
+/** An e-mail or web address (`jane@example.com`, `https://…`), as opposed to words. */
+const isAddress = (text: string) => /^\S+@\S+$|^https?:\/\/\S+$/.test(text);
+
+/**
+ * Text that may be an address. A long address may break across lines at its punctuation (after an
+ * "@" or a "/", before a "."), never inside a word; other text is left as it is.
+ */
+export function AddressText({ text }: { text: string }) {
+  if (!isAddress(text)) return text;
+  const pieces = text.split(/(?<=[@/])|(?=\.)/);
+  return pieces.map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+}

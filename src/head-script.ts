@@ -1,0 +1,94 @@
+/**
+ * The one script every page runs, inline in `<head>` (admitted by its `sha256-` hash in the
+ * Content-Security-Policy, scripts/lib/head-script.ts). It does two things, and imports nothing:
+ *
+ * - **The colour scheme the visitor chose.** Before anything paints, it sets `html[data-theme]`
+ *   from the stored choice, so a page never shows the other scheme first. The theme switch
+ *   (`<select name="theme">`) is handled here too, from the moment the page is parsed, before and
+ *   without the app: a choice is stored and applied at once, "system" forgets it. Without
+ *   JavaScript the stylesheet reads the selected option instead (tokens.css).
+ * - **The app, after the first paint.** Every page arrives as complete, styled HTML; the app's code
+ *   only makes it interactive, so it is fetched once the page has painted, leaving the network to
+ *   what the visitor sees first. The server lists the chunks hydration needs in
+ *   `#root[data-chunks]`, the app's entry first; they are requested at once, so hydration does not
+ *   wait on a chain of imports.
+ */
+
+const themeKey = 'theme';
+const root = document.documentElement;
+
+function storedTheme(): string {
+  try {
+    return localStorage.getItem(themeKey) ?? '';
+  } catch {
+    // Storage can be refused (private modes, blocked cookies): the system's scheme applies.
+    return '';
+  }
+}
+
+/** Shows `theme` ("light", "dark", or anything else for the system's), and selects it in the switch. */
+function applyTheme(theme: string) {
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+  else delete root.dataset.theme;
+  const control = document.querySelector<HTMLSelectElement>(`select[name="${themeKey}"]`);
+  if (control) control.value = root.dataset.theme ?? 'system';
+}
+
+applyTheme(storedTheme());
+// The switch is parsed after this runs.
+document.addEventListener('DOMContentLoaded', () => applyTheme(storedTheme()));
+document.addEventListener('change', (event) => {
+  const control = event.target as HTMLSelectElement;
+  if (control.name !== themeKey) return;
+  try {
+    if (control.value === 'system') localStorage.removeItem(themeKey);
+    else localStorage.setItem(themeKey, control.value);
+  } catch {
+    // Not remembered, but still shown on this page.
+  }
+  applyTheme(control.value);
+});
+// A choice made in another tab of the site.
+window.addEventListener('storage', (event) => {
+  if (event.key === themeKey) applyTheme(event.newValue ?? '');
+});
+
+function startApp() {
+  const [entry, ...chunks] = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
+  if (!entry) return;
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+}
+
+/** Runs `callback` once the browser reports the first contentful paint (or after 3 s in a hidden tab). */
+function afterFirstPaint(callback: () => void) {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    callback();
+  };
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) run();
+      })
+    : undefined;
+  if (observer) observer.observe({ type: 'paint', buffered: true });
+  else setTimeout(run);
+  // A tab opened in the background does not paint until shown; do not leave it without its app.
+  setTimeout(run, 3000);
+}
+
+/** Runs `callback` once the document is parsed: the app must hydrate a whole page, not part of one. */
+function whenParsed(callback: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback);
+  else callback();
+}
+
+afterFirstPaint(() => whenParsed(startApp));

@@ -1,0 +1,107 @@
+/**
+ * The site's two typefaces, declared once: the stylesheet's `@font-face` rules and their
+ * metric-matched fallbacks (scripts/fonts), and the faces the PDF résumé and the social cards are
+ * drawn with (scripts/lib/fonts.ts) all come from here. Files come from Fontsource's npm packages,
+ * already split by script (docs/decisions/012).
+ *
+ * - **Display: Fraunces**, a soft "old style" serif with a warm, slightly wonky character, for
+ *   headings and the name: it carries the site's identity, as the accent colour does.
+ * - **Text: Public Sans**, a neutral, open sans made for interfaces and long reading (the US Web
+ *   Design System's face), for everything else.
+ */
+export interface Typeface {
+  /** The family name CSS and the renderers use. */
+  family: string;
+  /** Its name in `@capsizecss/metrics`, whose figures size the fallbacks to it. */
+  metrics: string;
+  /** The Fontsource package that ships its files. */
+  fontsource: string;
+  /** The weights the site draws. */
+  weights: readonly number[];
+  /** The local faces a page shows while the file loads, each sized to the face's metrics. */
+  fallbacks: readonly Fallback[];
+  /** The generic family last in the stack. */
+  generic: 'serif' | 'sans-serif';
+}
+
+export interface Fallback {
+  /** Its name in `@capsizecss/metrics` (whose figures size it). */
+  metrics: string;
+  /** The local names the face goes by, regular and bold; metric-compatible clones share a face. */
+  local: { regular: readonly string[]; bold: readonly string[] };
+}
+
+/** Arial, and the faces drawn to Arial's metrics on Linux (Liberation Sans) and in ChromeOS (Arimo). */
+const arial: Fallback = {
+  metrics: 'arial',
+  local: {
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+  },
+};
+const roboto: Fallback = {
+  metrics: 'roboto',
+  local: { regular: ['Roboto', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
+};
+const georgia: Fallback = {
+  metrics: 'georgia',
+  local: { regular: ['Georgia'], bold: ['Georgia Bold', 'Georgia-Bold'] },
+};
+/** Times New Roman, and its metric clones: Liberation Serif (Linux), Tinos (ChromeOS). */
+const times: Fallback = {
+  metrics: 'timesNewRoman',
+  local: {
+    regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+    bold: [
+      'Times New Roman Bold',
+      'TimesNewRomanPS-BoldMT',
+      'Liberation Serif Bold',
+      'LiberationSerif-Bold',
+      'Tinos Bold',
+    ],
+  },
+};
+const notoSerif: Fallback = {
+  metrics: 'notoSerif',
+  local: { regular: ['Noto Serif', 'NotoSerif'], bold: ['Noto Serif Bold', 'NotoSerif-Bold'] },
+};
+
+export const typefaces = {
+  display: {
+    family: 'Fraunces',
+    metrics: 'fraunces',
+    fontsource: '@fontsource/fraunces',
+    weights: [600],
+    fallbacks: [georgia, times, notoSerif],
+    generic: 'serif',
+  },
+  text: {
+    family: 'Public Sans',
+    metrics: 'publicSans',
+    fontsource: '@fontsource/public-sans',
+    weights: [400, 600],
+    fallbacks: [arial, roboto],
+    generic: 'sans-serif',
+  },
+} as const satisfies Record<string, Typeface>;
+
+/**
+ * The scripts each face ships for, as Fontsource splits them, with the characters each file holds: a
+ * page fetches a file only when it shows one of them. Latin covers English, French, German, Spanish
+ * and the like; Latin Extended the rest of Europe's Latin alphabets. Text in other scripts is drawn
+ * in the fallback faces.
+ */
+export const subsets = {
+  latin:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  'latin-ext':
+    'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+} as const;
+
+export type Subset = keyof typeof subsets;
+
+/** A face's file for one script and weight, as a module specifier (`@fontsource/…/files/…`). */
+export function fontFile(face: Typeface, subset: Subset, weight: number, format: 'woff2' | 'woff') {
+  const name = face.fontsource.replace('@fontsource/', '');
+  return `${face.fontsource}/files/${name}-${subset}-${weight}-normal.${format}`;
+}

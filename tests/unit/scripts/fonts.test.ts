@@ -1,0 +1,67 @@
+/** The site's typefaces: every file named exists, and every face has sized fallbacks. */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { fontStack, renderFontFaceCss } from '../../../scripts/fonts/font-faces.ts';
+import { fontFiles } from '../../../scripts/lib/fonts.ts';
+import { typefaces } from '../../../src/styles/typefaces.ts';
+
+const require = createRequire(import.meta.url);
+const css = renderFontFaceCss();
+const faces = css.split('@font-face').slice(1);
+
+describe('the typefaces stylesheet', () => {
+  it('names only WOFF2 files that the packages ship', () => {
+    const urls = [...css.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).toMatch(/\.woff2$/);
+      expect(existsSync(require.resolve(url)), url).toBe(true);
+    }
+  });
+
+  it('declares each face in every weight for Latin and Latin Extended, shown at once (swap)', () => {
+    for (const face of Object.values(typefaces)) {
+      for (const weight of face.weights) {
+        const own = faces.filter(
+          (rule) =>
+            rule.includes(`font-family: '${face.family}';`) && rule.includes(`font-weight: ${weight};`),
+        );
+        expect(own.map((rule) => /latin(-ext)?-\d+/.exec(rule)?.[0])).toEqual([
+          `latin-${weight}`,
+          `latin-ext-${weight}`,
+        ]);
+        for (const rule of own) expect(rule).toContain('font-display: swap;');
+      }
+    }
+  });
+
+  it('sizes a fallback on each local font to the face, for every weight', () => {
+    for (const face of Object.values(typefaces)) {
+      for (const weight of face.weights) {
+        for (const fallback of face.fallbacks) {
+          const rule = faces.find(
+            (candidate) =>
+              candidate.includes(`font-family: '${face.family} fallback ${fallback.metrics}';`) &&
+              candidate.includes(`font-weight: ${weight};`),
+          );
+          expect(rule, `${face.family} ${weight} on ${fallback.metrics}`).toBeDefined();
+          expect(rule).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+          expect(rule).toMatch(/src: local\('/);
+          expect(rule).not.toContain('url(');
+        }
+      }
+      expect(css).toContain(fontStack(face));
+    }
+  });
+});
+
+describe('the faces the PDF and the cards are drawn with', () => {
+  it('are files of the same faces', () => {
+    for (const files of Object.values(fontFiles)) {
+      for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
+    }
+    expect(Object.values(fontFiles.primary).join(' ')).toContain('public-sans');
+    expect(Object.values(fontFiles.display).join(' ')).toContain('fraunces');
+  });
+});
