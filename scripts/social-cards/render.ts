@@ -9,27 +9,22 @@ import { createElement } from 'react';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import type { SocialCardContent } from '../../src/lib/social-card.ts';
-import { fontFamilies, fontFiles } from '../lib/fonts.ts';
+import { faces } from '../lib/fonts.ts';
 import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
 
 let fonts: Font[] | undefined;
 
-/** Inter first; satori takes a glyph Inter lacks from the next font that has it. */
+/** The text faces first; satori takes a glyph they lack from the next font that has it. */
 function loadFonts(): Font[] {
-  return (fonts ??= [
-    ...Object.entries(fontFiles.primary).map(([weight, file]) => ({
-      name: fontFamilies.primary,
-      data: readFileSync(file),
-      weight: Number(weight) as Font['weight'],
-      style: 'normal' as const,
-    })),
-    ...Object.entries(fontFiles.fallback).map(([weight, file]) => ({
-      name: fontFamilies.fallback,
-      data: readFileSync(file),
-      weight: Number(weight) as Font['weight'],
-      style: 'normal' as const,
-    })),
-  ]);
+  if (fonts) return fonts;
+  const all = [...Object.values(faces.text), ...Object.values(faces.fallbacks).flat()];
+  const unique = all.filter((face, index) => all.findIndex((other) => other.file === face.file) === index);
+  return (fonts = unique.map((face) => ({
+    name: face.family,
+    data: readFileSync(face.file),
+    weight: face.weight,
+    style: face.style,
+  })));
 }
 
 /** The portrait as the cards show it: a square crop around the face, as a data URL for the SVG. */

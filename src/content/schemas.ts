@@ -293,6 +293,7 @@ export const resumeSchema = z.strictObject({
   headings: z.strictObject({
     summary: text,
     experience: text,
+    projects: text,
     skills: text,
     education: text,
     certifications: text,
