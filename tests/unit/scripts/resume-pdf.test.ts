@@ -3,7 +3,7 @@
  * (headings, lists, links with their text and address) in reading order, real text in that same
  * order, embedded fonts, whole words, the paper size and the language the content asks for.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxResumePages, renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
 import type { ResumeContent } from '../../../src/lib/resume-content.ts';
@@ -81,6 +81,25 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
       'PDF version': '1.7',
       Title: 'Jane Doe — Résumé',
     });
+  });
+
+  it('marks everything it draws: text as tagged content, the rules under the headings as artifacts', async () => {
+    const { fnArray, argsArray } = await (await pdf.getPage(1)).getOperatorList();
+    const open: string[] = [];
+    const drawn: { kind: 'text' | 'path'; in: string | undefined }[] = [];
+    fnArray.forEach((fn, index) => {
+      if (fn === OPS.beginMarkedContent || fn === OPS.beginMarkedContentProps) {
+        open.push((argsArray[index] as [string])[0]);
+      } else if (fn === OPS.endMarkedContent) open.pop();
+      else if (fn === OPS.showText || fn === OPS.showSpacedText)
+        drawn.push({ kind: 'text', in: open.at(-1) });
+      else if (fn === OPS.stroke || fn === OPS.fill) drawn.push({ kind: 'path', in: open.at(-1) });
+    });
+    expect(drawn.filter((item) => item.in === undefined)).toEqual([]);
+    const paths = drawn.filter((item) => item.kind === 'path');
+    expect(paths).toHaveLength(resumeFixture.sections.length);
+    expect(paths.every((item) => item.in === 'Artifact')).toBe(true);
+    expect(drawn.some((item) => item.kind === 'text' && item.in === 'Artifact')).toBe(false);
   });
 
   it('gives a screen reader the name, each section’s heading and each entry’s title, in order', () => {
