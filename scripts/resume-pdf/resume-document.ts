@@ -120,10 +120,19 @@ class ResumeLayout {
       lead: height,
       draw: () => {
         const container = this.writer.element(parent(), tag);
+        // An item too wide for one row has several cells: they share its list item.
+        const bodies = new Map<number, Element>();
+        const bodyOf = (item: number) => {
+          if (tag === 'P') return container;
+          let body = bodies.get(item);
+          if (!body) {
+            bodies.set(item, (body = this.writer.element(this.writer.element(container, 'LI'), 'LBody')));
+          }
+          return body;
+        };
         for (const row of rows) {
           for (const cell of row) {
-            const body =
-              tag === 'L' ? this.writer.element(this.writer.element(container, 'LI'), 'LBody') : container;
+            const body = bodyOf(cell.item);
             this.writer.drawLine(
               cell.line,
               margins.left + cell.x,
@@ -132,10 +141,10 @@ class ResumeLayout {
               tag === 'L' ? 'LBody' : 'P',
             );
             this.writer.close();
-            if (body !== container) body.end();
           }
           this.writer.y += lineHeight;
         }
+        for (const body of bodies.values()) body.end();
         container.end();
       },
     };
@@ -183,9 +192,14 @@ class ResumeLayout {
    * and the date (P) at the right. A meta line that does not fit goes under the heading.
    */
   entryHead(parent: () => Element, title: string, meta: string, date: string | undefined): Block[] {
-    const single = (text: string, style: TextStyle) => layoutText([{ text, style }], this.width / 2)[0];
-    const dateLine = date ? single(date, styles.date) : undefined;
-    const metaLine = meta ? single(meta, styles.date) : undefined;
+    const single = (text: string) => layoutText([{ text, style: styles.date }], Infinity)[0];
+    let dateLine = date ? single(date) : undefined;
+    if (dateLine && dateLine.width > this.width / 2) {
+      // A date too long for the right of the title reads first in the meta line.
+      meta = [date, meta].filter((part) => part).join(' · ');
+      dateLine = undefined;
+    }
+    const metaLine = meta ? single(meta) : undefined;
     const gap = 8;
     const titleWidth = this.width - (dateLine ? dateLine.width + gap : 0);
     const lines = layoutText([{ text: title, style: styles.entryTitle }], titleWidth);
@@ -265,17 +279,19 @@ class ResumeLayout {
         this.text(parent, 'P', [{ text: paragraph, style: styles.body }], { before: index > 0 ? 3 : 1 }),
       ),
       this.bullets(parent, entry.bullets ?? []),
-      ...(brief ? [] : (entry.facts ?? [])).map((fact) =>
-        this.text(
-          parent,
-          'P',
-          [
-            { text: `${fact.label}: `, style: styles.label },
-            { text: fact.text, style: styles.body },
-          ],
-          { before: 2 },
+      ...(brief ? [] : (entry.facts ?? []))
+        .filter((fact) => fact.text)
+        .map((fact) =>
+          this.text(
+            parent,
+            'P',
+            [
+              { text: `${fact.label}: `, style: styles.label },
+              { text: fact.text, style: styles.body },
+            ],
+            { before: 2 },
+          ),
         ),
-      ),
       this.items(
         parent,
         'P',

@@ -259,6 +259,28 @@ describe('sections', { timeout: 30_000 }, () => {
   });
 });
 
+describe('unusual lengths', { timeout: 30_000 }, () => {
+  it('prints an address wider than the page in full, in one list item, and a long date under the title', async () => {
+    const long = `https://example.com/${'a-very-long-path/'.repeat(12)}end`;
+    const date = 'From the first of January 2012 to the thirty-first of December 2020, with breaks';
+    const content: ResumeContent = {
+      ...resumeFixture,
+      contacts: [...resumeFixture.contacts, { text: long.slice(8), href: long }],
+      sections: [
+        { heading: 'Work History', entries: [{ title: 'Principal Engineer', date, bullets: ['Led'] }] },
+      ],
+    };
+    const { tags, text } = await read(await renderResumePdf(content));
+    const contacts = byRole(tags, /^L$/)[0]!;
+    expect(contacts.children.map((item) => item.text.replace(/ /g, ''))).toEqual(
+      content.contacts.map(({ text }) => text.replace(/ /g, '')),
+    );
+    expect(byRole(tags, /^Link$/).at(-1)?.urls).toEqual([long]);
+    expect(text).toContain(date);
+    expect(headings(tags)).toContainEqual(['H3', 'Principal Engineer']);
+  });
+});
+
 describe('a long career', { timeout: 60_000 }, () => {
   const job = resumeFixture.sections[1].entries[0];
 
