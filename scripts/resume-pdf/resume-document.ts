@@ -7,9 +7,10 @@
  */
 import PDFDocument from 'pdfkit';
 import type { ResumeContent, ResumeEntry, ResumeSection } from '../../src/lib/resume-content.ts';
+import { BlockLayout, flow, type Block, type Parent } from './blocks.ts';
 import { allFaces } from './faces.ts';
 import { TaggedWriter, type Element } from './tagged-writer.ts';
-import { layoutItems, layoutText, type Line, type Span, type TextStyle } from './text-layout.ts';
+import { layoutText, type TextStyle } from './text-layout.ts';
 
 /**
  * How much of each entry to print: `full` has everything; `compact`, for a long career, drops the
@@ -34,188 +35,28 @@ const styles = {
   label: { role: 'bold', size: 8.75, color: ink },
 } satisfies Record<string, TextStyle>;
 
-/** Space between the contact details, and between an entry's links. */
-const itemGap = 12;
-/** The bullet's column. */
-const bulletIndent = 10;
-
-/**
- * Something drawn down the column. Before drawing it, the page must hold its `lead` (the lines that
- * may not be left alone at the foot of a page), and, when it is kept with the next block, all of
- * it and the next block's lead too: a heading never ends a page.
- */
-interface Block {
-  /** Space above it, dropped at the top of a page. */
-  before: number;
-  height: number;
-  lead: number;
-  keepWithNext?: boolean;
-  draw(): void;
-}
-
-/** Builds the blocks of one document: its writer, and where each kind of text goes. */
-class ResumeLayout {
-  readonly writer: TaggedWriter;
-
-  constructor(writer: TaggedWriter) {
-    this.writer = writer;
-  }
-
-  get width(): number {
-    return this.writer.width;
-  }
-
-  /**
-   * Text in one element (`tag`), which may break between lines; at least two lines stay together.
-   * `whole` keeps every line together.
-   */
-  text(
-    parent: () => Element,
-    tag: string,
-    spans: readonly Span[],
-    { before = 0, indent = 0, keepWithNext = false, whole = false } = {},
-  ): Block | undefined {
-    const lines = layoutText(spans, this.width - indent);
-    if (lines.length === 0) return undefined;
-    const lineHeight = Math.max(...spans.map(({ style }) => style.size * (style.leading ?? leading)));
-    const height = lines.length * lineHeight;
-    return {
-      before,
-      height,
-      lead: whole ? height : Math.min(2, lines.length) * lineHeight,
-      keepWithNext,
-      draw: () => {
-        const element = this.writer.element(parent(), tag);
-        this.drawLines(lines, margins.left + indent, lineHeight, element, tag);
-        element.end();
-      },
-    };
-  }
-
-  private drawLines(lines: readonly Line[], x: number, lineHeight: number, element: Element, tag: string) {
-    for (const line of lines) {
-      this.writer.keep(lineHeight);
-      this.writer.drawLine(line, x, lineHeight, element, tag);
-      this.writer.y += lineHeight;
-    }
-    this.writer.close();
-  }
-
-  /**
-   * Short items (contact details, addresses) in rows, each whole. In a list (`L`) each item is a
-   * list item; in a paragraph (`P`) the items are its links.
-   */
-  items(parent: () => Element, tag: 'L' | 'P', items: readonly Span[], before: number): Block | undefined {
-    if (items.length === 0) return undefined;
-    const rows = layoutItems(
-      items.map((item) => [item]),
-      this.width,
-      itemGap,
-    );
-    const lineHeight = Math.max(...items.map((item) => item.style.size)) * leading;
-    const height = rows.length * lineHeight;
-    return {
-      before,
-      height,
-      lead: height,
-      draw: () => {
-        const container = this.writer.element(parent(), tag);
-        // An item too wide for one row has several cells: they share its list item.
-        const bodies = new Map<number, Element>();
-        const bodyOf = (item: number) => {
-          if (tag === 'P') return container;
-          let body = bodies.get(item);
-          if (!body) {
-            bodies.set(item, (body = this.writer.element(this.writer.element(container, 'LI'), 'LBody')));
-          }
-          return body;
-        };
-        for (const row of rows) {
-          for (const cell of row) {
-            const body = bodyOf(cell.item);
-            this.writer.drawLine(
-              cell.line,
-              margins.left + cell.x,
-              lineHeight,
-              body,
-              tag === 'L' ? 'LBody' : 'P',
-            );
-            this.writer.close();
-          }
-          this.writer.y += lineHeight;
-        }
-        for (const body of bodies.values()) body.end();
-        container.end();
-      },
-    };
-  }
-
-  /** A bulleted list; each item stays whole on its page. */
-  bullets(parent: () => Element, items: readonly string[]): Block | undefined {
-    const lineHeight = styles.body.size * leading;
-    const laid = items
-      .map((item) => layoutText([{ text: item, style: styles.body }], this.width - bulletIndent))
-      .filter((lines) => lines.length > 0);
-    if (laid.length === 0) return undefined;
-    const bullet = layoutText([{ text: '•', style: styles.body }], bulletIndent)[0]!;
-    const itemBefore = 1.5;
-    const heights = laid.map((lines) => lines.length * lineHeight);
-    return {
-      before: itemBefore,
-      height: heights.reduce((sum, height) => sum + height, 0) + itemBefore * (laid.length - 1),
-      lead: heights[0]!,
-      draw: () => {
-        const list = this.writer.element(parent(), 'L');
-        laid.forEach((lines, index) => {
-          if (index > 0) {
-            this.writer.keep(itemBefore + heights[index]!);
-            this.writer.space(itemBefore);
-          }
-          this.writer.keep(heights[index]!);
-          const item = this.writer.element(list, 'LI');
-          const label = this.writer.element(item, 'Lbl');
-          this.writer.drawLine(bullet, margins.left, lineHeight, label, 'Lbl');
-          this.writer.close();
-          label.end();
-          const body = this.writer.element(item, 'LBody');
-          this.drawLines(lines, margins.left + bulletIndent, lineHeight, body, 'LBody');
-          body.end();
-          item.end();
-        });
-        list.end();
-      },
-    };
-  }
-
+/** Builds the résumé's blocks: its headings, entries and sections. */
+class ResumeLayout extends BlockLayout {
   /**
    * The entry's heading (H3); level with its first line, the meta line (P) after it when both fit,
    * and the date (P) at the right. A meta line that does not fit goes under the heading.
    */
-  entryHead(parent: () => Element, title: string, meta: string, date: string | undefined): Block[] {
+  entryHead(parent: Parent, title: string, meta: string, date: string | undefined): Block[] {
     const single = (text: string) => layoutText([{ text, style: styles.date }], Infinity)[0];
-    let dateLine = date ? single(date) : undefined;
-    if (dateLine && dateLine.width > this.width / 2) {
-      // A date too long for the right of the title reads first in the meta line.
-      meta = [date, meta].filter((part) => part).join(' · ');
-      dateLine = undefined;
-    }
-    const metaLine = meta ? single(meta) : undefined;
+    // A date too long for the right of the title reads first in the meta line.
+    const dateLine = date ? single(date) : undefined;
+    const dateBeside = dateLine && dateLine.width <= this.width / 2 ? dateLine : undefined;
+    const metaText = dateLine && !dateBeside ? [date, meta].filter((part) => part).join(' · ') : meta;
+    const metaLine = metaText ? single(metaText) : undefined;
     const gap = 8;
-    const titleWidth = this.width - (dateLine ? dateLine.width + gap : 0);
+    const titleWidth = this.width - (dateBeside ? dateBeside.width + gap : 0);
     const lines = layoutText([{ text: title, style: styles.entryTitle }], titleWidth);
-    const inline =
-      metaLine !== undefined && lines.length === 1 && lines[0]!.width + gap + metaLine.width <= titleWidth;
-    const lineHeight = styles.entryTitle.size * leading;
+    const metaBeside =
+      metaLine && lines.length === 1 && lines[0]!.width + gap + metaLine.width <= titleWidth
+        ? metaLine
+        : undefined;
+    const lineHeight = this.lineHeight([styles.entryTitle]);
     const height = lines.length * lineHeight;
-    const drawBeside = (line: Line, x: number, top: number, baseline: number) => {
-      const bottom = this.writer.y;
-      this.writer.y = top;
-      const element = this.writer.element(parent(), 'P');
-      this.writer.drawLine(line, x, lineHeight, element, 'P', baseline);
-      this.writer.close();
-      element.end();
-      this.writer.y = bottom;
-    };
     const head: Block = {
       before: 0,
       height,
@@ -225,23 +66,30 @@ class ResumeLayout {
         const top = this.writer.y;
         const baseline = this.writer.baseline(lines[0]!, lineHeight);
         const heading = this.writer.element(parent(), 'H3');
-        this.drawLines(lines, margins.left, lineHeight, heading, 'H3');
+        this.drawLines(lines, this.left, lineHeight, heading, 'H3');
         heading.end();
-        if (inline) drawBeside(metaLine, margins.left + lines[0]!.width + gap, top, baseline);
-        if (dateLine) drawBeside(dateLine, margins.left + this.width - dateLine.width, top, baseline);
+        const beside = { top, lineHeight, baseline };
+        if (metaBeside)
+          this.drawBeside(parent, 'P', metaBeside, { ...beside, x: this.left + lines[0]!.width + gap });
+        if (dateBeside) {
+          this.drawBeside(parent, 'P', dateBeside, {
+            ...beside,
+            x: this.left + this.width - dateBeside.width,
+          });
+        }
       },
     };
     const metaBlock =
-      meta && !inline
-        ? this.text(parent, 'P', [{ text: meta, style: styles.date }], { keepWithNext: true })
+      metaText && !metaBeside
+        ? this.text(parent, 'P', [{ text: metaText, style: styles.date }], { keepWithNext: true })
         : undefined;
     return metaBlock ? [head, metaBlock] : [head];
   }
 
   /** A section's heading (H2) over a rule in the accent colour. */
-  heading(parent: () => Element, text: string, accent: string): Block {
+  heading(parent: Parent, text: string, accent: string): Block {
     const lines = layoutText([{ text, style: styles.heading }], this.width);
-    const lineHeight = styles.heading.size * leading;
+    const lineHeight = this.lineHeight([styles.heading]);
     const [ruleGap, rule, after] = [2, 1, 5];
     const height = lines.length * lineHeight + ruleGap + rule + after;
     return {
@@ -251,13 +99,13 @@ class ResumeLayout {
       keepWithNext: true,
       draw: () => {
         const heading = this.writer.element(parent(), 'H2');
-        this.drawLines(lines, margins.left, lineHeight, heading, 'H2');
+        this.drawLines(lines, this.left, lineHeight, heading, 'H2');
         heading.end();
         const y = this.writer.y + ruleGap + rule / 2;
         this.writer.artifact((doc) =>
           doc
-            .moveTo(margins.left, y)
-            .lineTo(margins.left + this.width, y)
+            .moveTo(this.left, y)
+            .lineTo(this.left + this.width, y)
             .lineWidth(rule)
             .strokeColor(accent)
             .stroke(),
@@ -268,7 +116,7 @@ class ResumeLayout {
   }
 
   /** An entry's blocks: title and date, meta line, paragraphs, bullets, facts, links. */
-  entry(parent: () => Element, entry: ResumeEntry, brief: boolean, before: number): Block[] {
+  entry(parent: Parent, entry: ResumeEntry, brief: boolean, before: number): Block[] {
     const title = [entry.title, entry.subtitle].filter((part) => part).join(' — ');
     const meta = [...(title ? [] : [entry.date]), ...(entry.meta ?? [])].filter((part) => part).join(' · ');
     const blocks = [
@@ -278,7 +126,7 @@ class ResumeLayout {
       ...(brief ? [] : (entry.paragraphs ?? [])).map((paragraph, index) =>
         this.text(parent, 'P', [{ text: paragraph, style: styles.body }], { before: index > 0 ? 3 : 1 }),
       ),
-      this.bullets(parent, entry.bullets ?? []),
+      this.bullets(parent, entry.bullets ?? [], styles.body),
       ...(brief ? [] : (entry.facts ?? []))
         .filter((fact) => fact.text)
         .map((fact) =>
@@ -296,7 +144,7 @@ class ResumeLayout {
         parent,
         'P',
         (entry.links ?? []).map((link) => ({ text: link.text, href: link.href, style: styles.body })),
-        2,
+        { before: 2 },
       ),
     ].filter((block) => block !== undefined);
     if (blocks.length === 0) return [];
@@ -327,20 +175,6 @@ class ResumeLayout {
   }
 }
 
-/** Draws the blocks down the pages, keeping each block's lead, and what is kept with the next, together. */
-function flow(writer: TaggedWriter, blocks: readonly Block[]): void {
-  blocks.forEach((block, index) => {
-    let need = block.before + (block.keepWithNext ? block.height : block.lead);
-    for (let next = index; blocks[next]?.keepWithNext && blocks[next + 1]; next++) {
-      const following = blocks[next + 1]!;
-      need += following.before + (following.keepWithNext ? following.height : following.lead);
-    }
-    writer.keep(need);
-    writer.space(block.before);
-    block.draw();
-  });
-}
-
 /** The whole résumé as PDF bytes, and its number of pages. */
 export async function writeResume(
   content: ResumeContent,
@@ -361,12 +195,12 @@ export async function writeResume(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  // PDFKit takes a parsed fontkit font (since 0.20; its typings list only files and bytes), so a
-  // WOFF file's tables are inflated once per build rather than once per document.
+  // PDFKit takes a parsed fontkit font (since 0.20; its typings list only files and bytes), so each
+  // face is read once per build rather than once per document.
   for (const face of allFaces()) doc.registerFont(face.file, face.font as unknown as Buffer);
 
   const writer = new TaggedWriter(doc, margins);
-  const layout = new ResumeLayout(writer);
+  const layout = new ResumeLayout(writer, { left: margins.left, leading });
   const root = doc.struct('Document');
   doc.addStructure(root);
   const top = () => root;
@@ -383,7 +217,7 @@ export async function writeResume(
         href: contact.href,
         style: contact.href ? { ...styles.contact, color: ink } : styles.contact,
       })),
-      6,
+      { before: 6 },
     ),
   ].filter((block) => block !== undefined);
   const body = content.sections.flatMap((section) =>
