@@ -28,7 +28,8 @@ export async function documentText(pdf: PDFDocumentProxy): Promise<string> {
     const content = await (await pdf.getPage(number)).getTextContent();
     for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '');
   }
-  return text.replace(/\s+/g, ' ').trim();
+  // Only ASCII white space: a no-break space is part of the text.
+  return text.replace(/[ \t\n\r]+/g, ' ').trim();
 }
 
 /** A structure element as assistive technology meets it. */
