@@ -20,7 +20,6 @@ export type Role = keyof typeof roleFaces;
 export interface LoadedFace {
   /** The font file: the face's name in the PDF writer too. */
   file: string;
-  data: Buffer;
   font: fontkit.Font;
 }
 
@@ -70,10 +69,9 @@ const loaded = new Map<string, LoadedFace>();
 function load(face: Face): LoadedFace {
   let entry = loaded.get(face.file);
   if (!entry) {
-    const data = unpackWoff(readFileSync(face.file));
-    const font = fontkit.create(data);
+    const font = fontkit.create(unpackWoff(readFileSync(face.file)));
     if (!('hasGlyphForCodePoint' in font)) throw new Error(`${face.file} is a font collection, not a font`);
-    entry = { file: face.file, data, font };
+    entry = { file: face.file, font };
     loaded.set(face.file, entry);
   }
   return entry;

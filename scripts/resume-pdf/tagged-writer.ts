@@ -31,7 +31,8 @@ export class TaggedWriter {
   /** The top of the next thing drawn. */
   y: number;
   pages = 1;
-  private open: { element: Element; tag: string } | undefined;
+  /** The element whose marked content is being written. */
+  private open: Element | undefined;
   private color: string | undefined;
 
   constructor(doc: PDFKit.PDFDocument, margins: Margins) {
@@ -61,7 +62,7 @@ export class TaggedWriter {
     }
   }
 
-  /** Moves down, but never past the top of a fresh page: space before a block is not carried over. */
+  /** Moves down, except at the top of a page: space before a block is not carried over to the next. */
   space(points: number): void {
     if (this.y > this.margins.top) this.y += points;
   }
@@ -82,10 +83,10 @@ export class TaggedWriter {
 
   /** Continues `element`'s marked content, or starts a new piece of it. */
   private mark(element: Element, tag: string): void {
-    if (this.open?.element === element) return;
+    if (this.open === element) return;
     this.close();
     element.add(this.doc.markStructureContent(tag));
-    this.open = { element, tag };
+    this.open = element;
   }
 
   /** Where the baseline of a line whose top is at the current position falls. */
