@@ -31,14 +31,7 @@ export async function renderMonogram({ initials, background, foreground }: Monog
         background,
         color: foreground,
         // The display face, then the others for a script it lacks (satori falls back in this order).
-        fontFamily: [
-          fontFamilies.display,
-          fontFamilies.displayExtended,
-          fontFamilies.primary,
-          fontFamilies.fallback,
-        ]
-          .map((family) => `"${family}"`)
-          .join(', '),
+        fontFamily: fontFamilies.display.map((family) => `"${family}"`).join(', '),
         fontSize: size * (initials.length > 1 ? 0.4 : 0.5),
         fontWeight: 700,
         letterSpacing: size * 0.01,

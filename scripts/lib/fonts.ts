@@ -1,44 +1,85 @@
 /**
- * The typefaces the build draws text with outside the browser (the PDF résumé, the social cards):
- * the site's own two faces (src/styles/typefaces.ts), so the résumé and the cards look like the
- * pages, from the same npm packages, so a build needs no network. WOFF files (the formats the PDF
- * and the card renderers read), Latin and Latin Extended merged per weight by the renderers' own
- * fallback: a character neither has (arrows, other scripts) comes from DejaVu Sans.
+ * The typefaces the build draws text with outside the browser (the PDF résumé, the social cards,
+ * the monogram): the site's own two faces (src/styles/typefaces.ts), so the résumé and the cards look
+ * like the pages, from the same npm packages, so a build needs no network. A character a face lacks
+ * is drawn with the first fallback that has it: the text face's Latin Extended file (Polish, Czech,
+ * Turkish…), Inter's Cyrillic (a Ukrainian or Russian owner), then DejaVu Sans for anything else.
+ * WOFF and TTF: formats both the PDF writer and the card renderer read.
  */
 import { createRequire } from 'node:module';
 import { fontFile, typefaces, type Subset, type Typeface } from '../../src/styles/typefaces.ts';
 
 const require = createRequire(import.meta.url);
 
-type Weights<Face extends Typeface> = Record<Face['weights'][number], string>;
+export type FaceWeight = 400 | 600 | 700;
 
-/** A face's WOFF file for each weight the site draws, in one script. */
-function files<Face extends Typeface>(face: Face, subset: Subset): Weights<Face> {
-  return Object.fromEntries(
-    face.weights.map((weight) => [weight, require.resolve(fontFile(face, subset, weight, 'woff'))]),
-  ) as Weights<Face>;
+export interface Face {
+  /** The family name, unique to the file: the card renderer picks faces by it. */
+  family: string;
+  weight: FaceWeight;
+  style: 'normal' | 'italic';
+  /** The font file's path. */
+  file: string;
 }
 
-export const fontFiles = {
-  /** The text face (Public Sans): regular and semibold, Latin. */
-  primary: files(typefaces.text, 'latin'),
-  /** The text face's Latin Extended characters (Polish, Czech, Turkish, Romanian…). */
-  primaryExtended: files(typefaces.text, 'latin-ext'),
-  /** The display face (Fraunces) for names and headings: semibold, Latin. */
-  display: files(typefaces.display, 'latin'),
-  /** The display face's Latin Extended characters. */
-  displayExtended: files(typefaces.display, 'latin-ext'),
-  /** DejaVu Sans: regular and bold, for every other character. */
-  fallback: {
-    400: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-    700: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+/** One of the site's faces in one script, as a WOFF file. */
+function site(face: Typeface, subset: Subset, weight: FaceWeight): Face {
+  return {
+    family: subset === 'latin' ? face.family : `${face.family} Extended`,
+    weight,
+    style: 'normal',
+    file: require.resolve(fontFile(face, subset, weight, 'woff')),
+  };
+}
+
+const interCyrillic = (weight: FaceWeight): Face => ({
+  family: 'Inter Cyrillic',
+  weight,
+  style: 'normal',
+  file: require.resolve(`@fontsource/inter/files/inter-cyrillic-${weight}-normal.woff`),
+});
+
+const dejaVu = (weight: 400 | 700): Face => ({
+  family: 'DejaVu Sans',
+  weight,
+  style: 'normal',
+  file: require.resolve(`dejavu-fonts-ttf/ttf/DejaVuSans${weight === 700 ? '-Bold' : ''}.ttf`),
+});
+
+const { text, display } = typefaces;
+
+export const faces = {
+  /**
+   * Running text in the text face (Public Sans): regular, and semibold for labels and entry titles
+   * (the heaviest weight the site draws it in; `bold` is the same face).
+   */
+  text: {
+    regular: site(text, 'latin', 400),
+    semibold: site(text, 'latin', 600),
+    bold: site(text, 'latin', 600),
   },
+  /** The owner's name and the section headings, in the display face (Fraunces). */
+  display: { bold: site(display, 'latin', 600) },
+  /** By the weight of the face that lacks a character, tried in order. */
+  fallbacks: {
+    400: [site(text, 'latin-ext', 400), interCyrillic(400), dejaVu(400)],
+    600: [site(text, 'latin-ext', 600), site(display, 'latin-ext', 600), interCyrillic(600), dejaVu(700)],
+    700: [site(text, 'latin-ext', 600), interCyrillic(700), dejaVu(700)],
+  },
+} as const satisfies {
+  text: Record<string, Face>;
+  display: Record<string, Face>;
+  fallbacks: Record<FaceWeight, readonly Face[]>;
+};
+
+/** The family names the card and monogram elements ask for, in the order they fall back. */
+export const fontFamilies = {
+  display: [faces.display.bold, ...faces.fallbacks[600]].map((face) => face.family),
+  text: [faces.text.regular, ...faces.fallbacks[400]].map((face) => face.family),
 } as const;
 
-export const fontFamilies = {
-  primary: typefaces.text.family,
-  primaryExtended: `${typefaces.text.family} Extended`,
-  display: typefaces.display.family,
-  displayExtended: `${typefaces.display.family} Extended`,
-  fallback: 'DejaVu Sans',
-} as const;
+/** Every face, once each: what the card renderer is given. */
+export function allFaces(): Face[] {
+  const all = [...Object.values(faces.text), faces.display.bold, ...Object.values(faces.fallbacks).flat()];
+  return all.filter((face, index) => all.findIndex((other) => other.file === face.file) === index);
+}

@@ -1,47 +1,13 @@
 /**
- * Renders the PDF résumé from validated content, without a browser: react-pdf lays the document
- * out and embeds the fonts (subset), so the text is selectable and the links are clickable.
+ * Renders the PDF résumé from validated content, without a browser: PDFKit writes a tagged PDF
+ * (structure tree, language, title) with the fonts embedded and subset, so the text is selectable,
+ * the links are clickable and a screen reader finds headings, lists and links in reading order.
  */
-import { Font, renderToBuffer } from '@react-pdf/renderer';
 import type { ResumeContent } from '../../src/lib/resume-content.ts';
-import { fontFamilies, fontFiles } from '../lib/fonts.ts';
-import { ResumeDocument, type ResumeDetail } from './resume-document.tsx';
-
-let fontsRegistered = false;
-
-function registerFonts() {
-  if (fontsRegistered) return;
-  fontsRegistered = true;
-  for (const [family, files] of [
-    [fontFamilies.primary, fontFiles.primary],
-    [fontFamilies.primaryExtended, fontFiles.primaryExtended],
-    [fontFamilies.display, fontFiles.display],
-    [fontFamilies.displayExtended, fontFiles.displayExtended],
-    [fontFamilies.fallback, fontFiles.fallback],
-  ] as const) {
-    Font.register({
-      family,
-      fonts: Object.entries(files).map(([weight, src]) => ({ src, fontWeight: Number(weight) })),
-    });
-  }
-  // Words stay whole: a hyphen inserted at a line end would split "Kubernetes" for a parser.
-  Font.registerHyphenationCallback((word) => [word]);
-}
+import { writeResume } from './resume-document.ts';
 
 /** Recruiters read two pages, three at most. */
 export const maxResumePages = 3;
-
-/** The number of pages in a PDF this renderer wrote (its page tree's count). */
-export function pageCount(pdf: Buffer): number {
-  const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'));
-  if (!match) throw new Error('The PDF has no page tree');
-  return Number(match[1]);
-}
-
-async function render(content: ResumeContent, detail: ResumeDetail): Promise<Buffer> {
-  // Called, not mounted: the renderer wants its <Document> element at the root.
-  return renderToBuffer(ResumeDocument({ content, detail }));
-}
 
 export interface RenderOptions {
   /** Told when the résumé is longer than recruiters read, even printed compact. */
@@ -49,24 +15,23 @@ export interface RenderOptions {
 }
 
 /**
- * The résumé as PDF bytes. When every job in full runs past three pages, the jobs are printed
- * compact (role, dates, achievements), unless even that could not fit: then the full version stays
- * and `warn` says so. A résumé more than twice too long is not laid out a second time.
+ * The résumé as PDF bytes. When every entry in full runs past three pages, the condensable sections
+ * (jobs, projects) are printed compact (titles, dates, bullets). When even that runs long, the
+ * shortest version made is kept and `warn` says so. A résumé more than twice too long is not laid
+ * out a second time.
  */
 export async function renderResumePdf(
   content: ResumeContent,
   { warn = console.warn }: RenderOptions = {},
 ): Promise<Buffer> {
-  registerFonts();
-  const full = await render(content, 'full');
-  const fullPages = pageCount(full);
-  if (fullPages <= maxResumePages) return full;
-  const compact = fullPages <= 2 * maxResumePages ? await render(content, 'compact') : undefined;
-  if (compact && pageCount(compact) <= maxResumePages) return compact;
-  const pages = compact ? pageCount(compact) : fullPages;
+  const full = await writeResume(content, 'full');
+  if (full.pages <= maxResumePages) return full.bytes;
+  const compact = full.pages <= 2 * maxResumePages ? await writeResume(content, 'compact') : undefined;
+  if (compact && compact.pages <= maxResumePages) return compact.bytes;
+  const pages = compact?.pages ?? full.pages;
   warn(
     `The PDF résumé runs to ${pages} pages; recruiters read ${maxResumePages} at most: ` +
       'shorten the achievements in content/jobs/ or leave out the oldest jobs',
   );
-  return compact ?? full;
+  return (compact ?? full).bytes;
 }

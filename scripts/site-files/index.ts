@@ -11,8 +11,8 @@ import type { MonogramArt } from '../images/monogram.ts';
 import { imageType, type PhotoImage } from '../images/photo-images.ts';
 
 /*
- * The generators load on first use. They render React elements, so React must load in the mode the
- * server bundle uses: in a build that is production, which Vite sets only once it starts building.
+ * The generators load on first use. The cards render React elements, so React must load in the mode
+ * the server bundle uses: in a build that is production, which Vite sets only once it starts building.
  */
 const generators = {
   resumePdf: () => import('../resume-pdf/render.ts'),

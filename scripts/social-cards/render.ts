@@ -9,28 +9,19 @@ import { createElement } from 'react';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import type { SocialCardContent } from '../../src/lib/social-card.ts';
-import { fontFamilies, fontFiles } from '../lib/fonts.ts';
+import { allFaces } from '../lib/fonts.ts';
 import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
 
 let fonts: Font[] | undefined;
 
-/** The site's faces; satori takes a glyph a face lacks from the next family in the element's stack. */
+/** Every face, once; satori takes a glyph a face lacks from the next family in the element's stack. */
 export function loadFonts(): Font[] {
-  const families = [
-    [fontFamilies.display, fontFiles.display],
-    [fontFamilies.displayExtended, fontFiles.displayExtended],
-    [fontFamilies.primary, fontFiles.primary],
-    [fontFamilies.primaryExtended, fontFiles.primaryExtended],
-    [fontFamilies.fallback, fontFiles.fallback],
-  ] as const;
-  return (fonts ??= families.flatMap(([name, files]) =>
-    Object.entries(files).map(([weight, file]) => ({
-      name,
-      data: readFileSync(file),
-      weight: Number(weight) as Font['weight'],
-      style: 'normal' as const,
-    })),
-  ));
+  return (fonts ??= allFaces().map((face) => ({
+    name: face.family,
+    data: readFileSync(face.file),
+    weight: face.weight,
+    style: face.style,
+  })));
 }
 
 /** The portrait as the cards show it: a square crop around the face, as a data URL for the SVG. */

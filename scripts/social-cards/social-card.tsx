@@ -22,8 +22,8 @@ function headlineSize(headline: string): number {
   return 46;
 }
 
-const display = [fontFamilies.display, fontFamilies.displayExtended, fontFamilies.fallback].join(', ');
-const text = [fontFamilies.primary, fontFamilies.primaryExtended, fontFamilies.fallback].join(', ');
+const display = fontFamilies.display.join(', ');
+const text = fontFamilies.text.join(', ');
 
 export function SocialCard({ card, photo }: { card: SocialCardContent; photo: string }) {
   return (

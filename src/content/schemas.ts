@@ -293,8 +293,8 @@ export const resumeSchema = z.strictObject({
   headings: z.strictObject({
     summary: text,
     experience: text,
-    skills: text,
     projects: text,
+    skills: text,
     education: text,
     certifications: text,
     volunteer: text,

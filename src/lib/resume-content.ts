@@ -1,21 +1,30 @@
 import {
-  education,
+  awards,
   certifications,
+  education,
+  interests,
   jobs,
   jobText,
+  languages,
   profile,
+  projectsIn,
+  publications,
+  references,
   resume,
   site,
   skills,
-  type Profile,
-  type Resume,
+  volunteer,
+  type JobEntry,
+  type ProjectEntry,
 } from '../content';
+import { shortUrl, telHref } from './contact-address';
 import { spanText } from './dates';
 import { resumeTitle } from './resume';
 
 /**
  * Everything the PDF résumé prints, as plain text in reading order: the same validated content and
- * the same ordering as the pages, so the PDF cannot drift from the site.
+ * the same ordering as the pages, so the PDF cannot drift from the site. The body is a list of
+ * sections, so a kind of entry is added by data; the PDF leaves out a section with no entries.
  */
 export interface ResumeContent {
   /** The document's title: "Richard Hale — Résumé". */
@@ -26,78 +35,196 @@ export interface ResumeContent {
   accentColor: string;
   /** The document's language, e.g. `en-US`. */
   language: string;
-  /** The section headings and labels (content/resume.json). */
-  labels: Pick<Resume, 'headings' | 'technologiesLabel'>;
-  owner: Pick<
-    Profile,
-    'name' | 'title' | 'location' | 'email' | 'phone' | 'website' | 'linkedin' | 'github' | 'summary'
-  >;
-  /** The skill lines: each a label and its items. */
-  skills: { label: string; items: readonly string[] }[];
-  /** Latest first. */
-  jobs: {
-    role: string;
-    company: string;
-    period: string;
-    location?: string;
-    type?: string;
-    description: string;
-    achievements: readonly string[];
-    technologies: readonly string[];
-  }[];
-  education: { degree?: string; school: string; location?: string; period?: string; type?: string }[];
-  certifications: { name: string; issuer?: string; period?: string }[];
+  /** The owner's name: the document's author and its first heading. */
+  name: string;
+  /** What the owner does, under the name. */
+  headline?: string;
+  /** How to reach the owner, in order; an item with `href` is a link. */
+  contacts: readonly ResumeLink[];
+  sections: readonly ResumeSection[];
 }
 
-/** The résumé's content, for the build to print (scripts/resume-pdf). */
+/** Text, and where it leads when it is a link (`mailto:`, `tel:` or a web address). */
+export interface ResumeLink {
+  text: string;
+  href?: string;
+}
+
+export interface ResumeSection {
+  heading: string;
+  entries: readonly ResumeEntry[];
+  /**
+   * When the whole résumé runs past the pages recruiters read, this section's entries drop their
+   * paragraphs and facts and keep their title lines, bullets and links.
+   */
+  condensable?: boolean;
+}
+
+/** One job, project, school or certification; or, untitled, a section's only text. */
+export interface ResumeEntry {
+  /** A heading of its own: the role, the project's name, the degree. */
+  title?: string;
+  /** Who or where, printed after the title: the company, the school. */
+  subtitle?: string;
+  /** When, at the right of the title. */
+  date?: string;
+  /** Short facts under the title, in one line: location, kind of job. */
+  meta?: readonly string[];
+  paragraphs?: readonly string[];
+  bullets?: readonly string[];
+  /** Labelled lines: "Technologies: React, TypeScript". */
+  facts?: readonly ResumeFact[];
+  links?: readonly ResumeLink[];
+}
+
+export interface ResumeFact {
+  label: string;
+  text: string;
+}
+
+const webLink = (url: string): ResumeLink => ({ text: shortUrl(url), href: url });
+
+/** The texts given, the empty ones left out: most fields are optional. */
+const given = (...parts: (string | undefined)[]): string[] =>
+  parts.filter((part): part is string => part !== undefined && part !== '');
+
+function jobEntry(job: JobEntry): ResumeEntry {
+  return {
+    title: job.role,
+    subtitle: job.company,
+    date: spanText(job.period),
+    meta: given(job.location, job.type),
+    // One paragraph: on paper the job's story reads as its introduction.
+    paragraphs: given(jobText(job).replace(/\s*\n\s*/g, ' ')),
+    bullets: job.achievements,
+    facts: job.technologies?.length
+      ? [{ label: resume.technologiesLabel, text: job.technologies.join(', ') }]
+      : [],
+  };
+}
+
+function projectEntry(project: ProjectEntry): ResumeEntry {
+  const { live, github, documentation, demo } = project.links;
+  return {
+    title: project.title,
+    date: project.year && spanText(project.year),
+    paragraphs: given(project.description),
+    facts: project.technologies?.length
+      ? [{ label: resume.technologiesLabel, text: project.technologies.join(', ') }]
+      : [],
+    // Documentation and demo may be placeholders (`true`): only addresses are printed.
+    links: [live, github, documentation, demo].filter((link) => typeof link === 'string').map(webLink),
+  };
+}
+
+/** The skill lines: the profile's own for the résumé, or else the groups of skills.json. */
+function skillFacts(): ResumeFact[] {
+  const lines =
+    profile.skills ??
+    (skills.groups ?? []).map((group) => ({
+      label: group.title,
+      items: group.items.map((item) => item.name),
+    }));
+  return lines
+    .filter(({ items }) => items.length > 0)
+    .map(({ label, items }) => ({ label, text: items.join(', ') }));
+}
+
+/** The résumé's content, for the build to print (scripts/resume-pdf), its sections in the headings' order. */
 export function resumeContent(): ResumeContent {
+  const { headings } = resume;
+  const inOneLine = (items: string[]): ResumeEntry[] =>
+    items.length > 0 ? [{ paragraphs: [items.join(', ')] }] : [];
   return {
     title: resumeTitle(),
     pageSize: /_(US|CA)$/.test(site.locale) ? 'LETTER' : 'A4',
     accentColor: site.accent.light,
     language: site.locale.replace('_', '-'),
-    labels: {
-      headings: resume.headings,
-      technologiesLabel: resume.technologiesLabel,
-    },
-    owner: {
-      name: profile.name,
-      title: profile.title,
-      location: profile.location,
-      email: profile.email,
-      phone: profile.phone,
-      website: profile.website,
-      linkedin: profile.linkedin,
-      github: profile.github,
-      summary: profile.summary,
-    },
-    skills:
-      profile.skills ??
-      (skills.groups ?? []).map((group) => ({
-        label: group.title,
-        items: group.items.map((item) => item.name),
-      })),
-    jobs: jobs.map((job) => ({
-      role: job.role,
-      company: job.company,
-      period: spanText(job.period),
-      location: job.location,
-      type: job.type,
-      description: jobText(job),
-      achievements: job.achievements ?? [],
-      technologies: job.technologies ?? [],
-    })),
-    education: education.map((entry) => ({
-      degree: entry.degree,
-      school: entry.school,
-      location: entry.location,
-      period: entry.period && spanText(entry.period),
-      type: entry.type,
-    })),
-    certifications: certifications.map((certification) => ({
-      name: certification.name,
-      issuer: certification.issuer,
-      period: certification.period && spanText(certification.period),
-    })),
+    name: profile.name,
+    headline: profile.title,
+    contacts: [
+      ...given(profile.location).map((text) => ({ text })),
+      ...given(profile.email).map((email) => ({ text: email, href: `mailto:${email}` })),
+      ...given(profile.phone).map((phone) => ({ text: phone, href: telHref(phone) })),
+      ...given(profile.website, profile.linkedin, profile.github).map(webLink),
+      ...(profile.profiles ?? []).map((other) => webLink(other.url)),
+    ],
+    sections: [
+      { heading: headings.summary, entries: given(profile.summary).map((text) => ({ paragraphs: [text] })) },
+      { heading: headings.experience, condensable: true, entries: jobs.map(jobEntry) },
+      { heading: headings.skills, entries: skillFacts().length > 0 ? [{ facts: skillFacts() }] : [] },
+      { heading: headings.projects, condensable: true, entries: projectsIn(null).map(projectEntry) },
+      {
+        heading: headings.education,
+        entries: education.map((entry) => ({
+          title: entry.degree ?? entry.school,
+          subtitle: entry.degree ? entry.school : undefined,
+          date: entry.period && spanText(entry.period),
+          meta: given(entry.area, entry.location, entry.type, entry.score),
+        })),
+      },
+      {
+        heading: headings.certifications,
+        entries: certifications.map((certification) => ({
+          title: certification.name,
+          subtitle: certification.issuer,
+          date: certification.period && spanText(certification.period),
+        })),
+      },
+      {
+        heading: headings.volunteer,
+        condensable: true,
+        entries: volunteer.map((role) => ({
+          title: role.position ?? role.organization,
+          subtitle: role.position ? role.organization : undefined,
+          date: role.period && spanText(role.period),
+          paragraphs: given(role.summary),
+          bullets: role.highlights,
+          links: given(role.url).map(webLink),
+        })),
+      },
+      {
+        heading: headings.awards,
+        entries: awards.map((award) => ({
+          title: award.title,
+          subtitle: award.awarder,
+          date: award.date && spanText(award.date),
+          paragraphs: given(award.summary),
+          links: given(award.url).map(webLink),
+        })),
+      },
+      {
+        heading: headings.publications,
+        entries: publications.map((publication) => ({
+          title: publication.name,
+          subtitle: publication.publisher,
+          date: publication.date && spanText(publication.date),
+          paragraphs: given(publication.summary),
+          links: given(publication.url).map(webLink),
+        })),
+      },
+      {
+        heading: headings.languages,
+        entries: inOneLine(
+          languages.map(({ language, fluency }) => (fluency ? `${language} (${fluency})` : language)),
+        ),
+      },
+      {
+        heading: headings.interests,
+        entries: inOneLine(
+          interests.map(({ name, keywords }) =>
+            keywords?.length ? `${name} (${keywords.join(', ')})` : name,
+          ),
+        ),
+      },
+      {
+        heading: headings.references,
+        entries: references.map((reference) => ({
+          title: reference.name,
+          subtitle: reference.role,
+          paragraphs: [reference.text],
+        })),
+      },
+    ],
   };
 }

@@ -4,8 +4,8 @@ import { formatSpan } from '../../src/content/dates.ts';
  * links to it, the icons and manifest made from the owner's photo. Expectations come from content/.
  */
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import { allTags, openPdf, structureTrees } from '../support/pdf.ts';
 import { expect, siteRoutes, test } from './fixtures';
 
 /** The value of a head tag in raw HTML, entities decoded. */
@@ -88,7 +88,7 @@ test.describe('the owner’s photo as icons', () => {
 
 /** The PDF's text, one string per page, and the link targets on page 1. */
 async function readPdf(bytes: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pdf = await openPdf(bytes);
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const text = await (await pdf.getPage(number)).getTextContent();
@@ -147,7 +147,7 @@ test.describe('the PDF résumé', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(pages.length).toBeLessThanOrEqual(3);
 
-    const { profile, resume, jobs, education, certifications } = content;
+    const { profile, resume, jobs, projects, education, certifications } = content;
     const host = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
     const opening = [
       profile.name,
@@ -174,6 +174,7 @@ test.describe('the PDF résumé', () => {
       resume.headings.summary,
       resume.headings.experience,
       ...jobs.map((job) => job.company),
+      ...(projects.length > 0 ? [resume.headings.projects, ...projects.map((project) => project.title)] : []),
       resume.headings.skills,
       resume.headings.education,
       resume.headings.certifications,
@@ -197,5 +198,34 @@ test.describe('the PDF résumé', () => {
     // The fonts travel with the file.
     expect(raw).toContain('/FontFile2');
     expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+  });
+
+  test('a screen reader meets the name, each section and every job in order, and each link by its text', async ({
+    request,
+    content,
+  }) => {
+    const { profile, resume, jobs, projects } = content;
+    const pdf = await openPdf(await (await request.get('/resume.pdf')).body());
+    expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
+    const tags = allTags(await structureTrees(pdf));
+    const headings = tags.filter((tag) => /^H\d$/.test(tag.role)).map((tag) => `${tag.role} ${tag.text}`);
+    const section = (heading: string) => headings.indexOf(`H2 ${heading}`);
+    expect(headings[0]).toBe(`H1 ${profile.name}`);
+    const experience = section(resume.headings.experience);
+    expect(headings.slice(experience + 1, experience + 1 + jobs.length)).toEqual(
+      jobs.map((job) => `H3 ${job.role} — ${job.company}`),
+    );
+    const sections = [
+      resume.headings.summary,
+      resume.headings.experience,
+      ...(projects.length > 0 ? [resume.headings.projects] : []),
+      resume.headings.skills,
+      resume.headings.education,
+      resume.headings.certifications,
+    ].map(section);
+    expect(sections.every((position) => position > 0)).toBe(true);
+    expect([...sections].sort((a, b) => a - b)).toEqual(sections);
+    const email = tags.find((tag) => tag.role === 'Link' && tag.urls.includes(`mailto:${profile.email}`));
+    expect(email?.text).toBe(profile.email);
   });
 });

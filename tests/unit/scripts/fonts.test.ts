@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { fontStack, renderFontFaceCss } from '../../../scripts/fonts/font-faces.ts';
-import { fontFiles } from '../../../scripts/lib/fonts.ts';
+import { allFaces, faces as pdfFaces } from '../../../scripts/lib/fonts.ts';
 import { typefaces } from '../../../src/styles/typefaces.ts';
 
 const require = createRequire(import.meta.url);
@@ -57,11 +57,14 @@ describe('the typefaces stylesheet', () => {
 });
 
 describe('the faces the PDF and the cards are drawn with', () => {
-  it('are files of the same faces', () => {
-    for (const files of Object.values(fontFiles)) {
-      for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
-    }
-    expect(Object.values(fontFiles.primary).join(' ')).toContain('public-sans');
-    expect(Object.values(fontFiles.display).join(' ')).toContain('fraunces');
+  it('are files of the same faces, with fallbacks for other scripts', () => {
+    for (const face of allFaces()) expect(existsSync(face.file), face.file).toBe(true);
+    expect(pdfFaces.text.regular.file).toContain('public-sans-latin-400');
+    expect(pdfFaces.display.bold.file).toContain('fraunces-latin-600');
+    expect(pdfFaces.fallbacks[400].map((face) => face.family)).toEqual([
+      'Public Sans Extended',
+      'Inter Cyrillic',
+      'DejaVu Sans',
+    ]);
   });
 });
