@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -22,7 +23,17 @@ const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangle
 const compatibilityDate = '2026-04-01';
 const startTimeoutMs = 60_000;
 
-export async function startPagesDev(siteDir: string, port: number): Promise<PagesDev> {
+/** A port free on 127.0.0.1 right now, for a server that must be told its port. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startPagesDev(siteDir: string): Promise<PagesDev> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
   const workDir = await mkdtemp(path.join(tmpdir(), 'pages-dev-'));
   const child = spawn(
     process.execPath,
@@ -34,7 +45,7 @@ export async function startPagesDev(siteDir: string, port: number): Promise<Page
       await realpath(siteDir),
       '--ip=127.0.0.1',
       `--port=${port}`,
-      `--inspector-port=${port + 1}`,
+      `--inspector-port=${inspectorPort}`,
       `--compatibility-date=${compatibilityDate}`,
       `--persist-to=${path.join(workDir, 'state')}`,
     ],

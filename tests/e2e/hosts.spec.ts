@@ -31,11 +31,9 @@ let githubServer: Server | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ distDir }, testInfo) => {
+test.beforeAll(async ({ distDir }) => {
   test.setTimeout(90_000);
-  // Ports of their own for each project's run, beside the port of the site under test.
-  const port = Number(new URL(testInfo.project.use.baseURL!).port) + 121;
-  pagesDev = await startPagesDev(distDir, port);
+  pagesDev = await startPagesDev(distDir);
   cloudflare.origin = pagesDev.origin;
   cloudflare.headers = builtHeaders(distDir);
   githubServer = createStaticServer({ dir: distDir, headers: {} });
