@@ -12,7 +12,7 @@ import { mdxCompileOptions } from './scripts/content/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
 import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
-import { contactEndpoint, contactEndpointVariable } from './scripts/lib/contact-endpoint.ts';
+import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { basePathOf } from './src/lib/site-address.ts';
 
@@ -86,8 +86,9 @@ export default defineConfig(({ command, mode }) => ({
   define: {
     // The year prerendered pages show until the visitor's clock takes over (see use-current-year.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The contact endpoint as validated (contact-endpoint.ts): a bad address stops dev and build alike.
-    [`import.meta.env.${contactEndpointVariable}`]: JSON.stringify(contactEndpoint(rootDir, mode) ?? ''),
+    // How the contact form delivers, as validated (contact-endpoint.ts): a bad setting stops dev and
+    // build alike.
+    __CONTACT_DELIVERY__: JSON.stringify(contactDelivery(rootDir, mode) ?? null),
   },
   resolve: {
     // Compiled MDX bodies import React's JSX runtime; content kept outside the project (CONTENT_DIR)

@@ -15,7 +15,7 @@ import { contentDirOf, loadContent } from './content/load.ts';
 import { formatProblemCount, formatProblems } from './content/problem.ts';
 import { ContentError, contentDirVariable } from './content/vite-plugin.ts';
 import { isPublished, publishBuild, publishedBuild, startBuildFolder } from './lib/atomic-output.ts';
-import { contactEndpoint } from './lib/contact-endpoint.ts';
+import { contactDelivery, securityOptionsFor } from './lib/contact-endpoint.ts';
 import { vercelConfigProblem } from './lib/host-config.ts';
 import { linksLeaving } from './lib/outside-links.ts';
 import { precompress } from './lib/precompress.ts';
@@ -75,8 +75,8 @@ export async function buildSite({
     const checked = loadContent({ rootDir: root, contentDir: folder, bodyCache });
     bodyCache.save();
     if (!checked.ok) throw new ContentError(checked.problems);
-    // Checked before anything is built: a mistyped endpoint must not produce a site that loses messages.
-    const security = { contactEndpoint: contactEndpoint(root) };
+    // Checked before anything is built: a mistyped setting must not produce a site that loses messages.
+    const security = securityOptionsFor(contactDelivery(root));
     if (process.env.VERCEL) {
       const problem = vercelConfigProblem(root, securityHeaders(security));
       if (problem) throw new Error(problem);

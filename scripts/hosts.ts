@@ -1,20 +1,20 @@
 /**
  * `npm run hosts`: writes the hosts' root configuration, `netlify.toml` and `vercel.json`, from the
  * one source of the headers (lib/security-headers.ts). Run it after changing the policy, or with the
- * `VITE_CONTACT_ENDPOINT` a Vercel deployment builds with, and commit the result; a unit test fails
- * while the committed files and the source disagree.
+ * contact settings a Vercel deployment builds with (`VITE_CONTACT_SERVICE` and the rest), and commit
+ * the result; a unit test fails while the committed files and the source disagree.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contactEndpoint } from './lib/contact-endpoint.ts';
+import { contactDelivery, securityOptionsFor } from './lib/contact-endpoint.ts';
 import { netlifyToml, vercelConfig } from './lib/host-config.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 try {
-  const headers = securityHeaders({ contactEndpoint: contactEndpoint(rootDir) });
+  const headers = securityHeaders(securityOptionsFor(contactDelivery(rootDir)));
   writeFileSync(path.join(rootDir, 'netlify.toml'), netlifyToml());
   writeFileSync(path.join(rootDir, 'vercel.json'), vercelConfig(headers));
   console.log('✓ wrote netlify.toml and vercel.json');

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { pageSprite } from './icons/sprite.ts';
 import { headScriptTag } from './lib/head-script.ts';
 import { netlifyHeaders } from './lib/host-config.ts';
+import { routeFiles } from './lib/route-files.ts';
 import { securityHeaders, securityMetaTags, type SecurityOptions } from './lib/security-headers.ts';
 import { siteFiles, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
 
@@ -39,14 +40,15 @@ export interface PrerenderOptions {
 }
 
 export interface PrerenderResult {
-  /** The pages written, relative to the client build. */
+  /** Each page's own file, relative to the client build (a route's page is also written beside it: route-files.ts). */
   pages: string[];
   /** Milliseconds each generator of the other files took (scripts/site-files). */
   timings: Record<SiteFileGroup['name'], number>;
 }
 
 /**
- * Writes every route as a complete HTML document (`index.html`, `experience/index.html`, …),
+ * Writes every route as a complete HTML document (`index.html`, `experience.html` and
+ * `experience/index.html`, …: see route-files.ts),
  * `404.html`, `sitemap.xml`, `robots.txt`, the résumé in JSON Resume format (`resume.json`), the
  * files made from content (the PDF résumé, social cards, icons, manifest: see scripts/site-files)
  * and the headers file static hosts read (`_headers`) into the client build. Every page carries the
@@ -67,9 +69,9 @@ export async function prerender({
   const sprite = await builtIconSprite(clientDir);
   await server.preloadPages();
 
-  const pages = [
-    ...server.routes.map((route) => ({ url: route.path, id: route.id, file: outputFileFor(route.path) })),
-    { url: '/404', id: 'not-found', file: '404.html' },
+  const pages: { url: string; id: string; files: ReturnType<typeof routeFiles> }[] = [
+    ...server.routes.map((route) => ({ url: route.path, id: route.id, files: routeFiles(route.path) })),
+    { url: '/404', id: 'not-found', files: ['404.html'] },
   ];
   for (const page of pages) {
     // The policy's tags go in once the head is rendered, since rendering reorders the head's tags.
@@ -80,9 +82,11 @@ export async function prerender({
       ),
       security,
     );
-    const file = path.join(clientDir, page.file);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
+    for (const name of page.files) {
+      const file = path.join(clientDir, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
   }
 
   const absolute = (sitePath: string) => server.address(sitePath, { absolute: true });
@@ -111,11 +115,7 @@ export async function prerender({
   );
   // The manifest served its purpose; it is not part of the site.
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  return { pages: pages.map((page) => page.file), timings };
-}
-
-function outputFileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+  return { pages: pages.map((page) => page.files[0]), timings };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeFiles } from '../lib/route-files.ts';
 
 export interface RouteSize {
   route: string;
@@ -21,7 +22,7 @@ const gzipped = async (file: string) => gzipSync(await readFile(file), { level: 
 export async function routeSizes(distDir: string, routes: string[]): Promise<RouteSize[]> {
   return Promise.all(
     routes.map(async (route) => {
-      const file = path.join(distDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+      const file = path.join(distDir, routeFiles(route)[0]);
       const html = await readFile(file, 'utf8');
       const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
       const sum = async (files: string[]) =>

@@ -93,7 +93,7 @@ export function vercelConfigProblem(rootDir: string, headers: Record<string, str
   if (differing.length === 0) return undefined;
   return (
     `vercel.json sends other headers than this build needs (${differing.join(', ')}). ` +
-    'Run `npm run hosts` with the same VITE_CONTACT_ENDPOINT as the build and commit vercel.json.'
+    'Run `npm run hosts` with the same contact settings (VITE_CONTACT_SERVICE and the rest) as the build and commit vercel.json.'
   );
 }
 

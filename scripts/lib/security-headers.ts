@@ -15,16 +15,30 @@ export interface SecurityOptions {
    * so `form-action` admits the `mailto:` scheme instead.
    */
   contactEndpoint?: string;
+  /**
+   * The contact form delivers to the site itself (Netlify Forms): nothing to admit, and no
+   * `mailto:` fallback either.
+   */
+  contactOnSite?: boolean;
+  /**
+   * Cloudflare Turnstile's origin, when the form asks for its challenge: its script (`script-src`)
+   * and the frame it runs in (`frame-src`), as its documentation lists them. Nothing else widens.
+   */
+  turnstile?: string;
 }
 
 /** Directives a `<meta http-equiv>` policy cannot carry; browsers ignore them there (CSP 3, §3.3). */
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
 /** The Content-Security-Policy as directive → sources, in the order it is written. */
-function policyDirectives({ contactEndpoint }: SecurityOptions): [string, string][] {
+function policyDirectives({
+  contactEndpoint,
+  contactOnSite,
+  turnstile,
+}: SecurityOptions): [string, string][] {
   const endpoint = contactEndpoint ? ` ${new URL(contactEndpoint).origin}` : '';
-  const formTarget = contactEndpoint ? endpoint : ' mailto:';
-  return [
+  const formTarget = contactEndpoint || contactOnSite ? endpoint : ' mailto:';
+  const directives: [string, string][] = [
     ['default-src', "'none'"],
     ['script-src', `'self' ${headScriptSource()}`],
     ['style-src', "'self'"],
@@ -36,6 +50,20 @@ function policyDirectives({ contactEndpoint }: SecurityOptions): [string, string
     ['form-action', `'self'${formTarget}`],
     ['frame-ancestors', "'none'"],
   ];
+  return turnstile ? withTurnstile(directives, new URL(turnstile).origin) : directives;
+}
+
+/** Turnstile's script, and the frame its challenge runs in, from its origin: nothing more. */
+function withTurnstile(directives: [string, string][], origin: string): [string, string][] {
+  return directives.flatMap(([name, sources]): [string, string][] => {
+    if (name === 'script-src') return [[name, `${sources} ${origin}`]];
+    if (name === 'manifest-src')
+      return [
+        [name, sources],
+        ['frame-src', origin],
+      ];
+    return [[name, sources]];
+  });
 }
 
 const written = (directives: [string, string][]) =>

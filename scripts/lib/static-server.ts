@@ -51,11 +51,12 @@ class Refusal {
 }
 
 /**
- * Serves a prerendered site the way static hosts do: `/experience` and `/experience/` answer with
- * `experience/index.html`, hashed assets are cached for a year, text goes out in the best
- * encoding the browser accepts among the precompressed copies the build wrote (`.br`, `.gz`), and an
- * unknown path gets `404.html` with status 404. `send` answers conditional requests (ETag,
- * Last-Modified, 304), ranges and HEAD, and reports read errors instead of throwing them.
+ * Serves a prerendered site the way GitHub Pages does (`resolveFile`: `/experience` answers with
+ * `experience.html`, `/experience/` with `experience/index.html`, and a folder asked for without its
+ * slash is redirected to it), hashed assets cached for a year, text in the best encoding the browser
+ * accepts among the precompressed copies the build wrote (`.br`, `.gz`), and an unknown path with
+ * `404.html` and status 404. `send` answers conditional requests (ETag, Last-Modified, 304), ranges
+ * and HEAD, and reports read errors instead of throwing them.
  *
  * Nothing outside the site folder is ever served: a path is resolved through its symbolic links and
  * must still lie inside the folder. A malformed address gets 400; no request can stop the server.
@@ -79,10 +80,17 @@ export function createStaticServer({ dir, headers = {}, basePath = '/' }: Static
         res.writeHead(302, { Location: basePath }).end();
         return;
       }
-      const relative = requestedPath(req.url ?? '/', basePath);
-      const file = await resolveFile(root, relative);
-      if (file) return await sendFile(req, res, root, file, 200);
-      const notFound = await resolveFile(root, '404.html');
+      const url = req.url ?? '/';
+      const resolved = await resolveFile(root, requestedPath(url, basePath));
+      if (resolved === 'folder') {
+        const query = url.indexOf('?');
+        const location = query === -1 ? `${url}/` : `${url.slice(0, query)}/${url.slice(query)}`;
+        res.writeHead(301, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(`Moved Permanently: ${location}\n`);
+        return;
+      }
+      if (resolved) return await sendFile(req, res, root, resolved, 200);
+      const notFound = await realFileInside(root, path.join(root, '404.html'));
       if (notFound) return await sendFile(req, res, root, notFound, 404);
       throw new Refusal(404, 'Not Found');
     } catch (error) {
@@ -105,7 +113,9 @@ function requestedPath(url: string, basePath: string): string {
   if (decoded.includes('\0') || !decoded.startsWith('/')) throw new Refusal(400, 'Bad Request');
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
   if (!`${decoded}/`.startsWith(base)) throw new Refusal(404, `Not Found: the site is served under ${base}`);
-  return path.posix.normalize(decoded.slice(base.length - 1)).replace(/^(\.\.\/)+/, '');
+  // The base path without its slash (`/portfolio`) is the site's root folder asked for as a file.
+  const inside = decoded.slice(base.length - 1);
+  return inside === '' ? '' : path.posix.normalize(inside).replace(/^(\.\.\/)+/, '');
 }
 
 const isInside = (root: string, file: string) => file === root || file.startsWith(`${root}${path.sep}`);
@@ -121,18 +131,25 @@ async function realFileInside(root: string, candidate: string): Promise<string |
   return info?.isFile() ? real : undefined;
 }
 
-/** The file that answers a site path: the file itself, or the folder's `index.html`. */
-async function resolveFile(root: string, relative: string): Promise<string | undefined> {
+/**
+ * What answers a site path, by GitHub Pages' rules (of the hosts the site is made for, the one that
+ * redirects most): `/a/b` is the file `a/b`, else `a/b.html`, else, when `a/b/index.html` exists,
+ * the folder, which is redirected to `/a/b/`; `/a/b/` is `a/b/index.html` and nothing else. The
+ * build writes each route where every host answers its address without a redirect
+ * (route-files.ts); this server shows what a host would do with any other layout.
+ */
+async function resolveFile(root: string, relative: string): Promise<string | 'folder' | undefined> {
   const segments = relative.split('/').filter(Boolean);
   // Hosts read their configuration files and dotfiles; they never publish them.
   if (segments.some((segment) => segment.startsWith('.')) || hostOnlyFiles.has(segments.at(-1) ?? '')) {
     return undefined;
   }
-  for (const candidate of [path.join(root, ...segments), path.join(root, ...segments, 'index.html')]) {
-    const file = await realFileInside(root, candidate);
-    if (file) return file;
-  }
-  return undefined;
+  const folderIndex = () => realFileInside(root, path.join(root, ...segments, 'index.html'));
+  if (relative.endsWith('/')) return folderIndex();
+  const name = path.join(root, ...segments);
+  const file = (await realFileInside(root, name)) ?? (await realFileInside(root, `${name}.html`));
+  if (file) return file;
+  return (await folderIndex()) ? 'folder' : undefined;
 }
 
 /** Negotiator's encodings, with the server's order of preference for ties (typed here: its types lag). */

@@ -1,19 +1,21 @@
-/** What the contact form gathers and, when an endpoint is configured, sends. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  projectType: string;
-}
+import {
+  deliveryRequest,
+  honeypotOf,
+  turnstileField,
+  type ContactDelivery,
+  type OutgoingMessage,
+} from './contact-service';
+
+export type { ContactMessage, OutgoingMessage } from './contact-service';
+
+/** How messages are delivered, from the build's configuration (scripts/lib/contact-endpoint.ts). */
+declare const __CONTACT_DELIVERY__: ContactDelivery | null;
 
 /**
- * What goes to the endpoint: the message, and the honeypot field's value as `website` (empty from
- * people; bots that fill every field fill it in), so the receiving server can drop bots' messages.
- * The form posts the same fields without JavaScript.
+ * The service messages go through, chosen at build time (`VITE_CONTACT_SERVICE` and the settings
+ * it needs). Without one, sending is simulated, as the product has always behaved.
  */
-export type OutgoingMessage = ContactMessage & { website: string };
+export const contactDelivery: ContactDelivery | undefined = __CONTACT_DELIVERY__ ?? undefined;
 
 /**
  * The longest message the form sends, in characters: about 1,500 words, far beyond what a first
@@ -22,33 +24,42 @@ export type OutgoingMessage = ContactMessage & { website: string };
  */
 export const maxMessageLength = 10_000;
 
-/**
- * Where messages go, chosen at build time (`VITE_CONTACT_ENDPOINT`). Without one, sending is
- * simulated, as the product has always behaved.
- */
-export const contactEndpoint: string | undefined = import.meta.env.VITE_CONTACT_ENDPOINT || undefined;
-
 /** The simulated send's wait, in milliseconds. */
 export const simulatedSendMs = 2000;
 /** How long a real send may take before it counts as failed. */
 export const sendTimeoutMs = 20_000;
 
+/** What the form adds to the visitor's words: the honeypot's value and, with Turnstile, its token. */
+export type DeliveryExtras = Pick<OutgoingMessage, 'trap' | 'turnstileToken'>;
+
+/** Reads the honeypot (under the service's name for it) and Turnstile's token from the form. */
+export function deliveryExtras(form: HTMLFormElement, delivery = contactDelivery): DeliveryExtras {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const trap = text(honeypotOf(delivery?.service).name);
+  return delivery?.turnstileSiteKey ? { trap, turnstileToken: text(turnstileField) } : { trap };
+}
+
 /**
- * Delivers a message: POSTs it as JSON to the endpoint, or, with none configured, waits
- * `simulatedSendMs` and succeeds. Rejects on a network error, a timeout or a non-2xx answer.
+ * Delivers a message as the configured service expects it (contact-service.ts), from the page at
+ * `pagePath`; with no service, waits `simulatedSendMs` and succeeds. Rejects on a network error, a
+ * timeout or a non-2xx answer.
  */
-export async function deliverMessage(message: OutgoingMessage, endpoint = contactEndpoint): Promise<void> {
-  if (!endpoint) {
+export async function deliverMessage(
+  message: OutgoingMessage,
+  delivery = contactDelivery,
+  pagePath = typeof location === 'undefined' ? '/' : location.pathname,
+): Promise<void> {
+  if (!delivery) {
     await new Promise((resolve) => setTimeout(resolve, simulatedSendMs));
     return;
   }
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(message),
-    signal: AbortSignal.timeout(sendTimeoutMs),
-  });
+  const { url, ...request } = deliveryRequest(delivery, message, pagePath);
+  const response = await fetch(url, { ...request, signal: AbortSignal.timeout(sendTimeoutMs) });
   if (!response.ok) {
-    throw new Error(`The contact endpoint answered ${response.status} ${response.statusText}`.trim());
+    throw new Error(`The contact service answered ${response.status} ${response.statusText}`.trim());
   }
 }

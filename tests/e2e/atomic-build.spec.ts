@@ -65,7 +65,7 @@ test.describe('the build is atomic', () => {
     const first = await build(dir);
     expect(first.code, first.output).toBe(0);
     const before = await snapshot(path.join(dir, 'dist'));
-    expect(Object.keys(before)).toContain('experience/index.html');
+    expect(Object.keys(before)).toContain('experience.html');
 
     // 1. Bad content fails the build before anything is written.
     const jobName = (await readdir(path.join(dir, 'content/jobs'))).find((name) => name.endsWith('.mdx'))!;

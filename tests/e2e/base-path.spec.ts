@@ -41,13 +41,31 @@ test.afterAll(async () => {
 
 test('the build knows its base path, and every address in its pages lies under it', async () => {
   expect(builtBasePath(dist)).toBe(base);
-  for (const file of ['index.html', 'skills/index.html', '404.html']) {
+  for (const file of ['index.html', 'skills.html', 'skills/index.html', '404.html']) {
     const html = await readFile(path.join(dist, file), 'utf8');
     const local = [...html.matchAll(/(?:href|src|data-chunks)="(\/[^"]*)"/g)].flatMap((match) =>
       match[1]!.split(' '),
     );
     expect(local.length, file).toBeGreaterThan(3);
     for (const address of local) expect(address, `${address} in ${file}`).toMatch(/^\/portfolio(\/|$)/);
+  }
+});
+
+test('every sitemap address answers 200 with no redirect under the base path; the slashed one too', async ({
+  request,
+}) => {
+  const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+  const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(addresses).toHaveLength(siteRoutes.length);
+  for (const address of addresses) {
+    expect(address.startsWith(base), address).toBe(true);
+    const variants = address === base ? [address] : [address, `${address}/`];
+    for (const variant of variants) {
+      const response = await request.get(`${origin}${variant}`, { maxRedirects: 0 });
+      expect(response.status(), variant).toBe(200);
+      const html = await response.text();
+      expect(html, variant).toContain(`<link rel="canonical" href="https://jane.github.io${address}"`);
+    }
   }
 });
 

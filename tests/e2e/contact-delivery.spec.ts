@@ -41,18 +41,10 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 let copy: ContactFormCopy;
 let message: ReturnType<typeof sampleMessage>;
 
-test.beforeAll(async ({ contentDir, content }, testInfo) => {
+test.beforeAll(async ({ contentDir, content }) => {
   test.setTimeout(240_000);
   copy = content.contactPage.form;
   message = sampleMessage(copy);
-  // A port and a build of their own for each project's run: beside the port of the site under test.
-  receiverPort = Number(new URL(testInfo.project.use.baseURL!).port) + 101;
-  endpoint = `http://127.0.0.1:${receiverPort}/messages`;
-  distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', distDir], {
-    cwd: projectDir,
-    env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint, [contentDirVariable]: contentDir },
-  });
   receiver = createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Access-Control-Allow-Headers', 'content-type, accept');
@@ -66,7 +58,15 @@ test.beforeAll(async ({ contentDir, content }, testInfo) => {
       .writeHead(200, { 'Content-Type': 'text/html' })
       .end('<h1>Thank you, your message was sent.</h1>');
   });
-  await listen(receiver, receiverPort);
+  // A free port, known before the build that writes it into the page; a build of its own for each
+  // project's run.
+  receiverPort = Number(new URL(await listen(receiver)).port);
+  endpoint = `http://127.0.0.1:${receiverPort}/messages`;
+  distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', distDir], {
+    cwd: projectDir,
+    env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint, [contentDirVariable]: contentDir },
+  });
   site = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
   origin = await listen(site);
 });

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 
 export interface BuiltPage {
-  /** Relative to the build folder, e.g. `experience/index.html`. */
+  /** Relative to the build folder, e.g. `experience.html` or `experience/index.html`. */
   file: string;
-  /** The address that serves it, e.g. `/experience`. */
+  /** The address that serves it, e.g. `/experience` or `/experience/` (scripts/lib/route-files.ts). */
   route: string;
   html: string;
   document: Document;
@@ -17,7 +17,7 @@ export function builtPages(distDir: string): BuiltPage[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const html = readFileSync(path.join(distDir, file), 'utf8');
-      const route = file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`;
+      const route = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
       return { file, route, html, document: new JSDOM(html).window.document };
     });
 }

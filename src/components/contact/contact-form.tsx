@@ -1,21 +1,28 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContactPage } from '../../content/schemas';
-import { maxMessageLength, type OutgoingMessage } from '../../lib/contact-delivery';
+import {
+  contactDelivery,
+  deliveryExtras,
+  maxMessageLength,
+  type OutgoingMessage,
+} from '../../lib/contact-delivery';
+import { formAttributesOf } from '../../lib/contact-service';
 import { fill } from '../../lib/fill';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import styles from './contact-form.module.css';
+import { DeliveryFields } from './delivery-fields';
 import { useContactForm, type ContactField } from './use-contact-form';
 
 interface ContactFormProps {
   copy: ContactPage['form'];
-  /** Where the form posts when JavaScript is unavailable: the endpoint, or a mailto: address. */
-  fallbackAction?: string;
+  /** Where the form posts without JavaScript when no delivery service is configured. */
+  mailto?: string;
   deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
 /** "Send a Message": the spec's fields, native validation only, and a visible result. */
-export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps) {
+export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
   const { draft, status, sending, update, submit } = useContactForm(deliver);
   const [focused, setFocused] = useState<ContactField | null>(null);
   const id = useId();
@@ -23,8 +30,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const honeypot = new FormData(event.currentTarget).get('website');
-    void submit(typeof honeypot === 'string' ? honeypot : '');
+    void submit(deliveryExtras(event.currentTarget));
   };
 
   const field = (name: ContactField, label: ReactNode, control: ReactNode, hint?: ReactNode) => (
@@ -46,7 +52,6 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
     onBlur: () => setFocused(null),
   });
   const hinted = (name: ContactField) => ({ ...bind(name), placeholder: fields[name].placeholder });
-  const mailto = fallbackAction?.startsWith('mailto:') ?? false;
   // The note that the message is as long as the form sends, when the content words it.
   const atCap = draft.message.length >= maxMessageLength && Boolean(copy.lengthLimitNote);
 
@@ -54,9 +59,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
     <form
       className={styles.form}
       onSubmit={onSubmit}
-      action={fallbackAction}
-      method="post"
-      encType={mailto ? 'text/plain' : undefined}
+      {...formAttributesOf(contactDelivery, mailto)}
       aria-labelledby="message-heading"
       data-print="hide"
     >
@@ -136,11 +139,7 @@ export function ContactForm({ copy, fallbackAction, deliver }: ContactFormProps)
           )}
         </>,
       )}
-      {/* A field people never see or reach; only bots fill it in. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{copy.honeypotLabel}</label>
-        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <DeliveryFields delivery={contactDelivery} trapLabel={copy.honeypotLabel} sending={sending} />
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? (
           <>

@@ -3,6 +3,7 @@ import {
   deliverMessage,
   maxMessageLength,
   type ContactMessage,
+  type DeliveryExtras,
   type OutgoingMessage,
 } from '../../lib/contact-delivery';
 
@@ -83,12 +84,12 @@ export function useContactForm(deliver: (message: OutgoingMessage) => Promise<vo
     });
   };
 
-  /** Sends the draft with the honeypot field's value (`website`), for the endpoint to judge. */
-  const submit = async (honeypot = '') => {
+  /** Sends the draft with what the form adds (the honeypot's value, Turnstile's token), for the service to judge. */
+  const submit = async (extras: DeliveryExtras = { trap: '' }) => {
     setSending(true);
     setStatus('idle');
     try {
-      await deliver({ ...draft, website: honeypot });
+      await deliver({ ...draft, ...extras });
       setDraft(emptyMessage);
       writeDraft(undefined);
       setStatus('success');

@@ -56,7 +56,7 @@ describe('useContactForm', () => {
     const { result } = renderHook(() => useContactForm(deliver));
     fill(result);
     await act(() => result.current.submit());
-    expect(deliver).toHaveBeenCalledWith({ ...filled, website: '' });
+    expect(deliver).toHaveBeenCalledWith({ ...filled, trap: '' });
   });
 
   it('on a failure shows the error, logs it and keeps every field', async () => {
@@ -91,12 +91,16 @@ describe('useContactForm', () => {
     expect(result.current.draft).toEqual(emptyMessage);
   });
 
-  it('sends what the honeypot holds as `website`, so the endpoint can drop bots', async () => {
+  it('sends what the honeypot holds, and Turnstile’s token, so the service can drop bots', async () => {
     const deliver = vi.fn(() => Promise.resolve());
     const { result } = renderHook(() => useContactForm(deliver));
     fill(result);
-    await act(() => result.current.submit('https://spam.example.com'));
-    expect(deliver).toHaveBeenCalledWith({ ...filled, website: 'https://spam.example.com' });
+    await act(() => result.current.submit({ trap: 'https://spam.example.com', turnstileToken: 'XXXX' }));
+    expect(deliver).toHaveBeenCalledWith({
+      ...filled,
+      trap: 'https://spam.example.com',
+      turnstileToken: 'XXXX',
+    });
     expect(result.current.status).toBe('success');
   });
 

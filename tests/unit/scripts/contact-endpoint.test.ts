@@ -2,23 +2,44 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactEndpoint, validateContactEndpoint } from '../../../scripts/lib/contact-endpoint.ts';
+import {
+  contactDelivery,
+  securityOptionsFor,
+  validateContactEndpoint,
+} from '../../../scripts/lib/contact-endpoint.ts';
+
+/** The endpoint a build delivers to, from its settings. */
+const contactEndpoint = (dir: string) => contactDelivery(dir)?.endpoint;
 import { builtHeaders, netlifyHeaders } from '../../../scripts/lib/host-config.ts';
 import { securityHeaders } from '../../../scripts/lib/security-headers.ts';
 
-describe('contactEndpoint', () => {
-  let dir: string;
-  const saved = process.env.VITE_CONTACT_ENDPOINT;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'endpoint-'));
-    delete process.env.VITE_CONTACT_ENDPOINT;
-  });
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-    if (saved === undefined) delete process.env.VITE_CONTACT_ENDPOINT;
-    else process.env.VITE_CONTACT_ENDPOINT = saved;
-  });
+const settings = [
+  'VITE_CONTACT_ENDPOINT',
+  'VITE_CONTACT_SERVICE',
+  'VITE_WEB3FORMS_ACCESS_KEY',
+  'VITE_TURNSTILE_SITE_KEY',
+] as const;
+let dir: string;
+const saved = Object.fromEntries(settings.map((name) => [name, process.env[name]]));
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'endpoint-'));
+  for (const name of settings) delete process.env[name];
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  for (const name of settings) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
 
+/** The delivery a build with these settings makes. */
+function configured(values: Partial<Record<(typeof settings)[number], string>>) {
+  Object.assign(process.env, values);
+  return contactDelivery(dir);
+}
+
+describe('contactEndpoint', () => {
   it('is undefined when nothing is configured, so the form keeps its simulated send', () => {
     expect(contactEndpoint(dir)).toBeUndefined();
   });
@@ -49,6 +70,125 @@ describe('contactEndpoint', () => {
       process.env.VITE_CONTACT_ENDPOINT = value;
       expect(() => contactEndpoint(dir), value).toThrow(/^VITE_CONTACT_ENDPOINT /);
     }
+  });
+});
+
+describe('the contact service a build delivers through', () => {
+  const accessKey = '1a2b3c4d-1a2b-4a2b-8a2b-1a2b3c4d5e6f';
+
+  it('is an endpoint of the owner’s taking JSON when only VITE_CONTACT_ENDPOINT is set', () => {
+    expect(configured({ VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send' })).toEqual({
+      service: 'json',
+      endpoint: 'https://forms.example.com/send',
+    });
+  });
+
+  it('takes each preset with what it needs', () => {
+    expect(
+      configured({
+        VITE_CONTACT_SERVICE: 'formspree',
+        VITE_CONTACT_ENDPOINT: 'https://formspree.io/f/xyzabcde',
+      }),
+    ).toEqual({ service: 'formspree', endpoint: 'https://formspree.io/f/xyzabcde' });
+    delete process.env.VITE_CONTACT_ENDPOINT;
+    expect(configured({ VITE_CONTACT_SERVICE: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: accessKey })).toEqual({
+      service: 'web3forms',
+      accessKey,
+    });
+    delete process.env.VITE_WEB3FORMS_ACCESS_KEY;
+    expect(configured({ VITE_CONTACT_SERVICE: 'netlify' })).toEqual({ service: 'netlify' });
+  });
+
+  it('accepts a stand-in on this machine in place of the service’s own address', () => {
+    expect(
+      configured({
+        VITE_CONTACT_SERVICE: 'formspree',
+        VITE_CONTACT_ENDPOINT: 'http://127.0.0.1:4520/f/test',
+      }),
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:4520/f/test' });
+  });
+
+  it.each([
+    [
+      { VITE_CONTACT_SERVICE: 'mailgun' },
+      'VITE_CONTACT_SERVICE must be one of "json", "formspree", "web3forms", "netlify", received "mailgun"',
+    ],
+    [
+      { VITE_CONTACT_SERVICE: 'formspree' },
+      'VITE_CONTACT_SERVICE=formspree needs VITE_CONTACT_ENDPOINT, like https://formspree.io/f/xyzabcde',
+    ],
+    [{ VITE_CONTACT_SERVICE: 'json' }, 'VITE_CONTACT_SERVICE=json needs VITE_CONTACT_ENDPOINT'],
+    [
+      { VITE_CONTACT_SERVICE: 'formspree', VITE_CONTACT_ENDPOINT: 'https://forms.example.com/f/x' },
+      'VITE_CONTACT_ENDPOINT for formspree must be an address on formspree.io',
+    ],
+    [{ VITE_CONTACT_SERVICE: 'web3forms' }, 'VITE_CONTACT_SERVICE=web3forms needs VITE_WEB3FORMS_ACCESS_KEY'],
+    [
+      { VITE_CONTACT_SERVICE: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: 'YOUR_ACCESS_KEY_HERE' },
+      'VITE_WEB3FORMS_ACCESS_KEY must be the access key Web3Forms sent you',
+    ],
+    [
+      { VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send', VITE_WEB3FORMS_ACCESS_KEY: accessKey },
+      'VITE_WEB3FORMS_ACCESS_KEY is only for VITE_CONTACT_SERVICE=web3forms, not "json"',
+    ],
+    [
+      { VITE_CONTACT_SERVICE: 'netlify', VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send' },
+      'VITE_CONTACT_SERVICE=netlify takes messages at the contact page itself; remove VITE_CONTACT_ENDPOINT',
+    ],
+    [
+      { VITE_CONTACT_SERVICE: 'netlify', VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000AA' },
+      'VITE_TURNSTILE_SITE_KEY cannot be used with Netlify Forms',
+    ],
+    [
+      { VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000AA' },
+      'VITE_TURNSTILE_SITE_KEY is set, but no VITE_CONTACT_SERVICE',
+    ],
+    [
+      { VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send', VITE_TURNSTILE_SITE_KEY: '<key>' },
+      'VITE_TURNSTILE_SITE_KEY must be the site key from Cloudflare',
+    ],
+  ])('stops the build on %o', (values, message) => {
+    expect(() => configured(values)).toThrow(message);
+  });
+});
+
+describe('what the policy admits for each service', () => {
+  const policy = (delivery: Parameters<typeof securityOptionsFor>[0]) =>
+    securityHeaders(securityOptionsFor(delivery))['Content-Security-Policy']!;
+  const strict = securityHeaders()['Content-Security-Policy']!;
+
+  it('the service’s origin for connections and form posts, and nothing else', () => {
+    expect(policy({ service: 'formspree', endpoint: 'https://formspree.io/f/xyzabcde' })).toBe(
+      strict
+        .replace("connect-src 'self'", "connect-src 'self' https://formspree.io")
+        .replace("form-action 'self' mailto:", "form-action 'self' https://formspree.io"),
+    );
+    expect(policy({ service: 'web3forms', accessKey: '1a2b3c4d-1a2b-4a2b-8a2b-1a2b3c4d5e6f' })).toBe(
+      strict
+        .replace("connect-src 'self'", "connect-src 'self' https://api.web3forms.com")
+        .replace("form-action 'self' mailto:", "form-action 'self' https://api.web3forms.com"),
+    );
+  });
+
+  it('nothing at all for Netlify Forms, which posts to the site itself', () => {
+    expect(policy({ service: 'netlify' })).toBe(
+      strict.replace("form-action 'self' mailto:", "form-action 'self'"),
+    );
+  });
+
+  it('Turnstile’s script and frame origin only when it is switched on', () => {
+    const endpoint = 'https://forms.example.com/send';
+    const without = policy({ service: 'json', endpoint });
+    const withTurnstile = policy({ service: 'json', endpoint, turnstileSiteKey: '1x00000000000000000000AA' });
+    expect(without).not.toContain('challenges.cloudflare.com');
+    expect(withTurnstile).toBe(
+      without
+        .replace("script-src 'self'", "script-src 'self' https://challenges.cloudflare.com")
+        .replace("manifest-src 'self';", "manifest-src 'self'; frame-src https://challenges.cloudflare.com;"),
+    );
+    // Still default-src 'none' with nothing unsafe or scheme-wide: the Observatory's +10 holds.
+    expect(withTurnstile).toMatch(/^default-src 'none';/);
+    expect(withTurnstile).not.toMatch(/unsafe|\shttps?:(;|\s|$)|\*/);
   });
 });
 

@@ -17,11 +17,20 @@ const page = '<!doctype html><title>Skills</title><h1>Skills</h1>'.repeat(20);
 const notFoundPage = '<!doctype html><title>Not found</title><h1>Not found</h1>'.repeat(10);
 const script = 'export const answer = 42;\n'.repeat(50);
 
-/** A built site in a folder of its own, as the build writes it (precompressed copies included). */
+/**
+ * A built site in a folder of its own, as the build writes it (a route as `skills.html` and
+ * `skills/index.html`, precompressed copies included), with a page written only as a folder's
+ * `index.html` (`guide/`) and one only as a file (`about.html`), as other builds lay them out.
+ */
 async function writeSite(folder: string, html = page) {
   mkdirSync(path.join(folder, 'skills'), { recursive: true });
+  mkdirSync(path.join(folder, 'guide'), { recursive: true });
   mkdirSync(path.join(folder, 'assets'), { recursive: true });
+  writeFileSync(path.join(folder, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(path.join(folder, 'skills.html'), html);
   writeFileSync(path.join(folder, 'skills', 'index.html'), html);
+  writeFileSync(path.join(folder, 'guide', 'index.html'), '<h1>Guide</h1>');
+  writeFileSync(path.join(folder, 'about.html'), '<h1>About</h1>');
   writeFileSync(path.join(folder, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(folder, '404.html'), notFoundPage);
   writeFileSync(path.join(folder, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
@@ -72,7 +81,7 @@ function get(urlPath: string, headers: Record<string, string> = { 'Accept-Encodi
 describe('the static server', () => {
   beforeEach(() => start());
 
-  it('answers a route with its index.html, gzipped for a client that accepts it', async () => {
+  it('answers a route with its page, gzipped for a client that accepts it', async () => {
     const response = await get('/skills');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -82,6 +91,29 @@ describe('the static server', () => {
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(response.body.length).toBeLessThan(page.length / 4);
     expect(gunzipSync(response.body).toString()).toBe(page);
+  });
+
+  it('follows GitHub Pages: a file, or the file with .html, or a redirect to the folder with a slash', async () => {
+    const plain = { 'Accept-Encoding': 'identity' };
+    for (const address of ['/skills', '/skills/', '/skills.html', '/skills/index.html', '/skills?tab=2']) {
+      const response = await get(address, plain);
+      expect(response.status, address).toBe(200);
+      expect(response.body.toString(), address).toBe(page);
+    }
+    expect((await get('/about', plain)).body.toString()).toBe('<h1>About</h1>');
+    expect((await get('/guide/', plain)).body.toString()).toBe('<h1>Guide</h1>');
+    // A folder asked for without its slash is sent to it, the query kept; a file has no folder.
+    for (const [address, location] of [
+      ['/guide', '/guide/'],
+      ['/guide?from=home', '/guide/?from=home'],
+    ]) {
+      const response = await get(address!, plain);
+      expect(response.status, address).toBe(301);
+      expect(response.headers.location, address).toBe(location);
+    }
+    const aboutFolder = await get('/about/', plain);
+    expect(aboutFolder.status).toBe(404);
+    expect(aboutFolder.body.toString()).toBe(notFoundPage);
   });
 
   it('sends the bytes as they are to a client that does not accept compression', async () => {
@@ -156,7 +188,7 @@ describe('the static server', () => {
 
   it('follows a symbolic link that stays inside the site folder', async () => {
     symlinkSync('skills', path.join(site, 'abilities'));
-    expect((await get('/abilities', { 'Accept-Encoding': 'identity' })).body.toString()).toBe(page);
+    expect((await get('/abilities/', { 'Accept-Encoding': 'identity' })).body.toString()).toBe(page);
   });
 
   it('survives a file that fails while it is read, and serves the next request', async () => {
@@ -208,6 +240,10 @@ describe('the static server under a base path', () => {
 
   it('serves the site below the base path and nothing outside it', async () => {
     expect((await get('/portfolio/skills')).status).toBe(200);
+    expect((await get('/portfolio/skills/')).status).toBe(200);
+    const root = await get('/portfolio');
+    expect(root.status).toBe(301);
+    expect(root.headers.location).toBe('/portfolio/');
     expect((await get('/portfolio/assets/app-abc123.js')).status).toBe(200);
     expect((await get('/portfolio/missing')).status).toBe(404);
     expect((await get('/skills')).status).toBe(404);

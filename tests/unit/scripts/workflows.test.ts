@@ -7,6 +7,8 @@ import { lintWorkflow, lintWorkflows } from '../../../scripts/lint-workflows.ts'
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 
 interface Step {
+  id?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
@@ -44,18 +46,36 @@ describe('the workflows', () => {
     );
   });
 
-  it('CI checks the content, builds and runs every test on pull requests and pushes to main', () => {
+  it('CI checks the content and builds on pull requests and pushes to main, then tests what changed', () => {
     const ci = workflow('ci.yml');
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
     expect(ci.on.push).toEqual({ branches: ['main'] });
     const list = steps(ci);
     const node = list.find((step) => step.uses?.startsWith('actions/setup-node@'));
     expect(node?.with?.cache).toBe('npm');
-    const order = ['npm ci', 'npm run check:content', 'npm run build', 'npm test'].map((command) =>
-      indexOf(list, (step) => step.run === command),
-    );
+    // The base commit is fetched, so the changed files can be listed.
+    expect(list.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth']).toBe(0);
+    const at = (command: string) => indexOf(list, (step) => step.run?.startsWith(command) ?? false);
+    const order = [
+      'npm ci',
+      'node --import tsx scripts/ci-scope.ts',
+      'npm run check:content',
+      'npm run build',
+    ].map(at);
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const scope = list[at('node --import tsx scripts/ci-scope.ts')]!;
+    // Both paths start from the checked content and the build; neither step is conditional.
+    for (const command of ['npm run check:content', 'npm run build'])
+      expect(list[at(command)]!.if).toBeUndefined();
+    // A change to content/ alone: the site gates on that build. Anything else: every test, as before.
+    const gates = list[at('npm run test:site')]!;
+    expect(gates.if).toBe(`steps.${scope.id}.outputs.scope == 'content'`);
+    expect(at('npm run test:site')).toBeGreaterThan(at('npm run build'));
+    for (const command of ['npx prettier --check .', 'npm test']) {
+      expect(list[at(command)]!.if).toBe(`steps.${scope.id}.outputs.scope == 'code'`);
+      expect(at(command)).toBeGreaterThan(at('npm run build'));
+    }
   });
 
   it('Deploy publishes to GitHub Pages only after check:deploy, and only what CI passed', () => {

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+/**
+ * The site gates alone, on the site `npm run build` left in dist/: accessibility, the policy (with
+ * and without headers), links, head tags and layout, all read from the content it was built from.
+ * `npm run test:site` runs them; CI does for a change to `content/` alone, after `check:content`
+ * and the build, and the site it checked is the one deployed.
+ */
+const projectDir = path.resolve(import.meta.dirname, '../..');
+const distDir = process.env.E2E_DIST ?? 'dist';
+if (!existsSync(path.join(projectDir, distDir, 'index.html'))) {
+  throw new Error(`${distDir}/ holds no built site: run \`npm run build\` first`);
+}
+const site = base.projects!.find((project) => project.name === 'site')!;
+const baseURL = site.use!.baseURL!;
+
+export default defineConfig({
+  ...base,
+  projects: [
+    {
+      ...site,
+      testMatch: [
+        'a11y.spec.ts',
+        'security.spec.ts',
+        'meta-policy.spec.ts',
+        'head.spec.ts',
+        'layout.spec.ts',
+      ],
+    },
+  ],
+  webServer: {
+    command: `node --import tsx scripts/serve.ts --no-build --dir ${distDir} --port ${new URL(baseURL).port}`,
+    cwd: projectDir,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});
