@@ -16,8 +16,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importCareer, normalizeLocale } from './import/import-career.ts';
-import { formatReport } from './import/report.ts';
 
 const usage =
   'Usage: npm run import -- <resume.json | linkedin-export.zip | export-folder> [--dry-run] [--locale fr_FR] [--content DIR]';
@@ -47,6 +45,12 @@ const { values, positionals } = parsed;
 if (positionals.length !== 1)
   fail(positionals.length === 0 ? 'Name the file to import.' : 'Import one file at a time.');
 
+/** "fr_FR" for "fr_FR" or "fr-FR". */
+function normalizeLocale(value: string): string | undefined {
+  const match = /^([a-z]{2,3})[-_]([A-Z]{2})$/.exec(value.trim());
+  return match ? `${match[1]}_${match[2]}` : undefined;
+}
+
 const locale = values.locale === undefined ? undefined : normalizeLocale(values.locale);
 if (values.locale !== undefined && !locale)
   fail(`--locale takes a locale like "fr_FR" or "en_US", received "${values.locale}".`);
@@ -60,6 +64,9 @@ function labelOf(dir: string): string {
   return below === '' || below.startsWith('..') || isAbsolute(below) ? dir : below.split(sep).join('/');
 }
 
+// Loaded once the command is known to be right: the content pipeline takes a while to load.
+const { importCareer } = await import('./import/import-career.ts');
+const { formatReport } = await import('./import/report.ts');
 const report = await importCareer({
   input: positionals[0]!,
   contentDir,

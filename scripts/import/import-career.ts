@@ -84,14 +84,6 @@ export interface ImportReport {
 
 type Planned = string | Buffer;
 
-/** The content's name for a locale written "fr-FR" or "fr_FR". */
-const localePattern = /^([a-z]{2,3})[-_]([A-Z]{2})$/;
-
-export function normalizeLocale(locale: string): string | undefined {
-  const match = localePattern.exec(locale.trim());
-  return match ? `${match[1]}_${match[2]}` : undefined;
-}
-
 function readJson(file: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -113,8 +105,11 @@ function chooseLocale(
   if (typeof language === 'string' && language.trim()) {
     try {
       const likely = new Intl.Locale(language.trim()).maximize();
-      const value = likely.region && normalizeLocale(`${likely.language}_${likely.region}`);
-      if (value) return { value, from: `from the résumé's meta.language "${language}"` };
+      if (likely.region)
+        return {
+          value: `${likely.language}_${likely.region}`,
+          from: `from the résumé's meta.language "${language}"`,
+        };
     } catch {
       // Reported below.
     }

@@ -14,7 +14,7 @@ import { careerPaths, keptCollections } from '../../../scripts/import/page-copy'
 import { readImport } from '../../../scripts/import/read';
 import { findPlaceholders } from '../../../scripts/lib/placeholders';
 import { corpusInput, corpusNames } from '../../e2e/corpus-content';
-import { fixture, lines, placeOf, success } from './helpers';
+import { at, fixture, lines, success } from './helpers';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 let root: string;
@@ -41,12 +41,6 @@ function snapshot(dir: string): Record<string, string> {
       }),
   );
 }
-
-/** `file:line:column` of the first `needle` in `file` (after `from`). */
-const at = (file: string, needle: string, from = '') => {
-  const place = placeOf(file, needle, from);
-  return `${place.file}:${place.line}:${place.column}`;
-};
 
 /** A résumé of our own, written next to the test's content. */
 function writeResume(resume: unknown, name = 'resume.json'): string {
