@@ -70,7 +70,10 @@ export default defineConfig(({ command, mode }) => ({
     imagetools({ cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') } }),
     siteFilesPlugin({ rootDir }),
     // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
-    { enforce: 'pre', ...mdx(mdxCompileOptions()) },
+    {
+      enforce: 'pre',
+      ...mdx(mdxCompileOptions({ contentDir: contentDir ?? path.join(rootDir, 'content') })),
+    },
     react({ include: /\.(mdx|tsx?)$/ }),
   ],
   define: {

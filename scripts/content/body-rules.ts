@@ -70,6 +70,32 @@ export interface BodyProblem {
 
 type Point = { line: number; column: number } | undefined;
 
+/** A picture of the content a body shows (`![alt](images/diagram.png)`), where it is named. */
+export interface BodyImage {
+  url: string;
+  line: number;
+  column: number;
+}
+
+/** Whether an image address names a file of the content (a relative path), not one of the site. */
+export const isContentImage = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/)/i.test(url);
+
+/** The pictures of the content a body shows, in document order. */
+export function bodyImages(tree: Root): BodyImage[] {
+  const images: BodyImage[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'image' && isContentImage(node.url))
+      images.push({
+        url: node.url,
+        line: node.position?.start.line ?? 1,
+        column: node.position?.start.column ?? 1,
+      });
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+  return images;
+}
+
 /** Every rule problem in a parsed body, in document order. */
 export function bodyProblems(tree: Root): BodyProblem[] {
   const problems: BodyProblem[] = [];
@@ -179,6 +205,11 @@ function checkAttribute(
   }
   if ((name === 'href' || name === 'src') && typeof value === 'string')
     checkUrl(value, name === 'src' ? 'image' : 'link', at, report);
+  if (name === 'src' && typeof value === 'string' && isContentImage(value))
+    report(
+      at,
+      `A picture of the content is shown with Markdown, which the build sizes for every screen: write ![what it shows](${value})`,
+    );
 }
 
 function checkUrl(

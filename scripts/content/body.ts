@@ -14,7 +14,14 @@ import type * as CompileScript from '../lib/compile-script.mjs';
 import type { Collection } from './define.ts';
 import { bodyOf } from './front-matter.ts';
 import type { Root } from 'mdast';
-import { bodyProblems, bodyText, isBlank, type BodyProblem } from './body-rules.ts';
+import {
+  bodyImages,
+  bodyProblems,
+  bodyText,
+  isBlank,
+  type BodyImage,
+  type BodyProblem,
+} from './body-rules.ts';
 import { createBodyParser, parseProblem } from './mdx.ts';
 
 /** What a body holds, in the body's own lines (line 1 is the body's first line). */
@@ -26,6 +33,8 @@ export interface BodyCheck {
   blank: boolean;
   /** Where the first comment of a blank body is, to point at the scaffold's note. */
   comment?: { line: number; column: number };
+  /** The pictures of the content it shows, which the loader checks exist. */
+  images: BodyImage[];
 }
 
 export interface BodyCache {
@@ -64,10 +73,11 @@ function parseAndCheck(body: string): BodyCheck {
       problems: bodyProblems(tree),
       text: bodyText(tree),
       blank,
+      images: bodyImages(tree),
       ...(comment ? { comment: { line: comment.line, column: comment.column } } : {}),
     };
   } catch (error) {
-    return { problems: [parseProblem(error, body)], text: '', blank: false };
+    return { problems: [parseProblem(error, body)], text: '', blank: false, images: [] };
   }
 }
 

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, posix, relative, sep } from 'node:path';
 import { contentConfig } from '../../src/content/config.ts';
+import { resolveBodyImage } from '../images/body-images.ts';
 import { checkBody, type BodyCache } from './body.ts';
 import {
   collectionsOf,
@@ -92,7 +93,13 @@ export function loadContent(options: LoadOptions): LoadResult {
     }
     for (const name of files) {
       stats.files++;
-      const result = loadFile(join(contentDir, name), label(name), collection, label('.'), options.bodyCache);
+      const result = loadFile(
+        join(contentDir, name),
+        label(name),
+        collection,
+        { contentDir, label: label('.') },
+        options.bodyCache,
+      );
       problems.push(...result.problems);
       if (!result.entry || !result.checked) continue;
       loaded.entries.push(result.entry);
@@ -232,9 +239,10 @@ function loadFile(
   path: string,
   file: string,
   collection: Collection,
-  contentFolder: string,
+  folder: { contentDir: string; label: string },
   bodyCache: LoadOptions['bodyCache'],
 ): FileResult {
+  const contentFolder = folder.label;
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   if (text.trim() === '') return { problems: [wholeFile(file, 'The file is empty')] };
 
@@ -255,6 +263,11 @@ function loadFile(
     if (body.trim() === '') return { problems: [], text: '' };
     const check = checkBody(body, bodyCache);
     const problems = check.problems.map((problem) => ({ ...at(problem), message: problem.message }));
+    // Each picture the body shows must be a whole image in the content folder.
+    for (const image of check.images) {
+      const found = resolveBodyImage(folder.contentDir, path, image.url);
+      if ('error' in found) problems.push({ ...at(image), message: found.error });
+    }
     if (check.blank) {
       const message =
         'The description is still blank: write it in place of the {/* … */} note, which is a comment and is not shown';

@@ -15,6 +15,7 @@ import type * as RemarkMdx from 'remark-mdx';
 import type * as RemarkParse from 'remark-parse';
 import type * as Unified from 'unified';
 import type { Pluggable, Plugin } from 'unified';
+import { remarkBodyImages } from '../images/body-images.ts';
 import { bodyProblems, type BodyProblem } from './body-rules.ts';
 
 // Loaded on first use: a check that finds every body in its cache never needs a parser.
@@ -72,8 +73,11 @@ export const remarkTaskListMarks: Plugin<[], Root> = () => (tree) => {
   visit(tree);
 };
 
-/** The options `@mdx-js/rollup` compiles content with: front matter left out, then what bodies may use. */
-export function mdxCompileOptions() {
+/**
+ * The options `@mdx-js/rollup` compiles content with: front matter left out, then what bodies may
+ * use, then the build's own transforms (headings, task lists, pictures of `contentDir`).
+ */
+export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
   const remarkFrontmatter = (require('remark-frontmatter') as typeof RemarkFrontmatter).default;
   return {
     remarkPlugins: [
@@ -82,6 +86,7 @@ export function mdxCompileOptions() {
       remarkContentRules,
       remarkRelativeHeadings,
       remarkTaskListMarks,
+      [remarkBodyImages, { contentDir }] as Pluggable,
     ],
   };
 }

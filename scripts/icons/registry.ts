@@ -76,6 +76,18 @@ export const siteGlyphs = [
   ...Object.values(neutralIcons),
 ] as const;
 
+/**
+ * Names both sets have ("rocket", "target", "cloud") stand for the lucide glyph when the site or the
+ * content has long used them as interface glyphs; any other shared name is the brand's mark.
+ */
+const glyphFirst = [
+  ...siteGlyphs,
+  ...['award', 'bot', 'brain', 'briefcase', 'building', 'calendar', 'clock', 'cloud', 'code', 'coffee'],
+  ...['cpu', 'database', 'gauge', 'git-branch', 'globe', 'layers', 'layout', 'lightbulb', 'message'],
+  ...['rocket', 'server', 'shield', 'sparkles', 'target', 'test-tube', 'trophy', 'users', 'video'],
+  ...['workflow', 'zap'],
+];
+
 /** "MapPin" → "map-pin", "BarChart3" → "bar-chart-3", "AArrowDown" → "a-arrow-down". */
 function kebab(name: string): string {
   return name
@@ -116,7 +128,7 @@ function glyphs(): Map<string, IconNode> {
 export function iconArtwork(name: string): Artwork | undefined {
   if (monograms[name]) return { monogram: monograms[name] };
   const target = aliases[name] ?? name;
-  if ((siteGlyphs as readonly string[]).includes(name) && glyphs().has(target))
+  if ((glyphFirst as readonly string[]).includes(name) && glyphs().has(target))
     return { glyph: glyphs().get(target)! };
   const path = brandPath(target);
   if (path) return { brandPath: path };

@@ -32,9 +32,9 @@ function location(text: string | undefined) {
 }
 
 /** A span's ends as JSON Resume writes them: ISO dates, no end while ongoing. */
-function dates(span: DateSpan | undefined) {
+function dates(span: DateSpan | undefined): { startDate?: string; endDate?: string } {
   if (!span) return {};
-  return { startDate: span.start, ...(span.end ? { endDate: span.end } : {}) };
+  return span.end ? { startDate: span.start, endDate: span.end } : { startDate: span.start };
 }
 
 /** A group's level: its own, or the level most of its skills are at (the first on a tie). */

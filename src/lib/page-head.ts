@@ -54,7 +54,12 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
   const page = site.pages[pageId];
   const owner = { name: profile.name, title: profile.title };
   const title = fill(page.title, owner);
-  const description = page.description ? fill(page.description, owner) : siteDescription();
+  // Without its own, a page's description is the site's, after its title so that each page's differs.
+  const description = page.description
+    ? fill(page.description, owner)
+    : pageId === 'home'
+      ? siteDescription()
+      : `${title} — ${siteDescription()}`;
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
   // The page's own card: its title, the owner and the portrait (see scripts/social-cards).

@@ -1,7 +1,6 @@
 import { profile, site } from '../content';
 import { palette } from '../styles/palette';
 import { initials } from './initials';
-import { fill } from './fill';
 import { siteDescription, siteTitle } from './owner';
 import { siteAddress } from './site-address';
 

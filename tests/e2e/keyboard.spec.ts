@@ -51,7 +51,7 @@ test('a keyboard-only visit: skip link, navigation, project filter, contact form
   // The filter: Tab to the last category and press Space, then Shift+Tab to the one before it.
   const filters = [
     projectsPage.filter.all,
-    ...projectsPage.categories.filter((category) =>
+    ...(projectsPage.categories ?? []).filter((category) =>
       projects.some((project) => project.category === category),
     ),
   ];
@@ -98,7 +98,7 @@ test('a keyboard-only visit: skip link, navigation, project filter, contact form
   await expect(page.getByRole('status')).toContainText(copy.success.title);
 
   // The FAQ: Tab to a question, open and close it.
-  const question = page.getByRole('region', { name: contactPage.faq.heading }).getByRole('button').first();
+  const question = page.getByRole('region', { name: contactPage.faq!.heading }).getByRole('button').first();
   await tabTo(page, question);
   await expectFocusRing(question);
   await page.keyboard.press('Enter');

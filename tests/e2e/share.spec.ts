@@ -1,3 +1,4 @@
+import { formatSpan } from '../../src/content/dates.ts';
 /**
  * What a recruiter takes away: the card a link preview shows for every page, the PDF résumé and the
  * links to it, the icons and manifest made from the owner's photo. Expectations come from content/.
@@ -180,10 +181,14 @@ test.describe('the PDF résumé', () => {
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     for (const text of [
-      profile.summary,
-      ...jobs.flatMap((job) => [job.role, job.period.label, ...job.achievements]),
-      ...Object.values(profile.skills).flat(),
-      ...education.flatMap((entry) => [entry.degree, entry.school]),
+      profile.summary ?? '',
+      ...jobs.flatMap((job) => [
+        job.role,
+        formatSpan(job.period, content.site.locale, content.layout.dates),
+        ...(job.achievements ?? []),
+      ]),
+      ...(profile.skills ?? []).flatMap((line) => line.items),
+      ...education.flatMap((entry) => [entry.degree ?? '', entry.school]),
       ...certifications.map((certification) => certification.name),
     ]) {
       expect(all, text).toContain(squeeze(text));

@@ -1,7 +1,9 @@
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import type { Picture } from '../../content';
 import { ExternalLink } from './external-link';
+import { ResponsivePicture } from './responsive-picture';
 import styles from './prose.module.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5;
@@ -18,6 +20,19 @@ function Table(props: ComponentProps<'table'>) {
     <div className={styles.tableScroll} tabIndex={0}>
       <table {...props} />
     </div>
+  );
+}
+
+/** A picture of the content in a body, sized for the column by the build (scripts/images/body-images.ts). */
+function BodyPicture({ picture, alt }: { picture: Picture; alt: string }) {
+  return (
+    <ResponsivePicture
+      picture={picture}
+      alt={alt}
+      className={styles.picture}
+      sizes="(min-width: 48rem) 48rem, 100vw"
+      loading="lazy"
+    />
   );
 }
 
@@ -39,7 +54,7 @@ interface ProseProps {
 export function Prose({ Body, headingLevel, className }: ProseProps) {
   return (
     <div className={className ? `${styles.prose} ${className}` : styles.prose}>
-      <Body components={{ ...headingsBelow(headingLevel), table: Table, a: BodyLink }} />
+      <Body components={{ ...headingsBelow(headingLevel), table: Table, a: BodyLink, BodyPicture }} />
     </div>
   );
 }

@@ -9,13 +9,22 @@ interface ResponsivePictureProps {
   /** Styles the image itself: the picture element takes no box of its own. */
   className?: string;
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** `lazy` for a picture below the fold. */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
  * An image in several formats and widths: the browser takes the first format it supports, at the
  * width the layout needs, and reserves the space from the true width and height.
  */
-export function ResponsivePicture({ picture, alt, sizes, className, fetchPriority }: ResponsivePictureProps) {
+export function ResponsivePicture({
+  picture,
+  alt,
+  sizes,
+  className,
+  fetchPriority,
+  loading,
+}: ResponsivePictureProps) {
   return (
     <picture className={styles.picture}>
       {Object.entries(picture.sources).map(([format, srcSet]) => (
@@ -29,6 +38,7 @@ export function ResponsivePicture({ picture, alt, sizes, className, fetchPriorit
         alt={alt}
         decoding="async"
         fetchPriority={fetchPriority}
+        loading={loading}
       />
     </picture>
   );

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkBody, fileBodyCache, memoryBodyCache } from '../../../scripts/content/body.ts';
 import { bodyProblems, bodyText } from '../../../scripts/content/body-rules.ts';
 import { createBodyParser, mdxCompileOptions } from '../../../scripts/content/mdx.ts';
-import { repoRoot } from './helpers.ts';
+import { fixturesDir, repoRoot } from './helpers.ts';
 
 const parse = createBodyParser();
 const problems = (body: string) => checkBody(body).problems.map((p) => `${p.line}:${p.column}  ${p.message}`);
@@ -203,11 +203,42 @@ describe('the compiler', () => {
   it('refuses what the checker refuses, so no body runs in the development server either', async () => {
     const target = join(tmpdir(), `body-ran-${process.pid}`);
     const body = `---\nid: x\n---\n\n{globalThis.process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(target)}, 'ran')}\n`;
-    await expect(compile(body, mdxCompileOptions())).rejects.toThrow(/would run JavaScript/);
+    await expect(compile(body, mdxCompileOptions({ contentDir: fixturesDir }))).rejects.toThrow(
+      /would run JavaScript/,
+    );
     expect(existsSync(target)).toBe(false);
     await expect(
-      compile('---\nid: x\n---\n\nA **good** body.\n', mdxCompileOptions()),
+      compile('---\nid: x\n---\n\nA **good** body.\n', mdxCompileOptions({ contentDir: fixturesDir })),
     ).resolves.toBeDefined();
+  });
+});
+
+describe('pictures of the content', () => {
+  const contentDir = join(fixturesDir, 'valid/content');
+  const entry = join(contentDir, 'jobs/snabby.mdx');
+  const compileBody = (body: string) =>
+    compile({ value: `---\nid: x\n---\n\n${body}\n`, path: entry }, mdxCompileOptions({ contentDir }));
+
+  it('are listed by the checker with where they are named, but not pictures of the site', () => {
+    expect(checkBody('Text.\n\n![The map](images/jane.jpg) and ![Logo](/favicon.svg)\n').images).toEqual([
+      { url: 'images/jane.jpg', line: 3, column: 1 },
+    ]);
+  });
+
+  it("compile into an import of their sized versions and the site's picture component", async () => {
+    const code = String(await compileBody('A photo: ![Jane at work](images/jane.jpg)'));
+    expect(code).toContain(
+      `import bodyPicture0 from ${JSON.stringify(`${join(contentDir, 'images/jane.jpg')}?w=480;640&format=avif;webp&quality=70&as=picture`)}`,
+    );
+    // The photo is 640 pixels wide: no width is made larger than it.
+    expect(code).toMatch(/BodyPicture, \{\s*picture: bodyPicture0,\s*alt: "Jane at work"/);
+  });
+
+  it('are found beside the entry too, and a missing one stops the compiler', async () => {
+    await expect(compileBody('![Jane](../images/jane.jpg)')).resolves.toBeDefined();
+    await expect(compileBody('![Gone](images/gone.png)')).rejects.toThrow(
+      'No picture at "images/gone.png": put it in content/ (e.g. content/images/) and name it from there',
+    );
   });
 });
 

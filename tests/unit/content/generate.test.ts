@@ -6,6 +6,7 @@ import {
   generatedDirFor,
   renderModule,
   renderModules,
+  publishedRoutes,
   renderRoutes,
   writeGenerated,
 } from '../../../scripts/content/generate.ts';
@@ -39,9 +40,8 @@ export const certifications: ReadonlyArray<CollectionData<'certifications'>> = [
     "name": "Professional Developer",
     "issuer": "Example Vendor",
     "period": {
-      "label": "2001 - 2014",
-      "start": 2001,
-      "end": 2014
+      "start": "2001",
+      "end": "2014"
     },
     "description": "Professional Developer certification."
   },
@@ -50,9 +50,8 @@ export const certifications: ReadonlyArray<CollectionData<'certifications'>> = [
     "name": "Technology Specialist",
     "issuer": "Example Vendor",
     "period": {
-      "label": "2008-2014",
-      "start": 2008,
-      "end": 2014
+      "start": "2008",
+      "end": "2014"
     },
     "description": "Technology Specialist certification."
   }
@@ -71,6 +70,7 @@ export const certifications: ReadonlyArray<CollectionData<'certifications'>> = [
       'skills-page/coreHeading.ts',
       'skills-page/groupsHeading.ts',
       'skills-page/years.ts',
+      'skills-page/levels.ts',
       'skills-page/implementationsHeading.ts',
       'skills-page/implementationTechnologiesLabel.ts',
       'skills-page/summariesHeading.ts',
@@ -82,6 +82,7 @@ export { intro } from './skills-page/intro';
 export { coreHeading } from './skills-page/coreHeading';
 export { groupsHeading } from './skills-page/groupsHeading';
 export { years } from './skills-page/years';
+export { levels } from './skills-page/levels';
 export { implementationsHeading } from './skills-page/implementationsHeading';
 export { implementationTechnologiesLabel } from './skills-page/implementationTechnologiesLabel';
 export { summariesHeading } from './skills-page/summariesHeading';
@@ -113,10 +114,9 @@ export const careerStartYear: CollectionData<'skillsPage'>['careerStartYear'] = 
       "import Body0 from '../../../content/jobs/snabby.mdx';",
       "import Body1 from '../../../content/jobs/ford.mdx';",
       '',
-      "export const jobs: ReadonlyArray<CollectionData<'jobs'> & { Body: MDXContent }> = [",
+      "export const jobs: ReadonlyArray<CollectionData<'jobs'> & { Body: MDXContent | null }> = [",
     ]);
     expect(text).toContain(`    "period": {
-      "label": "June 1999 - February 2003",
       "start": "1999-06",
       "end": "2003-02"
     },`);
@@ -142,6 +142,16 @@ export const jobsText: Readonly<Record<string, string>> = {
     expect(withDrafts).toContain('"draft": true');
   });
 
+  it('writes an entry without a body with a null Body, and no import for it', () => {
+    const rootDir = fixtureRoot();
+    const ford = join(rootDir, 'content/jobs/ford.mdx');
+    writeFileSync(ford, readFileSync(ford, 'utf8').replace(/\n---\n[\s\S]*$/, '\n---\n'));
+    const text = renderModule(byName(loadValid(rootDir), 'jobs'), generatedDir(rootDir));
+    expect(text).not.toContain('content/jobs/ford.mdx');
+    expect(text).toContain('\n    Body: null,\n  },\n];\n');
+    expect(text).toContain('"ford": ""');
+  });
+
   it('writes the routes of the configuration as plain data', () => {
     const { file, text } = renderRoutes(routes);
     expect(file).toBe('routes.ts');
@@ -151,6 +161,33 @@ export const jobsText: Readonly<Record<string, string>> = {
         null,
         2,
       )} as const;`,
+    );
+  });
+});
+
+describe('publishedRoutes', () => {
+  it('publishes every route whose content is there', () => {
+    const content = loadValid(fixtureRoot());
+    expect(publishedRoutes(routes, content).map((route) => route.path)).toEqual(routes.map((r) => r.path));
+  });
+
+  it('leaves out a page whose collections are all empty: no projects, no Projects page', () => {
+    const rootDir = fixtureRoot([], ['projects']);
+    const paths = publishedRoutes(routes, loadValid(rootDir)).map((route) => route.path);
+    expect(paths).not.toContain('/projects');
+    expect(paths).toContain('/experience');
+  });
+
+  it('counts a draft as no content in a build, and as content where drafts are shown', () => {
+    const rootDir = fixtureRoot();
+    for (const name of ['trading-systems', 'real-estate']) {
+      const file = join(rootDir, `content/projects/${name}.mdx`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^id: (.*)$/m, 'id: $1\ndraft: true'));
+    }
+    const content = loadValid(rootDir);
+    expect(publishedRoutes(routes, content).map((route) => route.path)).not.toContain('/projects');
+    expect(publishedRoutes(routes, content, { drafts: true }).map((route) => route.path)).toContain(
+      '/projects',
     );
   });
 });
@@ -178,8 +215,8 @@ describe('writeGenerated', () => {
       ),
     ];
     expect(expected).toContain(join(outDir, 'profile', 'name.ts'));
-    // Besides the collections' modules, the configuration's own: the theme and the portrait.
-    expected.push(join(outDir, 'theme.css'), join(outDir, 'portrait.ts'));
+    // Besides the collections' modules, the configuration's own: the theme, the portrait, the icons.
+    expected.push(join(outDir, 'theme.css'), join(outDir, 'portrait.ts'), join(outDir, 'icons.svg'));
     expect(writeGenerated(loadValid(rootDir), siteRules, outDir).sort()).toEqual(expected.sort());
     const siteWritten = statSync(join(outDir, 'site.ts')).mtimeMs;
 

@@ -65,11 +65,9 @@ describe('generated module types', () => {
   it('would catch a value the output type does not allow', { timeout: 60_000 }, () => {
     const modules = renderValid();
     const jobs = join(virtualDir, 'jobs.ts');
-    modules.set(jobs, modules.get(jobs)!.replace('"type": "Contract"', '"type": "Part-time"'));
+    modules.set(jobs, modules.get(jobs)!.replace('"type": "Contract"', '"type": 7'));
     expect(compile(modules)).toEqual([
-      expect.stringMatching(
-        /^jobs\.ts: Type '"Part-time"' is not assignable to type '"Full-time" \| "Contract"'/,
-      ),
+      expect.stringMatching(/^jobs\.ts: Type 'number' is not assignable to type 'string'/),
     ]);
   });
 });

@@ -121,7 +121,7 @@ describe('fields', () => {
     ]);
   });
 
-  it('looks icon names up in simple-icons and lucide, suggesting the nearest, and takes types in the owner\'s words', () => {
+  it("looks icon names up in simple-icons and lucide, suggesting the nearest, and takes types in the owner's words", () => {
     expect(problemLines('enum-values')).toEqual([
       'content/projects/real-estate.mdx:11:11  technicalHighlights[0].icon  No icon is called "rocket-ship": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons)',
       'content/projects/real-estate.mdx:15:11  technicalHighlights[1].icon  No icon is called "reakt": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons) — did you mean "react"?',
@@ -323,6 +323,14 @@ describe('MDX bodies', () => {
       'content/jobs/ford.mdx:23:9  (body)  A link to a "javascript:" address runs code: use an https:// address or a path on this site',
       'content/jobs/ford.mdx:23:36  (body)  The "onMouseOver" attribute would run code in visitors’ browsers: remove it',
       'content/projects/real-estate.mdx:16:2  (body)  HTML comments (<!-- … -->) are not allowed in MDX: write a comment as {/* … */}',
+    ]);
+  });
+
+  it('checks each picture a body shows is a whole image in content/', () => {
+    expect(problemLines('body-images')).toEqual([
+      'content/jobs/ford.mdx:21:1  (body)  No picture at "images/dealers.png": put it in content/ (e.g. content/images/) and name it from there',
+      'content/jobs/ford.mdx:23:6  (body)  A picture of the content is shown with Markdown, which the build sizes for every screen: write ![what it shows](images/jane.jpg)',
+      'content/jobs/ford.mdx:25:1  (body)  No picture at "../../outside.png": put it in content/ (e.g. content/images/) and name it from there',
     ]);
   });
 

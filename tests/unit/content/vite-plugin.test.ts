@@ -98,7 +98,7 @@ describe('contentPlugin in dev', () => {
       await vi.runAllTimersAsync();
       expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
       expect(readFileSync(join(generatedDir(rootDir), 'jobs.ts'), 'utf8')).toContain(
-        '"label": "June 2012 - July 2020"',
+        '"start": "2012-06",\n      "end": "2020-07"',
       );
       connections.emit('connection');
       expect(send).toHaveBeenCalledTimes(1);

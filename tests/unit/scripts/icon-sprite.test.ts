@@ -1,45 +1,73 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildIconSprite, pageSprite } from '../../../scripts/icons/sprite.ts';
-import { techMarks, uiGlyphs } from '../../../scripts/icons/registry.ts';
+import { buildIconSprite, pageSprite, symbolId } from '../../../scripts/icons/sprite.ts';
+import { iconArtwork, siteGlyphs } from '../../../scripts/icons/registry.ts';
+
+/** Icons a content may name: brand marks, wordmark tiles, lucide glyphs and an alias. */
+const contentIcons = ['react', 'ruby', 'php', 'linux', 'aws', 'csharp', 'rocket', 'map-pin', 'nodejs'];
 
 let sprite: string;
 beforeAll(() => {
-  sprite = buildIconSprite();
+  sprite = buildIconSprite(contentIcons);
+});
+
+describe('iconArtwork', () => {
+  it('finds any simple-icons slug, any lucide name, the wordmark tiles and the aliases', () => {
+    expect(iconArtwork('ruby')).toHaveProperty('brandPath');
+    expect(iconArtwork('rocket')).toHaveProperty('glyph');
+    expect(iconArtwork('aws')).toEqual({ monogram: 'AWS' });
+    expect(iconArtwork('nodejs')).toEqual(iconArtwork('nodedotjs'));
+    expect(iconArtwork('no-such-icon')).toBeUndefined();
+  });
 });
 
 describe('buildIconSprite', () => {
-  it('draws one symbol per icon name the content may use, each in a 24-unit box', () => {
+  it("draws the site's glyphs and the content's icons once each, each in a 24-unit box", () => {
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"/g)].map((match) => match[1]);
-    expect(ids.sort()).toEqual([...Object.keys(techMarks), ...Object.keys(uiGlyphs)].sort());
+    expect(ids.sort()).toEqual([...new Set([...siteGlyphs, ...contentIcons])].map(symbolId).sort());
+  });
+
+  it('prefixes every id, so an id of the content ("docker", "python") never names a symbol', () => {
+    const sprite = buildIconSprite(['docker', 'python']);
+    expect(sprite).toContain('<symbol id="icon-docker"');
+    expect(sprite).not.toMatch(/ id="(docker|python)"/);
   });
 
   it('keeps interface glyphs as strokes and brand marks as fills', () => {
     expect(sprite).toMatch(
-      /<symbol id="check" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*><path d="/,
+      /<symbol id="icon-check" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*><path d="/,
     );
-    expect(sprite).toMatch(/<symbol id="react" viewBox="0 0 24 24"><path fill="currentColor" d="M/);
+    expect(sprite).toMatch(/<symbol id="icon-react" viewBox="0 0 24 24"><path fill="currentColor" d="M/);
   });
 
-  it('writes path data with at most one decimal, which keeps the sprite small', () => {
-    const paths = [...sprite.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]!);
-    expect(paths.length).toBeGreaterThan(60);
+  it('gives each wordmark tile a mask id of its own, valid in HTML', () => {
+    const masks = [...sprite.matchAll(/<mask id="([^"]+)"/g)].map((match) => match[1]!);
+    expect(masks).toEqual(['icon-aws-cut', 'icon-csharp-cut', 'icon-linkedin-cut']);
+    for (const id of masks) expect(id).toMatch(/^[A-Za-z][\w-]*$/);
+  });
+
+  it('writes brand path data with at most one decimal, which keeps the sprite small', () => {
+    const paths = [...sprite.matchAll(/fill="currentColor" d="([^"]+)"/g)].map((match) => match[1]!);
+    expect(paths.length).toBeGreaterThanOrEqual(4);
     for (const d of paths) expect(d).not.toMatch(/\.\d\d/);
     expect(gzipSync(sprite).length).toBeLessThan(10_000);
+  });
+
+  it('refuses a name no icon set has, suggesting the nearest', () => {
+    expect(() => buildIconSprite(['reakt'])).toThrow('No icon is called "reakt"');
+    expect(() => buildIconSprite(['reakt'])).toThrow('did you mean "react"?');
   });
 });
 
 describe('pageSprite', () => {
   it('carries exactly the symbols a page refers to, once each', () => {
     const html =
-      '<main><svg><use href="#react"/></svg><svg><use href="#check"/></svg><svg><use href="#react"/></svg></main>';
+      '<main><svg><use href="#icon-react"/></svg><svg><use href="#icon-check"/></svg><svg><use href="#icon-react"/></svg></main>';
     const inline = pageSprite(sprite, html);
-    expect(inline).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="0" height="0" hidden aria-hidden="true" data-icon-sprite>/,
-    );
+    expect(inline).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="0" height="0"/);
     expect([...inline.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      'react',
-      'check',
+      'icon-react',
+      'icon-check',
     ]);
   });
 
@@ -48,7 +76,7 @@ describe('pageSprite', () => {
   });
 
   it('fails on an icon the sprite does not draw', () => {
-    expect(() => pageSprite(sprite, '<svg><use href="#no-such-icon"/></svg>')).toThrow(
+    expect(() => pageSprite(sprite, '<svg><use href="#icon-no-such-icon"/></svg>')).toThrow(
       'The page uses the icon "no-such-icon", which the icon sprite does not have',
     );
   });

@@ -118,7 +118,7 @@ describe('renderPortraitModule', () => {
     const text = renderPortraitModule(file, outDir);
     expect(text).toContain("from '../../../content/me.jpg?w=160;320;480;640&aspect=1:1&fit=cover");
     expect(text).toMatch(/&format=avif;webp&.*&v=[0-9a-f]{12}&as=picture';/);
-    expect(text).toContain('export const portrait: Picture = picture;');
+    expect(text).toContain('export const portrait: Picture | null = picture;');
 
     await plain(500, 400).jpeg().toFile(file);
     const small = renderPortraitModule(file, outDir);

@@ -10,7 +10,10 @@ let root: string;
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'new-entry-'));
-  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  // The valid fixture: an owner's content, whatever the project's own content/ holds.
+  cpSync(path.join(projectRoot, 'tests/fixtures/content/valid/content'), path.join(root, 'content'), {
+    recursive: true,
+  });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -46,10 +46,15 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
   });
 
   it('has the sections in order, headed with the content’s words', () => {
-    const headings = Object.values(resumeFixture.labels.headings);
-    const positions = headings.map((heading) => text.indexOf(heading));
+    const { summary, experience, skills, education, certifications, ...empty } =
+      resumeFixture.labels.headings;
+    const positions = [summary, experience, skills, education, certifications].map((heading) =>
+      text.indexOf(heading),
+    );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // A section without entries has no heading either.
+    for (const heading of Object.values(empty)) expect(text).not.toContain(heading);
   });
 
   it('lists every job in the order given, with its achievements, as one paragraph of text', () => {
