@@ -116,7 +116,10 @@ function chooseLocale(
     placing.notPlace(['meta', 'language'], `"${language}" is not a language code like "fr"; not used`);
   }
   return current
-    ? { value: current, from: 'kept: the résumé does not say its language (choose one with --locale)' }
+    ? {
+        value: current,
+        from: 'kept from site.json: the résumé does not name its language (--locale picks one)',
+      }
     : undefined;
 }
 
@@ -142,14 +145,14 @@ function planPhoto(
   if (!image)
     return {
       note:
-        'The résumé has no photo (basics.image): the site shows your initials until you put one in ' +
-        'content/images/ and name it in profile.json → photo.',
+        `none in the résumé (basics.image); the site shows your initials until you put one in ` +
+        `${options.contentLabel}/images/ and name it in profile.json → photo.`,
     };
   if (/^https?:\/\//i.test(image))
     return {
       note:
-        `basics.image is on the web (${image}); it was not fetched. Save it under content/images/ and name it ` +
-        'in profile.json → photo; until then the site shows your initials.',
+        `basics.image is on the web (${image}) and was not fetched; save it in ${options.contentLabel}/images/ ` +
+        'and name it in profile.json → photo. Until then the site shows your initials.',
     };
   const base = statSync(options.input).isDirectory() ? options.input : dirname(options.input);
   const local = image.startsWith('file:')
@@ -184,7 +187,7 @@ function planPhoto(
   return {
     path,
     bytes,
-    note: `basics.image copied to ${options.contentLabel}/${path} and named in profile.json → photo.`,
+    note: `copied from basics.image to ${options.contentLabel}/${path} and named in profile.json → photo.`,
   };
 }
 
@@ -350,7 +353,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
       collection: 'site',
       path: ['twitterHandle'],
       value: undefined,
-      message: "removed; it named the previous owner's account on X",
+      message: "removed (the previous owner's account on X)",
     });
 
   const edits = applyCareerEdits(contentDir, careerEdits(contentDir, career.facts, settings));

@@ -22,7 +22,7 @@ export interface CopyChange {
   file: string;
   /** The field: `stats`, `pages.home.keywords`. */
   field: string;
-  /** What happened, in words: "removed; it described the previous career — write your own". */
+  /** What happened, in words: "removed (the previous career's); write your own". */
   message: string;
 }
 
@@ -53,7 +53,7 @@ function derivedMessage(field: string, value: unknown): string {
   return `set to ${JSON.stringify(value)}`;
 }
 
-const removedMessage = 'removed; it described the previous career — write your own';
+const removedMessage = "removed (the previous career's); write your own";
 
 /** The schema inside `optional` and `default` wrappers. */
 function unwrapped(schema: z.ZodType): z.ZodType {

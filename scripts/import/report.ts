@@ -4,6 +4,17 @@ import type { ImportReport } from './import-career.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** The copy's changes, the fields of one file that met the same fate on one line. */
+function groupedCopy({ copy }: ImportReport): { file: string; fields: string[]; message: string }[] {
+  const groups: { file: string; fields: string[]; message: string }[] = [];
+  for (const { file, field, message } of copy) {
+    const last = groups.at(-1);
+    if (last && last.file === file && last.message === message) last.fields.push(field);
+    else groups.push({ file, fields: [field], message });
+  }
+  return groups;
+}
+
 /** The report as lines for the terminal. */
 export function formatReport(report: ImportReport): string {
   const { contentLabel } = report;
@@ -23,16 +34,18 @@ export function formatReport(report: ImportReport): string {
   if (report.notPlaced.length > 0) {
     lines.push(
       '',
-      `Not imported (${plural(report.notPlaced.length, 'field')}; the site has no place for them):`,
+      `Not imported (${plural(report.notPlaced.length, 'field')}):`,
     );
     lines.push(...report.notPlaced.map(formatProblem));
   }
-  if (report.locale) lines.push('', `Locale: ${report.locale.value} (${report.locale.from}).`);
+  if (report.locale) lines.push('', `Locale: ${report.locale.value}, ${report.locale.from}.`);
   if (report.photo) lines.push('', `Photo: ${report.photo}`);
   if (report.copy.length > 0) {
     lines.push('', 'Page copy and settings (every other word is kept):');
     lines.push(
-      ...report.copy.map(({ file, field, message }) => `${contentLabel}/${file}  ${field}  ${message}`),
+      ...groupedCopy(report).map(
+        ({ file, fields, message }) => `${contentLabel}/${file}  ${fields.join(', ')}  ${message}`,
+      ),
     );
   }
   if (report.warnings.length > 0) lines.push('', ...report.warnings.map(formatWarning));
@@ -48,8 +61,10 @@ export function formatReport(report: ImportReport): string {
     if (!report.dryRun)
       lines.push(
         '',
-        `${contentLabel}/ is under git: \`git checkout -- ${contentLabel}/\` brings back what was replaced, ` +
-          'edited or removed; delete the added files to undo the rest.',
+        `To undo: \`git checkout -- ${contentLabel}/\` brings back what was replaced, edited or removed; ` +
+          'delete the added files.',
+        "Next: write your own words where the previous career's were removed; `npm run check:deploy` " +
+          'lists what is still to decide.',
       );
   }
   return lines.join('\n');

@@ -12,6 +12,8 @@ import { careerPaths, keptCollections } from '../../../scripts/import/page-copy'
 import { writeCorpusContent } from '../../e2e/corpus-content';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
+/** The specification's content, frozen: the words every owner's copy has, in its structure. */
+const sampleDir = path.join(projectDir, 'tests/spec-content');
 const scratch = mkdtempSync(path.join(tmpdir(), 'corpus-words-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -40,9 +42,7 @@ describe.each(owners)('$name', ({ name, locale, present, home }) => {
 
   it('has every word of the pages’ copy, the layout, the résumé and the page titles', () => {
     for (const collection of keptCollections) {
-      const sample: unknown = JSON.parse(
-        readFileSync(path.join(projectDir, 'content', collection.source), 'utf8'),
-      );
+      const sample: unknown = JSON.parse(readFileSync(path.join(sampleDir, collection.source), 'utf8'));
       const career = careerPaths(collection.schema).map(formatPath);
       const words = path.join(wordsDir, collection.source);
       expect(existsSync(words), collection.source).toBe(true);
@@ -65,7 +65,7 @@ describe.each(owners)('$name', ({ name, locale, present, home }) => {
     { timeout: 60_000 },
     async () => {
       const dir = path.join(scratch, name);
-      await writeCorpusContent(name, dir);
+      await writeCorpusContent(name, dir, sampleDir);
       const site = loadPublished({ rootDir: scratch, contentDir: dir });
       expect(site.site.locale).toBe(locale);
       expect(site.layout.dates.present).toBe(present);

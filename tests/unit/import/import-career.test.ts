@@ -23,7 +23,8 @@ let contentDir: string;
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'import-'));
   contentDir = path.join(root, 'content');
-  cpSync(path.join(projectDir, 'content'), contentDir, { recursive: true });
+  // The specification's content, frozen, stands for the content an owner starts from.
+  cpSync(path.join(projectDir, 'tests/spec-content'), contentDir, { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -282,7 +283,7 @@ describe('writing', { timeout: 60_000 }, () => {
     const portrait = readFileSync(previous);
     const remote = await run('tests/corpus/veteran/resume.json');
     expect(remote.photo).toMatch(
-      /^basics\.image is on the web \(https:\/\/images\.example\.com\/.+\); it was not fetched/,
+      /^basics\.image is on the web \(https:\/\/images\.example\.com\/.+\) and was not fetched/,
     );
     expect(existsSync(previous)).toBe(false);
     expect(JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8'))).not.toHaveProperty(
@@ -292,7 +293,7 @@ describe('writing', { timeout: 60_000 }, () => {
     writeFileSync(path.join(root, 'Ada Portrait.JPG'), portrait);
     const local = await run(writeResume({ basics: { ...basics, image: 'Ada Portrait.JPG' } }));
     expect(local.photo).toBe(
-      'basics.image copied to content/images/ada-portrait.jpg and named in profile.json → photo.',
+      'copied from basics.image to content/images/ada-portrait.jpg and named in profile.json → photo.',
     );
     expect(JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8')).photo).toBe(
       'images/ada-portrait.jpg',
@@ -366,7 +367,7 @@ describe('the pages’ copy', { timeout: 60_000 }, () => {
     expect(report.copy).toContainEqual({
       file: 'pages/home.json',
       field: 'stats',
-      message: 'removed; it described the previous career — write your own',
+      message: "removed (the previous career's); write your own",
     });
     expect(report.copy).toContainEqual({
       file: 'pages/skills.json',

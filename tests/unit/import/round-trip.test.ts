@@ -36,10 +36,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A fresh copy of the sample content under `root/<name>/content`. */
+/** A fresh copy of the content the project starts with (the specification's, frozen) under `root/<name>/content`. */
 function contentCopy(name: string): string {
   const dir = path.join(root, name, 'content');
-  cpSync(path.join(projectDir, 'content'), dir, { recursive: true });
+  cpSync(path.join(projectDir, 'tests/spec-content'), dir, { recursive: true });
   return dir;
 }
 
@@ -56,7 +56,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
     expect(dry.stdout).toContain('Files it would change (dry run: nothing was written):');
     expect(dry.stdout).toMatch(new RegExp(`\\n  added +${content}/jobs/loomwright\\.mdx\\n`));
     expect(readFileSync(path.join(content, 'profile.json'), 'utf8')).toBe(
-      readFileSync(path.join(projectDir, 'content/profile.json'), 'utf8'),
+      readFileSync(path.join(projectDir, 'tests/spec-content/profile.json'), 'utf8'),
     );
 
     const real = await script('scripts/import.ts', [input, '--content', content]);
