@@ -3,7 +3,7 @@
  * project's Prettier style with its `"$schema"` for the editor, MDX with YAML front matter that
  * names its schema, dates in quotes so YAML never reads them as numbers or timestamps.
  */
-import { posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { Document, Scalar } from 'yaml';
 import type { FolderEntry } from './entries.ts';
@@ -39,10 +39,10 @@ function mdxText({ fields, body }: FolderEntry, schema: string): string {
 }
 
 /**
- * The text of every file the imported `values` make, by path relative to `content/`. `root` is
- * where Prettier's settings are looked up from (the project).
+ * The text of every file the imported `values` make, by path relative to the content folder
+ * `contentDir`, whose Prettier settings (the project's) they are written with.
  */
-export async function careerFiles(values: CareerValues, root: string): Promise<Map<string, string>> {
+export async function careerFiles(values: CareerValues, contentDir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of careerCollections) {
     const collection = careerCollection(name);
@@ -53,7 +53,7 @@ export async function careerFiles(values: CareerValues, root: string): Promise<M
       const withSchema = Array.isArray(value)
         ? value
         : { $schema: schemaReference(collection.module, posix.dirname(file)), ...value };
-      files.set(file, await jsonText(withSchema, posix.join(root, file)));
+      files.set(file, await jsonText(withSchema, join(contentDir, file)));
       continue;
     }
     for (const entry of value as FolderEntry[]) {
@@ -63,7 +63,7 @@ export async function careerFiles(values: CareerValues, root: string): Promise<M
         file,
         collection.kind === 'mdx'
           ? mdxText(entry, schema)
-          : await jsonText({ $schema: schema, ...entry.fields }, posix.join(root, file)),
+          : await jsonText({ $schema: schema, ...entry.fields }, join(contentDir, file)),
       );
     }
   }

@@ -37,8 +37,6 @@ import {
 } from './to-content.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 
-const projectDir = fileURLToPath(new URL('../..', import.meta.url));
-
 export interface ImportOptions {
   /** A JSON Resume file, or a LinkedIn export (its ZIP or the folder of its CSVs). */
   input: string;
@@ -361,7 +359,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   report.copy = edits.changes.toSorted((a, b) => a.file.localeCompare(b.file));
 
   const wanted = new Map<string, Planned>([
-    ...(await careerFiles(career.values, projectDir)),
+    ...(await careerFiles(career.values, contentDir)),
     ...edits.texts,
   ]);
   if (photo.path && photo.bytes) wanted.set(photo.path, photo.bytes);

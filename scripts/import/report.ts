@@ -32,10 +32,7 @@ export function formatReport(report: ImportReport): string {
   );
 
   if (report.notPlaced.length > 0) {
-    lines.push(
-      '',
-      `Not imported (${plural(report.notPlaced.length, 'field')}):`,
-    );
+    lines.push('', `Not imported (${plural(report.notPlaced.length, 'field')}):`);
     lines.push(...report.notPlaced.map(formatProblem));
   }
   if (report.locale) lines.push('', `Locale: ${report.locale.value}, ${report.locale.from}.`);

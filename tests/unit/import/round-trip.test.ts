@@ -15,10 +15,10 @@ import { at, success } from './helpers';
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);
 
-/** Runs a project script with Node; never throws, whatever its exit code. */
-async function script(file: string, args: string[]) {
+/** Runs a command with Node in the project; never throws, whatever its exit code. */
+async function node(args: string[]) {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', file, ...args], {
+    const { stdout, stderr } = await exec(process.execPath, args, {
       cwd: projectDir,
       env: { ...process.env, GITHUB_ACTIONS: '' },
       maxBuffer: 16 * 1024 * 1024,
@@ -28,6 +28,17 @@ async function script(file: string, args: string[]) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/** A project script run with tsx. */
+const script = (file: string, args: string[]) => node(['--import', 'tsx', file, ...args]);
+
+/** `npm run import -- …`, as package.json runs it. */
+function importCommand(args: string[]) {
+  const packageJson = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
+  const command = String(packageJson.scripts.import).split(' ');
+  expect(command[0]).toBe('node');
+  return node([...command.slice(1), ...args]);
 }
 
 let root: string;
@@ -47,7 +58,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
   it('prints the report and exits 0; with --dry-run it names the files it would change', async () => {
     const content = contentCopy('cli');
     const input = 'tests/corpus/founder/resume.json';
-    const dry = await script('scripts/import.ts', [input, '--content', content, '--dry-run']);
+    const dry = await importCommand([input, '--content', content, '--dry-run']);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain(`Importing ${input} (JSON Resume) into ${content}/`);
     expect(dry.stdout).toContain(
@@ -59,7 +70,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
       readFileSync(path.join(projectDir, 'tests/spec-content/profile.json'), 'utf8'),
     );
 
-    const real = await script('scripts/import.ts', [input, '--content', content]);
+    const real = await importCommand([input, '--content', content]);
     expect(real.code).toBe(0);
     expect(real.stdout).toContain('Files changed:');
     expect(JSON.parse(readFileSync(path.join(content, 'profile.json'), 'utf8')).name).toBe(
@@ -69,25 +80,17 @@ describe('npm run import', { timeout: 120_000 }, () => {
 
   it('exits 1 with located problems for a malformed file, and 2 for a mistake in the command', async () => {
     const content = contentCopy('cli-errors');
-    const malformed = await script('scripts/import.ts', [
-      'tests/fixtures/import/missing-comma.json',
-      '--content',
-      content,
-    ]);
+    const malformed = await importCommand(['tests/fixtures/import/missing-comma.json', '--content', content]);
     expect(malformed.code).toBe(1);
     expect(malformed.stderr).toMatch(
       /^tests\/fixtures\/import\/missing-comma\.json:\d+:\d+ {2}\(file\) {2}/m,
     );
     expect(malformed.stderr).toContain(`Nothing was changed in ${content}/.`);
 
-    const usage = await script('scripts/import.ts', [
-      '--locale',
-      'French',
-      'tests/corpus/junior/resume.json',
-    ]);
+    const usage = await importCommand(['--locale', 'French', 'tests/corpus/junior/resume.json']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--locale takes a locale like "fr_FR" or "en_US", received "French".');
-    expect((await script('scripts/import.ts', [])).code).toBe(2);
+    expect((await importCommand([])).code).toBe(2);
   });
 });
 
@@ -96,9 +99,7 @@ describe('check:deploy after an import', { timeout: 120_000 }, () => {
     contentCopy('deploy');
     const projectRoot = path.join(root, 'deploy');
     const input = 'tests/corpus/founder/resume.json';
-    expect(
-      (await script('scripts/import.ts', [input, '--content', path.join(projectRoot, 'content')])).code,
-    ).toBe(0);
+    expect((await importCommand([input, '--content', path.join(projectRoot, 'content')])).code).toBe(0);
     const { code, stderr } = await script('scripts/check-deploy.ts', ['--root', projectRoot]);
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
@@ -125,7 +126,7 @@ describe('the round trip', { timeout: 600_000 }, () => {
   it('JSON Resume in, site built: its resume.json holds every entry the input held', async () => {
     const content = contentCopy('round-trip');
     const input = 'tests/corpus/veteran/resume.json';
-    expect((await script('scripts/import.ts', [input, '--content', content])).code).toBe(0);
+    expect((await importCommand([input, '--content', content])).code).toBe(0);
     const outDir = path.join(root, 'round-trip', 'dist');
     const build = await script('scripts/build.ts', ['--content', content, '--out-dir', outDir]);
     expect(build.stderr.includes('✗') ? build.stderr : '', 'the build failed').toBe('');
