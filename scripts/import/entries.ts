@@ -324,9 +324,9 @@ export function referencesFrom(resume: JsonResume, placing: Placing): Fields[] {
 /**
  * Skill groups: a skill with keywords is a group of them, at its level. Skills given without
  * keywords (each a skill of its own, as LinkedIn exports them) are the items of one group, named
- * `looseTitle`, each at its own level.
+ * `looseTitle`, each at its own level; without a title, each is a group of its own name.
  */
-export function skillGroupsFrom(resume: JsonResume, placing: Placing, looseTitle: string): Fields[] {
+export function skillGroupsFrom(resume: JsonResume, placing: Placing, looseTitle?: string): Fields[] {
   const groups: { title: string; level?: string; items: (string | Fields)[] }[] = [];
   const loose: (string | Fields)[] = [];
   for (const skill of resume.skills ?? []) {
@@ -337,14 +337,15 @@ export function skillGroupsFrom(resume: JsonResume, placing: Placing, looseTitle
     else if (keywords) loose.push(...keywords.map((keyword) => (level ? { name: keyword, level } : keyword)));
     else if (name) loose.push(level ? { name, level } : name);
   }
-  if (loose.length > 0) {
-    const names = new Set<string>();
-    const items = loose.filter((item) => {
-      const name = (typeof item === 'string' ? item : String(item.name)).toLowerCase();
-      return !names.has(name) && Boolean(names.add(name));
-    });
-    groups.push({ title: looseTitle, items });
-  }
+  const names = new Set<string>();
+  const items = loose.filter((item) => {
+    const name = (typeof item === 'string' ? item : String(item.name)).toLowerCase();
+    return !names.has(name) && Boolean(names.add(name));
+  });
+  if (items.length > 0 && looseTitle) groups.push({ title: looseTitle, items });
+  else
+    for (const item of items)
+      groups.push({ title: typeof item === 'string' ? item : String(item.name), items: [item] });
   const ids = uniqueIds(
     groups.map((group) => [group.title]),
     'skills',

@@ -275,6 +275,66 @@ function sectionCounts(values: CareerValues): ImportReport['counts'] {
   return counts;
 }
 
+/** The settings the import decides: the locale, and the X handle of the person the site is about. */
+function siteSettings(
+  site: Record<string, unknown>,
+  locale: ImportReport['locale'],
+  handle: { value: string; network: string } | undefined,
+): FieldEdit[] {
+  const settings: FieldEdit[] = [];
+  if (locale && locale.value !== site.locale)
+    settings.push({
+      collection: 'site',
+      path: ['locale'],
+      value: locale.value,
+      message: `set to ${locale.value}, ${locale.from}`,
+    });
+  if (handle && handle.value !== site.twitterHandle)
+    settings.push({
+      collection: 'site',
+      path: ['twitterHandle'],
+      value: handle.value,
+      message: `set to "${handle.value}", from your ${handle.network} profile`,
+    });
+  else if (!handle && site.twitterHandle !== undefined)
+    settings.push({
+      collection: 'site',
+      path: ['twitterHandle'],
+      value: undefined,
+      message: "removed (the previous owner's account on X)",
+    });
+  return settings;
+}
+
+/**
+ * The content check on a copy of the content folder with `plan` applied: its problems and
+ * warnings, named as they would be in the content folder itself.
+ */
+function checkStaged(
+  contentDir: string,
+  plan: ReadonlyMap<string, Planned | null>,
+  today: Date,
+  contentLabel: string,
+): { problems: Problem[]; warnings: Problem[] } {
+  const staging = mkdtempSync(join(tmpdir(), 'portfolio-import-'));
+  try {
+    const stagedContent = join(staging, 'content');
+    cpSync(contentDir, stagedContent, { recursive: true });
+    applyPlan(stagedContent, plan);
+    const loaded = loadContent({ rootDir: staging, contentDir: stagedContent, today });
+    const relabel = (problem: Problem): Problem => ({
+      ...problem,
+      file: problem.file.replace(/^content\//, `${contentLabel}/`),
+    });
+    return {
+      problems: loaded.ok ? [] : loaded.problems.map(relabel),
+      warnings: loaded.warnings.map(relabel),
+    };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
 /** Imports `options.input` into the content folder; see the module's description. */
 export async function importCareer(options: ImportOptions): Promise<ImportReport> {
   const { contentDir, contentLabel, dryRun = false, today = new Date() } = options;
@@ -320,7 +380,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   const career = careerContent(read.resume, placing, {
     locale: locale?.value ?? 'en_US',
     photo: photo.path,
-    skillsTitle: typeof headings?.skills === 'string' ? headings.skills : 'Skills',
+    skillsTitle: typeof headings?.skills === 'string' ? headings.skills : undefined,
   });
   report.notPlaced = [...read.notPlaced, ...placing.notPlaced].sort(compareProblems);
   report.counts = sectionCounts(career.values);
@@ -329,31 +389,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     return report;
   }
 
-  // The settings the import decides: the locale, and the X handle of the person the site is about.
-  const settings: FieldEdit[] = [];
-  if (locale && locale.value !== site.locale)
-    settings.push({
-      collection: 'site',
-      path: ['locale'],
-      value: locale.value,
-      message: `set to ${locale.value}, ${locale.from}`,
-    });
-  const handle = career.facts.twitterHandle;
-  if (handle && handle.value !== site.twitterHandle)
-    settings.push({
-      collection: 'site',
-      path: ['twitterHandle'],
-      value: handle.value,
-      message: `set to "${handle.value}", from your ${handle.network} profile`,
-    });
-  else if (!handle && site.twitterHandle !== undefined)
-    settings.push({
-      collection: 'site',
-      path: ['twitterHandle'],
-      value: undefined,
-      message: "removed (the previous owner's account on X)",
-    });
-
+  const settings = siteSettings(site, locale, career.facts.twitterHandle);
   const edits = applyCareerEdits(contentDir, careerEdits(contentDir, career.facts, settings));
   // By file, each file's fields in the order they were met.
   report.copy = edits.changes.toSorted((a, b) => a.file.localeCompare(b.file));
@@ -379,23 +415,11 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   )
     plan.set(previousPhoto, null);
 
-  const staging = mkdtempSync(join(tmpdir(), 'portfolio-import-'));
-  try {
-    const stagedContent = join(staging, 'content');
-    cpSync(contentDir, stagedContent, { recursive: true });
-    applyPlan(stagedContent, plan);
-    const loaded = loadContent({ rootDir: staging, contentDir: stagedContent, today });
-    const relabel = (problem: Problem): Problem => ({
-      ...problem,
-      file: problem.file.replace(/^content\//, `${contentLabel}/`),
-    });
-    report.warnings = loaded.warnings.map(relabel);
-    if (!loaded.ok) {
-      report.problems = loaded.problems.map(relabel);
-      return report;
-    }
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
+  const checked = checkStaged(contentDir, plan, today, contentLabel);
+  report.warnings = checked.warnings;
+  if (checked.problems.length > 0) {
+    report.problems = checked.problems;
+    return report;
   }
 
   report.files = [...plan]

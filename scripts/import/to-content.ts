@@ -76,9 +76,9 @@ export interface CareerOptions {
   photo?: string;
   /**
    * The title of the group that holds skills given without keywords: the site's own word for
-   * skills (its résumé's heading).
+   * skills (its résumé's heading). Without it, each such skill is a group of its own.
    */
-  skillsTitle: string;
+  skillsTitle?: string;
 }
 
 /** The career files' values from `resume`; what cannot be placed is reported on `placing`. */
