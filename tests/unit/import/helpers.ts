@@ -32,3 +32,9 @@ export function placeOf(
   const before = text.slice(0, offset).split('\n');
   return { file, line: before.length, column: before[before.length - 1]!.length + 1 };
 }
+
+/** `file:line:column` of the first `needle` in `file` (after `from`), as problems name places. */
+export function at(file: string, needle: string, from = ''): string {
+  const place = placeOf(file, needle, from);
+  return `${place.file}:${place.line}:${place.column}`;
+}

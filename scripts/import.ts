@@ -1,0 +1,82 @@
+/**
+ * `npm run import -- <file> [options]`: makes a career already written down the site's content. The
+ * input is a JSON Resume file (schema 1.0.0) or a LinkedIn data export (the ZIP, or the folder of
+ * its CSVs). It writes the career files of `content/` (the profile, jobs, projects, education,
+ * certifications, skills and the other résumé sections), keeps the site's settings and the pages'
+ * words, and prints every field it could not import and every file it added, replaced, edited or
+ * removed. A malformed input, or content that would not pass `check:content`, is reported as
+ * `file:line:column  field  message` and changes nothing.
+ *
+ *   --dry-run          report what would change, and change nothing
+ *   --locale fr_FR     the site's locale (default: the résumé's meta.language, else the site's own)
+ *   --content DIR      the content folder to import into (default: content/)
+ *
+ * Exit code 0 once imported, 1 on problems, 2 on a mistake in the command.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const usage =
+  'Usage: npm run import -- <resume.json | linkedin-export.zip | export-folder> [--dry-run] [--locale fr_FR] [--content DIR]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+let parsed: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      locale: { type: 'string' },
+      content: { type: 'string', default: 'content' },
+    },
+  });
+}
+try {
+  parsed = parse();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { values, positionals } = parsed;
+if (positionals.length !== 1)
+  fail(positionals.length === 0 ? 'Name the file to import.' : 'Import one file at a time.');
+
+/** "fr_FR" for "fr_FR" or "fr-FR". */
+function normalizeLocale(value: string): string | undefined {
+  const match = /^([a-z]{2,3})[-_]([A-Z]{2})$/.exec(value.trim());
+  return match ? `${match[1]}_${match[2]}` : undefined;
+}
+
+const locale = values.locale === undefined ? undefined : normalizeLocale(values.locale);
+if (values.locale !== undefined && !locale)
+  fail(`--locale takes a locale like "fr_FR" or "en_US", received "${values.locale}".`);
+const contentDir = resolve(values.content);
+if (!existsSync(contentDir) || !statSync(contentDir).isDirectory())
+  fail(`No content folder at ${values.content}.`);
+
+/** The content folder as messages name it: relative to here when it is below, else in full. */
+function labelOf(dir: string): string {
+  const below = relative(process.cwd(), dir);
+  return below === '' || below.startsWith('..') || isAbsolute(below) ? dir : below.split(sep).join('/');
+}
+
+// Loaded once the command is known to be right: the content pipeline takes a while to load.
+const { importCareer } = await import('./import/import-career.ts');
+const { formatReport } = await import('./import/report.ts');
+const report = await importCareer({
+  input: positionals[0]!,
+  contentDir,
+  contentLabel: labelOf(contentDir),
+  locale,
+  dryRun: values['dry-run'],
+});
+const text = formatReport(report);
+if (report.ok) console.log(text);
+else {
+  console.error(text);
+  process.exitCode = 1;
+}

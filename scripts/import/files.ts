@@ -1,0 +1,71 @@
+/**
+ * Imported values as the content's files, written the way the rest of `content/` is: JSON in the
+ * project's Prettier style with its `"$schema"` for the editor, MDX with YAML front matter that
+ * names its schema, dates in quotes so YAML never reads them as numbers or timestamps.
+ */
+import { join, posix } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { Document, Scalar } from 'yaml';
+import type { FolderEntry } from './entries.ts';
+import { careerCollection, careerCollections, type CareerValues } from './to-content.ts';
+import { mdxBody } from './markdown.ts';
+
+/** Front matter fields that hold dates. */
+const dateFields = new Set(['period', 'year', 'date']);
+
+/** The editor schema of a collection, named from the folder of a file in it. */
+function schemaReference(module: string, folder: string): string {
+  const relative = posix.relative(folder, `.schema/${module}.schema.json`);
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
+/** JSON as Prettier writes it with the project's settings (`file` picks the parser and settings). */
+export async function jsonText(value: unknown, file: string): Promise<string> {
+  const options = (await resolveConfig(file)) ?? {};
+  return format(JSON.stringify(value), { ...options, filepath: file });
+}
+
+function mdxText({ fields, body }: FolderEntry, schema: string): string {
+  const document = new Document(fields);
+  for (const field of dateFields) {
+    const node = document.get(field, true);
+    if (node instanceof Scalar) node.type = Scalar.QUOTE_SINGLE;
+  }
+  const frontMatter = document.toString({ lineWidth: 0, singleQuote: true });
+  return (
+    `---\n# yaml-language-server: $schema=${schema}\n${frontMatter}---\n` +
+    (body ? `\n${mdxBody(body)}\n` : '')
+  );
+}
+
+/**
+ * The text of every file the imported `values` make, by path relative to the content folder
+ * `contentDir`, whose Prettier settings (the project's) they are written with.
+ */
+export async function careerFiles(values: CareerValues, contentDir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const name of careerCollections) {
+    const collection = careerCollection(name);
+    const value = values[name];
+    if (value === undefined) continue;
+    if (collection.kind === 'file') {
+      const file = collection.source;
+      const withSchema = Array.isArray(value)
+        ? value
+        : { $schema: schemaReference(collection.module, posix.dirname(file)), ...value };
+      files.set(file, await jsonText(withSchema, join(contentDir, file)));
+      continue;
+    }
+    for (const entry of value as FolderEntry[]) {
+      const file = `${collection.source}/${entry.id}.${collection.kind}`;
+      const schema = schemaReference(collection.module, collection.source);
+      files.set(
+        file,
+        collection.kind === 'mdx'
+          ? mdxText(entry, schema)
+          : await jsonText({ $schema: schema, ...entry.fields }, join(contentDir, file)),
+      );
+    }
+  }
+  return files;
+}

@@ -1,0 +1,440 @@
+/**
+ * `npm run import`'s work: a JSON Resume file or a LinkedIn export becomes the career of
+ * `content/`. The new content is made in a copy of the content folder and checked there by the
+ * content loader, the same check `check:content` runs; only when it passes are the files moved
+ * into place, so a malformed input or an import that would not build leaves `content/` exactly
+ * as it was. The site's settings and the pages' words are kept (see page-copy.ts).
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, isAbsolute, join, parse, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '../content/load.ts';
+import { compareProblems, type Problem } from '../content/problem.ts';
+import { slugOf } from './ids.ts';
+import { careerFiles } from './files.ts';
+import { applyCareerEdits, careerEdits, type CopyChange, type FieldEdit } from './page-copy.ts';
+import { Placing } from './placing.ts';
+import { readImport } from './read.ts';
+import {
+  careerCollection,
+  careerCollections,
+  careerContent,
+  type CareerCollection,
+  type CareerValues,
+} from './to-content.ts';
+import type { JsonResume } from './json-resume-schema.ts';
+
+export interface ImportOptions {
+  /** A JSON Resume file, or a LinkedIn export (its ZIP or the folder of its CSVs). */
+  input: string;
+  /** The content folder to import into. */
+  contentDir: string;
+  /** How messages name the content folder: `content`. */
+  contentLabel: string;
+  /** The site's locale, "fr_FR"; without it, the résumé's `meta.language`, else the site's own. */
+  locale?: string;
+  /** Do everything but change the content folder. */
+  dryRun?: boolean;
+  /** "Now", for dates after today. */
+  today?: Date;
+}
+
+export type FileChange = 'added' | 'replaced' | 'edited' | 'removed';
+
+export interface ImportReport {
+  input: string;
+  kind: 'JSON Resume' | 'LinkedIn export';
+  /** False when nothing was (or, in a dry run, would be) changed because of `problems`. */
+  ok: boolean;
+  dryRun: boolean;
+  /** Why the import stopped: in the input, or in the content it would make. */
+  problems: Problem[];
+  /** What the content check says but does not stop for (a small photo). */
+  warnings: Problem[];
+  /** Input fields read but not imported, each at its place in the input. */
+  notPlaced: Problem[];
+  /** The site's locale and where it came from. */
+  locale?: { value: string; from: string };
+  /** Page copy and settings taken from the résumé or removed. */
+  copy: CopyChange[];
+  /** What became of `basics.image`. */
+  photo?: string;
+  /** Every file added, replaced, edited or removed, relative to the content folder, in order. */
+  files: { file: string; change: FileChange }[];
+  /** How many entries of each section were imported, with the section's words for one and more. */
+  counts: { section: [string, string]; count: number }[];
+  /** The content folder, as messages name it. */
+  contentLabel: string;
+}
+
+type Planned = string | Buffer;
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's locale: the option, else the résumé's language with its likeliest region, else the site's. */
+function chooseLocale(
+  option: string | undefined,
+  resume: JsonResume,
+  current: string | undefined,
+  placing: Placing,
+): { value: string; from: string } | undefined {
+  if (option) return { value: option, from: 'from --locale' };
+  const language = resume.meta?.language;
+  if (typeof language === 'string' && language.trim()) {
+    try {
+      const likely = new Intl.Locale(language.trim()).maximize();
+      if (likely.region)
+        return {
+          value: `${likely.language}_${likely.region}`,
+          from: `from the résumé's meta.language "${language}"`,
+        };
+    } catch {
+      // Reported below.
+    }
+    placing.notPlace(['meta', 'language'], `"${language}" is not a language code like "fr"; not used`);
+  }
+  return current
+    ? {
+        value: current,
+        from: 'kept from site.json: the résumé does not name its language (--locale picks one)',
+      }
+    : undefined;
+}
+
+const photoExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
+
+interface PhotoPlan {
+  /** Relative to the content folder. */
+  path?: string;
+  bytes?: Buffer;
+  note?: string;
+}
+
+/**
+ * `basics.image`: a remote picture is noted and not fetched (the site shows the owner's initials
+ * until a photo is added); a local one, relative to the résumé, is copied into `images/`.
+ */
+function planPhoto(
+  image: string | undefined,
+  options: ImportOptions,
+  placing: Placing,
+  previous: string | undefined,
+): PhotoPlan {
+  if (!image)
+    return {
+      note:
+        `none in the résumé (basics.image); the site shows your initials until you put one in ` +
+        `${options.contentLabel}/images/ and name it in profile.json → photo.`,
+    };
+  if (/^https?:\/\//i.test(image))
+    return {
+      note:
+        `basics.image is on the web (${image}) and was not fetched; save it in ${options.contentLabel}/images/ ` +
+        'and name it in profile.json → photo. Until then the site shows your initials.',
+    };
+  const base = statSync(options.input).isDirectory() ? options.input : dirname(options.input);
+  const local = image.startsWith('file:')
+    ? fileURLToPath(image)
+    : isAbsolute(image)
+      ? image
+      : resolve(base, image);
+  const extension = extname(local).toLowerCase();
+  if (!existsSync(local) || !statSync(local).isFile()) {
+    placing.notPlace(
+      ['basics', 'image'],
+      `There is no file at ${local}; the site shows your initials instead`,
+    );
+    return {};
+  }
+  if (!photoExtensions.has(extension)) {
+    placing.notPlace(
+      ['basics', 'image'],
+      `The site takes a JPEG, PNG, WebP or AVIF photo, received "${parse(local).base}" (save it as JPEG); not imported`,
+    );
+    return {};
+  }
+  const bytes = readFileSync(local);
+  const stem = slugOf(parse(local).name) || 'photo';
+  // Another picture of that name stays, unless it is the photo the profile named until now.
+  let path = `images/${stem}${extension === '.jpeg' ? '.jpg' : extension}`;
+  for (let number = 2; ; number++) {
+    const target = join(options.contentDir, path);
+    if (path === previous || !existsSync(target) || readFileSync(target).equals(bytes)) break;
+    path = `images/${stem}-${number}${extension === '.jpeg' ? '.jpg' : extension}`;
+  }
+  return {
+    path,
+    bytes,
+    note: `copied from basics.image to ${options.contentLabel}/${path} and named in profile.json → photo.`,
+  };
+}
+
+/** Every file under `dir`, relative to it, forward slashes. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      posix.join(entry.parentPath.slice(dir.length).split(/[\\/]/).filter(Boolean).join('/'), entry.name),
+    );
+}
+
+/** The files the import owns now: each career collection's file, or its folder's entries. */
+function careerFilesIn(contentDir: string): string[] {
+  return careerCollections.flatMap((name) => {
+    const collection = careerCollection(name);
+    if (collection.kind === 'file')
+      return existsSync(join(contentDir, collection.source)) ? [collection.source] : [];
+    return filesUnder(join(contentDir, collection.source))
+      .filter((file) => file.endsWith(`.${collection.kind}`))
+      .map((file) => `${collection.source}/${file}`);
+  });
+}
+
+/** Whether any text file of the content, as the import leaves it, names `file`. */
+function namedAnywhere(
+  contentDir: string,
+  file: string,
+  wanted: ReadonlyMap<string, Planned>,
+  plan: ReadonlyMap<string, Planned | null>,
+): boolean {
+  const texts = new Set([...filesUnder(contentDir), ...wanted.keys()]);
+  return [...texts].some((name) => {
+    if (!/\.(json|mdx)$/.test(name) || name.startsWith('.schema/') || plan.get(name) === null) return false;
+    const bytes = wanted.get(name) ?? readFileSync(join(contentDir, name), 'utf8');
+    return typeof bytes === 'string' && bytes.includes(file);
+  });
+}
+
+/** Applies `plan` (a file's new bytes, or null to remove it) to `contentDir`, each write atomic. */
+function applyPlan(contentDir: string, plan: ReadonlyMap<string, Planned | null>): void {
+  for (const [file, bytes] of plan) {
+    const target = join(contentDir, file);
+    if (bytes === null) {
+      rmSync(target, { force: true });
+      // A folder the import emptied goes too (git keeps no empty folders either).
+      const folder = dirname(target);
+      if (folder !== contentDir && existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+      continue;
+    }
+    mkdirSync(dirname(target), { recursive: true });
+    const temporary = `${target}.import-${process.pid}`;
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, target);
+  }
+}
+
+/** How the report counts each section's entries: singular, plural. */
+const sectionNames: Record<Exclude<CareerCollection, 'profile'>, [string, string]> = {
+  jobs: ['job', 'jobs'],
+  projects: ['project', 'projects'],
+  education: ['education entry', 'education entries'],
+  certifications: ['certification', 'certifications'],
+  skills: ['skill group', 'skill groups'],
+  volunteer: ['volunteer role', 'volunteer roles'],
+  awards: ['award', 'awards'],
+  publications: ['publication', 'publications'],
+  languages: ['language', 'languages'],
+  interests: ['interest', 'interests'],
+  references: ['reference', 'references'],
+};
+
+function sectionCounts(values: CareerValues): ImportReport['counts'] {
+  const counts: ImportReport['counts'] = [];
+  for (const name of careerCollections) {
+    if (name === 'profile') continue;
+    const value = values[name];
+    const count =
+      name === 'skills'
+        ? ((value as { groups?: unknown[] } | undefined)?.groups?.length ?? 0)
+        : Array.isArray(value)
+          ? value.length
+          : 0;
+    counts.push({ section: sectionNames[name], count });
+  }
+  return counts;
+}
+
+/** The settings the import decides: the locale, and the X handle of the person the site is about. */
+function siteSettings(
+  site: Record<string, unknown>,
+  locale: ImportReport['locale'],
+  handle: { value: string; network: string } | undefined,
+): FieldEdit[] {
+  const settings: FieldEdit[] = [];
+  if (locale && locale.value !== site.locale)
+    settings.push({
+      collection: 'site',
+      path: ['locale'],
+      value: locale.value,
+      message: `set to ${locale.value}, ${locale.from}`,
+    });
+  if (handle && handle.value !== site.twitterHandle)
+    settings.push({
+      collection: 'site',
+      path: ['twitterHandle'],
+      value: handle.value,
+      message: `set to "${handle.value}", from your ${handle.network} profile`,
+    });
+  else if (!handle && site.twitterHandle !== undefined)
+    settings.push({
+      collection: 'site',
+      path: ['twitterHandle'],
+      value: undefined,
+      message: "removed (the previous owner's account on X)",
+    });
+  return settings;
+}
+
+/**
+ * The content check on a copy of the content folder with `plan` applied: its problems and
+ * warnings, named as they would be in the content folder itself.
+ */
+function checkStaged(
+  contentDir: string,
+  plan: ReadonlyMap<string, Planned | null>,
+  today: Date,
+  contentLabel: string,
+): { problems: Problem[]; warnings: Problem[] } {
+  const staging = mkdtempSync(join(tmpdir(), 'portfolio-import-'));
+  try {
+    const stagedContent = join(staging, 'content');
+    cpSync(contentDir, stagedContent, { recursive: true });
+    applyPlan(stagedContent, plan);
+    const loaded = loadContent({ rootDir: staging, contentDir: stagedContent, today });
+    const relabel = (problem: Problem): Problem => ({
+      ...problem,
+      file: problem.file.replace(/^content\//, `${contentLabel}/`),
+    });
+    return {
+      problems: loaded.ok ? [] : loaded.problems.map(relabel),
+      warnings: loaded.warnings.map(relabel),
+    };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Imports `options.input` into the content folder; see the module's description. */
+export async function importCareer(options: ImportOptions): Promise<ImportReport> {
+  const { contentDir, contentLabel, dryRun = false, today = new Date() } = options;
+  const linkedIn =
+    existsSync(options.input) && (statSync(options.input).isDirectory() || /\.zip$/i.test(options.input));
+  const report: ImportReport = {
+    input: options.input,
+    kind: linkedIn ? 'LinkedIn export' : 'JSON Resume',
+    ok: false,
+    dryRun,
+    problems: [],
+    warnings: [],
+    notPlaced: [],
+    copy: [],
+    files: [],
+    counts: [],
+    contentLabel,
+  };
+  const read = readImport(options.input);
+  if (!read.ok) {
+    report.problems = read.problems;
+    return report;
+  }
+  const placing = new Placing(read.origin, today);
+  const site = readJson(join(contentDir, 'site.json')) ?? {};
+  const previousPhoto = readJson(join(contentDir, 'profile.json'))?.photo;
+  const headings = readJson(join(contentDir, 'resume.json'))?.headings as Record<string, unknown> | undefined;
+
+  const locale = chooseLocale(
+    options.locale,
+    read.resume,
+    typeof site.locale === 'string' ? site.locale : undefined,
+    placing,
+  );
+  report.locale = locale;
+  const photo = planPhoto(
+    read.resume.basics?.image?.trim(),
+    options,
+    placing,
+    typeof previousPhoto === 'string' ? previousPhoto : undefined,
+  );
+  report.photo = photo.note;
+  const career = careerContent(read.resume, placing, {
+    locale: locale?.value ?? 'en_US',
+    photo: photo.path,
+    skillsTitle: typeof headings?.skills === 'string' ? headings.skills : undefined,
+  });
+  report.notPlaced = [...read.notPlaced, ...placing.notPlaced].sort(compareProblems);
+  report.counts = sectionCounts(career.values);
+  if (placing.problems.length > 0) {
+    report.problems = placing.problems;
+    return report;
+  }
+
+  const settings = siteSettings(site, locale, career.facts.twitterHandle);
+  const edits = applyCareerEdits(contentDir, careerEdits(contentDir, career.facts, settings));
+  // By file, each file's fields in the order they were met.
+  report.copy = edits.changes.toSorted((a, b) => a.file.localeCompare(b.file));
+
+  const wanted = new Map<string, Planned>([
+    ...(await careerFiles(career.values, contentDir)),
+    ...edits.texts,
+  ]);
+  if (photo.path && photo.bytes) wanted.set(photo.path, photo.bytes);
+  const plan = new Map<string, Planned | null>();
+  for (const [file, bytes] of wanted) {
+    const target = join(contentDir, file);
+    const same = existsSync(target) && readFileSync(target).equals(Buffer.from(bytes));
+    if (!same) plan.set(file, bytes);
+  }
+  for (const file of careerFilesIn(contentDir)) if (!wanted.has(file)) plan.set(file, null);
+  // The previous photo goes once nothing names it, so no one else's portrait lingers.
+  if (
+    typeof previousPhoto === 'string' &&
+    previousPhoto !== photo.path &&
+    existsSync(join(contentDir, previousPhoto)) &&
+    !namedAnywhere(contentDir, previousPhoto, wanted, plan)
+  )
+    plan.set(previousPhoto, null);
+
+  const checked = checkStaged(contentDir, plan, today, contentLabel);
+  report.warnings = checked.warnings;
+  if (checked.problems.length > 0) {
+    report.problems = checked.problems;
+    return report;
+  }
+
+  report.files = [...plan]
+    .map(([file, bytes]) => ({
+      file,
+      change: (bytes === null
+        ? 'removed'
+        : !existsSync(join(contentDir, file))
+          ? 'added'
+          : edits.texts.has(file)
+            ? 'edited'
+            : 'replaced') as FileChange,
+    }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+  if (!dryRun) applyPlan(contentDir, plan);
+  report.ok = true;
+  return report;
+}

@@ -1,0 +1,139 @@
+/**
+ * `basics` of a JSON Resume document as `content/profile.json`: who the owner is and how to reach
+ * them. Only what the résumé says: no intro, bio or availability is made up, and a field the site
+ * cannot use (a phone written "Upon request", a street address) is reported rather than bent.
+ */
+import { profileSchema } from '../../src/content/schemas.ts';
+import { brandIcon } from './icons.ts';
+import type { JsonResume } from './json-resume-schema.ts';
+import type { Placing } from './placing.ts';
+
+type Profile = Record<string, unknown> & { name?: string; title?: string };
+
+export interface ProfileResult {
+  /** The profile's fields, `photo` aside (the caller places the picture). */
+  profile: Profile;
+  /** The owner's handle on X (Twitter), for link previews ("@name"), and the network as named. */
+  twitterHandle?: { value: string; network: string };
+  /** `basics.image`, as written. */
+  image?: string;
+}
+
+/**
+ * Where a profile is on networks that put it at a fixed address, for a profile given by its user
+ * name alone.
+ */
+const profileAddresses: Record<string, (user: string) => string> = {
+  github: (user) => `https://github.com/${user}`,
+  gitlab: (user) => `https://gitlab.com/${user}`,
+  linkedin: (user) => `https://www.linkedin.com/in/${user}`,
+  x: (user) => `https://x.com/${user}`,
+  twitter: (user) => `https://x.com/${user}`,
+};
+
+const isX = (network: string) => ['x', 'twitter'].includes(network.toLowerCase());
+
+/** "@name" from a user name or the profile's address. */
+function handleOf(username: string | undefined, url: string | undefined): string | undefined {
+  const name = username ?? (url ? new URL(url).pathname.split('/').filter(Boolean)[0] : undefined);
+  const handle = name?.replace(/^@/, '');
+  return handle && /^\w{1,15}$/.test(handle) ? `@${handle}` : undefined;
+}
+
+/** "Lyon, Auvergne-Rhône-Alpes, France": the place as written, the country named in the site's language. */
+function placeOf(location: NonNullable<NonNullable<JsonResume['basics']>['location']>, locale: string) {
+  let country: string | undefined;
+  const code = location.countryCode?.trim();
+  if (code) {
+    try {
+      country = new Intl.DisplayNames([locale.replace('_', '-')], { type: 'region' }).of(code.toUpperCase());
+    } catch {
+      country = code;
+    }
+  }
+  const parts = [location.city, location.region, country].map((part) => part?.trim()).filter(Boolean);
+  // A region that is also the city's name ("Utrecht, Utrecht") is said once.
+  return [...new Set(parts)].join(', ') || undefined;
+}
+
+/** The profile from `basics`; every field the site cannot take is reported on `placing`. */
+export function profileFrom(resume: JsonResume, placing: Placing, locale: string): ProfileResult {
+  const basics = resume.basics ?? {};
+  const at = (...path: (string | number)[]) => ['basics', ...path];
+  const profile: Profile = {};
+  const result: ProfileResult = { profile };
+
+  profile.name = placing.text(basics.name);
+  if (!profile.name) placing.fail(at('name'), 'The site needs your name: add basics.name to the résumé');
+  profile.title = placing.text(basics.label);
+  if (!profile.title)
+    placing.fail(at('label'), 'The site needs your headline, like "Backend Developer": add basics.label');
+
+  const location = basics.location && placeOf(basics.location, locale);
+  if (location) profile.location = location;
+  for (const field of ['address', 'postalCode'] as const)
+    if (placing.text(basics.location?.[field]))
+      placing.notPlace(
+        at('location', field),
+        'The site shows your city, region and country, never your street address; not imported',
+      );
+
+  const email = placing.text(basics.email);
+  if (email && profileSchema.shape.email.safeParse(email).success) profile.email = email;
+  else if (email)
+    placing.notPlace(at('email'), `"${email}" is not an email address the site can link to; not imported`);
+  const phone = placing.text(basics.phone);
+  if (phone && profileSchema.shape.phone.safeParse(phone).success) profile.phone = phone;
+  else if (phone)
+    placing.notPlace(at('phone'), `"${phone}" is not a phone number the site can call; not imported`);
+  const website = placing.url(at('url'), basics.url);
+  if (website) profile.website = website;
+
+  const others: { network: string; url: string; icon?: string }[] = [];
+  (basics.profiles ?? []).forEach((entry, index) => {
+    const network = placing.text(entry.network);
+    const username = placing.text(entry.username);
+    const written = placing.text(entry.url);
+    const url = written
+      ? placing.url(at('profiles', index, 'url'), written)
+      : network && username && profileAddresses[network.toLowerCase()]?.(username.replace(/^@/, ''));
+    if (!network) {
+      placing.notPlace(at('profiles', index), 'A profile needs the name of its network; not imported');
+      return;
+    }
+    if (!url) {
+      if (!written)
+        placing.notPlace(
+          at('profiles', index),
+          `The ${network} profile has no address (url), and its user name alone does not give one; not imported`,
+        );
+      return;
+    }
+    const key = network.toLowerCase();
+    const handle = isX(network) ? handleOf(username, url) : undefined;
+    if (handle) result.twitterHandle ??= { value: handle, network };
+    if (key === 'linkedin' && !profile.linkedin) profile.linkedin = url;
+    else if (key === 'github' && !profile.github) profile.github = url;
+    else {
+      const icon = brandIcon(network);
+      others.push({ network, url, ...(icon ? { icon } : {}) });
+    }
+  });
+  if (others.length > 0) profile.profiles = others;
+
+  const summary = placing.text(basics.summary);
+  if (summary) profile.summary = summary;
+  // In the order the schema and the sample list them, whatever order the résumé gave.
+  const order = Object.keys(profileSchema.shape);
+  result.profile = Object.fromEntries(
+    Object.entries(profile).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+  );
+  result.image = placing.text(basics.image);
+
+  if (!profile.email && !profile.website && !profile.linkedin && !profile.github)
+    placing.fail(
+      at(),
+      'The site needs a way to reach you: give basics.email, basics.url, or a LinkedIn or GitHub profile',
+    );
+  return result;
+}

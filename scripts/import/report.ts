@@ -1,0 +1,68 @@
+/** What `npm run import` prints: every problem, every field not imported, every file it touched. */
+import { formatProblem, formatProblemCount, formatWarning } from '../content/problem.ts';
+import type { ImportReport } from './import-career.ts';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The copy's changes, the fields of one file that met the same fate on one line. */
+function groupedCopy({ copy }: ImportReport): { file: string; fields: string[]; message: string }[] {
+  const groups: { file: string; fields: string[]; message: string }[] = [];
+  for (const { file, field, message } of copy) {
+    const last = groups.at(-1);
+    if (last && last.file === file && last.message === message) last.fields.push(field);
+    else groups.push({ file, fields: [field], message });
+  }
+  return groups;
+}
+
+/** The report as lines for the terminal. */
+export function formatReport(report: ImportReport): string {
+  const { contentLabel } = report;
+  const lines: string[] = [`Importing ${report.input} (${report.kind}) into ${contentLabel}/`];
+  if (!report.ok) {
+    lines.push('', ...report.problems.map(formatProblem), formatProblemCount(report.problems));
+    lines.push(`Nothing was changed in ${contentLabel}/.`);
+    return lines.join('\n');
+  }
+
+  const counts = report.counts.filter(({ count }) => count > 0);
+  lines.push(
+    '',
+    `Imported: ${counts.map(({ section: [one, more], count }) => `${count} ${count === 1 ? one : more}`).join(', ') || 'the profile'}.`,
+  );
+
+  if (report.notPlaced.length > 0) {
+    lines.push('', `Not imported (${plural(report.notPlaced.length, 'field')}):`);
+    lines.push(...report.notPlaced.map(formatProblem));
+  }
+  if (report.locale) lines.push('', `Locale: ${report.locale.value}, ${report.locale.from}.`);
+  if (report.photo) lines.push('', `Photo: ${report.photo}`);
+  if (report.copy.length > 0) {
+    lines.push('', 'Page copy and settings (every other word is kept):');
+    lines.push(
+      ...groupedCopy(report).map(
+        ({ file, fields, message }) => `${contentLabel}/${file}  ${fields.join(', ')}  ${message}`,
+      ),
+    );
+  }
+  if (report.warnings.length > 0) lines.push('', ...report.warnings.map(formatWarning));
+
+  lines.push('');
+  if (report.files.length === 0) lines.push(`${contentLabel}/ already holds this career: no file changed.`);
+  else {
+    const width = Math.max(...report.files.map(({ change }) => change.length));
+    lines.push(
+      report.dryRun ? 'Files it would change (dry run: nothing was written):' : 'Files changed:',
+      ...report.files.map(({ file, change }) => `  ${change.padEnd(width)}  ${contentLabel}/${file}`),
+    );
+    if (!report.dryRun)
+      lines.push(
+        '',
+        `To undo: \`git checkout -- ${contentLabel}/\` brings back what was replaced, edited or removed; ` +
+          'delete the added files.',
+        "Next: write your own words where the previous career's were removed; `npm run check:deploy` " +
+          'lists what is still to decide.',
+      );
+  }
+  return lines.join('\n');
+}

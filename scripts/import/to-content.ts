@@ -1,0 +1,141 @@
+/**
+ * A JSON Resume document as the career files of `content/`: the profile, the entries of every
+ * collection a résumé fills, and what the pages' copy can take from the career (the technologies
+ * under the home page's introduction, the year the career began, the project categories). Values
+ * only: `files.ts` writes them as the content's files.
+ */
+import { collections, type CollectionName } from '../../src/content/config.ts';
+import type { Collection } from '../content/define.ts';
+import {
+  awardsFrom,
+  certificationsFrom,
+  educationFrom,
+  interestsFrom,
+  jobsFrom,
+  languagesFrom,
+  projectsFrom,
+  publicationsFrom,
+  referencesFrom,
+  skillGroupsFrom,
+  volunteerFrom,
+  type FolderEntry,
+} from './entries.ts';
+import { brandIcon } from './icons.ts';
+import type { JsonResume } from './json-resume-schema.ts';
+import type { Placing } from './placing.ts';
+import { profileFrom } from './profile.ts';
+
+/** The collections a résumé fills: the import writes them whole, and removes what it does not write. */
+export const careerCollections = [
+  'profile',
+  'jobs',
+  'projects',
+  'education',
+  'certifications',
+  'skills',
+  'volunteer',
+  'awards',
+  'publications',
+  'languages',
+  'interests',
+  'references',
+] as const satisfies readonly CollectionName[];
+export type CareerCollection = (typeof careerCollections)[number];
+
+/** What a collection receives: a file's value (left out when there is nothing), or a folder's entries. */
+export type CareerValues = {
+  [Name in CareerCollection]?: Record<string, unknown> | Record<string, unknown>[] | FolderEntry[];
+};
+
+/** What the pages' copy can take from the résumé, by the page copy's field. */
+export interface CareerFacts {
+  /** Skill keywords that have a mark, for the row of technologies on the home page. */
+  technologies: { name: string; icon: string }[];
+  /** The year the earliest job began. */
+  careerStartYear?: number;
+  /** The résumé's kinds of project, when it names two or more. */
+  categories?: string[];
+  /** The owner's handle on X (Twitter), and the network's name as the résumé gives it. */
+  twitterHandle?: { value: string; network: string };
+}
+
+export interface CareerContent {
+  values: CareerValues;
+  facts: CareerFacts;
+  /** `basics.image` as written. */
+  image?: string;
+}
+
+/** How many technologies the home page's row shows at most. */
+const technologyRow = 8;
+
+export interface CareerOptions {
+  /** The site's locale: countries are named in its language. */
+  locale: string;
+  /** The content's photo for the profile, relative to `content/`, when there is one. */
+  photo?: string;
+  /**
+   * The title of the group that holds skills given without keywords: the site's own word for
+   * skills (its résumé's heading). Without it, each such skill is a group of its own.
+   */
+  skillsTitle?: string;
+}
+
+/** The career files' values from `resume`; what cannot be placed is reported on `placing`. */
+export function careerContent(resume: JsonResume, placing: Placing, options: CareerOptions): CareerContent {
+  const { profile, twitterHandle, image } = profileFrom(resume, placing, options.locale);
+  const { name, title, ...rest } = profile;
+  const jobs = jobsFrom(resume, placing);
+  const { projects, categories } = projectsFrom(resume, placing);
+  const groups = skillGroupsFrom(resume, placing, options.skillsTitle);
+  const lists = {
+    education: educationFrom(resume, placing),
+    volunteer: volunteerFrom(resume, placing),
+    awards: awardsFrom(resume, placing),
+    publications: publicationsFrom(resume, placing),
+    languages: languagesFrom(resume, placing),
+    interests: interestsFrom(resume, placing),
+    references: referencesFrom(resume, placing),
+  };
+
+  const values: CareerValues = {
+    profile: { name, title, ...(options.photo ? { photo: options.photo } : {}), ...rest },
+    jobs,
+    projects,
+    certifications: certificationsFrom(resume, placing),
+    ...(groups.length > 0 ? { skills: { groups } } : {}),
+  };
+  for (const [collection, list] of Object.entries(lists))
+    if (list.length > 0) values[collection as keyof typeof lists] = list;
+
+  const startYears = jobs.map((job) => Number(String(job.fields.period).slice(0, 4)));
+  return {
+    values,
+    image,
+    facts: {
+      technologies: technologiesOf(resume),
+      careerStartYear: startYears.length > 0 ? Math.min(...startYears) : undefined,
+      categories,
+      twitterHandle,
+    },
+  };
+}
+
+/** The first skill keywords (or keyword-less skills) that have a mark, one per mark. */
+function technologiesOf(resume: JsonResume): { name: string; icon: string }[] {
+  const row: { name: string; icon: string }[] = [];
+  const names = (resume.skills ?? []).flatMap((skill) =>
+    skill.keywords && skill.keywords.length > 0 ? skill.keywords : skill.name ? [skill.name] : [],
+  );
+  for (const name of names) {
+    const icon = brandIcon(name);
+    if (icon && !row.some((technology) => technology.icon === icon)) row.push({ name: name.trim(), icon });
+    if (row.length === technologyRow) break;
+  }
+  return row;
+}
+
+/** The configuration's description of a collection the import writes. */
+export function careerCollection(name: CareerCollection): Collection {
+  return collections.find((collection) => collection.name === name)!;
+}

@@ -1,0 +1,95 @@
+/**
+ * A copy of `content/` made the way an owner with one of the corpus's résumés would make it: the
+ * corpus entry's own words laid over the pages' copy when it has them (`words/`: a French owner's
+ * site speaks French), then its résumé imported with `npm run import`'s code. The site gates can
+ * run on it as on `content/`, so they are shown to hold for real careers of every shape.
+ *
+ *   node --import tsx tests/e2e/corpus-content.ts <corpus-name> <out-dir>   writes <out-dir> (replacing it)
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { collections } from '../../src/content/config.ts';
+import { formatProblems } from '../../scripts/content/problem.ts';
+import { importCareer, type ImportReport } from '../../scripts/import/import-career.ts';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const corpusDir = path.join(projectDir, 'tests/corpus');
+
+/** The corpus's entries, by folder name. */
+export const corpusNames = readdirSync(corpusDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** What an entry imports: its JSON Resume file, or the folder of a LinkedIn export. */
+export function corpusInput(name: string): string {
+  const resume = path.join(corpusDir, name, 'resume.json');
+  return existsSync(resume) ? resume : path.join(corpusDir, name);
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `base` with `over`'s fields: the schema's objects merged field by field, anything else (a text,
+ * a list, a map of words such as the skill levels' colours) replaced.
+ */
+function merged(base: unknown, over: unknown, schema: z.ZodType): unknown {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  if (!isObject(base) || !isObject(over) || !(inner instanceof z.ZodObject)) return over;
+  const shape = inner.shape as Record<string, z.ZodType>;
+  const result: Json = { ...base };
+  for (const [key, value] of Object.entries(over))
+    result[key] = shape[key] ? merged(base[key], value, shape[key]) : value;
+  return result;
+}
+
+/** Every JSON file of a `words/` folder, relative to it. */
+function wordFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** Lays the entry's `words/` over the copy's files of the same names. */
+function layWords(name: string, outDir: string): void {
+  const wordsDir = path.join(corpusDir, name, 'words');
+  if (!existsSync(wordsDir)) return;
+  for (const file of wordFiles(wordsDir)) {
+    const target = path.join(outDir, file);
+    const words: unknown = JSON.parse(readFileSync(path.join(wordsDir, file), 'utf8'));
+    const base: unknown = JSON.parse(readFileSync(target, 'utf8'));
+    const collection = collections.find((candidate) => candidate.source === file.split(path.sep).join('/'));
+    if (!collection) throw new Error(`${path.join(wordsDir, file)} is not a file of the content`);
+    writeFileSync(target, `${JSON.stringify(merged(base, words, collection.schema), null, 2)}\n`);
+  }
+}
+
+/** Writes the corpus entry's content into `outDir`; throws with the import's problems if it fails. */
+export async function writeCorpusContent(
+  name: string,
+  outDir: string,
+  fromDir = path.join(projectDir, 'content'),
+): Promise<ImportReport> {
+  if (!corpusNames.includes(name))
+    throw new Error(`No corpus entry "${name}": the entries are ${corpusNames.join(', ')}`);
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(fromDir, outDir, { recursive: true });
+  layWords(name, outDir);
+  const report = await importCareer({ input: corpusInput(name), contentDir: outDir, contentLabel: outDir });
+  if (!report.ok) throw new Error(`Importing ${name} failed:\n${formatProblems(report.problems)}`);
+  return report;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [name, outDir] = process.argv.slice(2);
+  if (!name || !outDir) {
+    console.error('Usage: node --import tsx tests/e2e/corpus-content.ts <corpus-name> <out-dir>');
+    process.exit(2);
+  }
+  await writeCorpusContent(name, path.resolve(outDir));
+}

@@ -1,0 +1,429 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collections } from '../../../src/content/config';
+import { loadContent } from '../../../scripts/content/load';
+import { formatPath } from '../../../scripts/content/positions';
+import { formatProblem } from '../../../scripts/content/problem';
+import { loadPublished } from '../../../scripts/content/published';
+import { iconArtwork } from '../../../scripts/icons/registry';
+import { importCareer, type ImportOptions } from '../../../scripts/import/import-career';
+import { careerPaths, keptCollections } from '../../../scripts/import/page-copy';
+import { readImport } from '../../../scripts/import/read';
+import { findPlaceholders } from '../../../scripts/lib/placeholders';
+import { corpusInput, corpusNames } from '../../e2e/corpus-content';
+import { at, fixture, lines, success } from './helpers';
+
+const projectDir = path.resolve(import.meta.dirname, '../../..');
+let root: string;
+let contentDir: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'import-'));
+  contentDir = path.join(root, 'content');
+  // The specification's content, frozen, stands for the content an owner starts from.
+  cpSync(path.join(projectDir, 'tests/spec-content'), contentDir, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const run = (input: string, options: Partial<ImportOptions> = {}) =>
+  importCareer({ input, contentDir, contentLabel: 'content', ...options });
+
+/** Every file of a folder with a hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+/** A résumé of our own, written next to the test's content. */
+function writeResume(resume: unknown, name = 'resume.json'): string {
+  const file = path.join(root, name);
+  writeFileSync(file, `${JSON.stringify(resume, null, 2)}\n`);
+  return file;
+}
+
+const basics = { name: 'Ada Quill', label: 'Backend Developer', email: 'ada@quill.dev' };
+
+describe('each corpus entry', { timeout: 120_000 }, () => {
+  it.each(corpusNames)(
+    '%s: imports into content that passes the content check, and nothing else',
+    async (name) => {
+      const input = corpusInput(name);
+      const report = await run(input);
+      expect(report.problems.map(formatProblem)).toEqual([]);
+      expect(report.ok).toBe(true);
+      const loaded = loadContent({ rootDir: root });
+      expect(loaded.ok ? [] : loaded.problems.map(formatProblem)).toEqual([]);
+
+      // Every entry of every section, and only the résumé's: nothing of the previous career stays.
+      const { resume } = success(readImport(input));
+      const site = loadPublished({ rootDir: root });
+      expect(site.profile.name).toBe(resume.basics?.name);
+      expect(site.jobs.map((job) => `${job.company}: ${job.role}`).sort()).toEqual(
+        (resume.work ?? []).map((work) => `${work.name}: ${work.position}`).sort(),
+      );
+      expect(site.projects.map((project) => project.title).sort()).toEqual(
+        (resume.projects ?? []).map((project) => project.name).sort(),
+      );
+      expect(site.certifications.map((certification) => certification.name).sort()).toEqual(
+        (resume.certificates ?? []).map((certificate) => certificate.name).sort(),
+      );
+      expect(site.education.map((entry) => entry.school)).toEqual(
+        (resume.education ?? []).map((entry) => entry.institution),
+      );
+      for (const section of [
+        'volunteer',
+        'awards',
+        'publications',
+        'languages',
+        'interests',
+        'references',
+      ] as const)
+        expect(site[section], section).toHaveLength(resume[section]?.length ?? 0);
+
+      // No empty section: a list the résumé lacks has no file at all.
+      for (const section of [
+        'volunteer',
+        'awards',
+        'publications',
+        'languages',
+        'interests',
+        'references',
+      ] as const)
+        expect(existsSync(path.join(contentDir, `${section}.json`)), section).toBe(
+          Boolean(resume[section]?.length),
+        );
+
+      // check:deploy then names only the site's address and the corpus's own example addresses.
+      const inputText = existsSync(path.join(input, 'Profile.csv'))
+        ? readdirSync(input)
+            .map((file) => readFileSync(path.join(input, file), 'utf8'))
+            .join('\n')
+        : readFileSync(input, 'utf8');
+      const placeholders = await findPlaceholders({ rootDir: root });
+      expect(
+        placeholders.filter((problem) => problem.file === 'content/site.json').map((p) => p.path),
+      ).toEqual(['url']);
+      for (const problem of placeholders.filter((problem) => problem.file !== 'content/site.json')) {
+        const quoted = /^"([^"]+)"/.exec(problem.message)?.[1];
+        expect(quoted && inputText.includes(quoted), formatProblem(problem)).toBe(true);
+      }
+    },
+  );
+});
+
+describe('what cannot be placed', { timeout: 60_000 }, () => {
+  it('is reported at its place in the input, in the words of the content', async () => {
+    const file = 'tests/corpus/founder/resume.json';
+    const report = await run(file);
+    expect(lines(report.notPlaced)).toEqual([
+      `${at(file, '"Upon request"')}  basics.phone  "Upon request" is not a phone number the site can call; not imported`,
+      `${at(file, '"Scheduling software')}  work[0].description  The site has no place for a company's description; write it into the job's text if you want it shown`,
+      `${at(file, '"Bookkeeping')}  work[1].description  The site has no place for a company's description; write it into the job's text if you want it shown`,
+    ]);
+    // A profile given by its user name alone is linked where that network keeps profiles.
+    const profile = JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8'));
+    expect(profile.profiles).toEqual([{ network: 'X', url: 'https://x.com/noorhw', icon: 'x' }]);
+    expect(profile).not.toHaveProperty('phone');
+  });
+
+  it('includes the reader’s own: fields outside the standard, LinkedIn cells', async () => {
+    const french = await run('tests/corpus/francais/resume.json');
+    expect(french.notPlaced.map((problem) => problem.path)).toEqual([
+      'basics.location.address',
+      'basics.location.postalCode',
+      'basics.nationality',
+      'basics.drivingLicence',
+      'work[0].description',
+      'work[2].description',
+    ]);
+  });
+
+  it('leaves out an entry without what the content requires, and a date after today, saying so', async () => {
+    const input = writeResume({
+      basics: {
+        ...basics,
+        url: 'ftp://quill.dev',
+        profiles: [{ network: 'Keybase', username: 'adaq' }],
+        location: { city: 'Bergen', countryCode: 'NO' },
+      },
+      work: [
+        { name: 'Fjord Data', position: 'Engineer', startDate: '2019-02' },
+        { position: 'Contractor', startDate: '2015' },
+        { name: 'Next Co', position: 'Lead', startDate: '2999-01' },
+      ],
+      education: [{ institution: 'Bergen Tech', startDate: '2023-08', endDate: '2999-06' }],
+      skills: [
+        { name: 'Go', level: 'Advanced' },
+        { name: 'Data', keywords: ['PostgreSQL', 'Kafka'] },
+      ],
+    });
+    const report = await run(input, { today: new Date('2026-11-25T12:00:00Z') });
+    expect(report.ok).toBe(true);
+    expect(lines(report.notPlaced)).toEqual([
+      `${at(input, '"ftp://')}  basics.url  The site links only to https:// and http:// addresses, received "ftp://quill.dev"; not imported`,
+      `${at(input, '{', '"profiles"')}  basics.profiles[0]  The Keybase profile has no address (url), and its user name alone does not give one; not imported`,
+      `${at(input, '{', '"Fjord Data"')}  work[1]  A job needs its company (name), which this entry does not give; not imported`,
+      `${at(input, '"2999-01"')}  work[2].startDate  2999-01 is after today: the site shows what has happened; not imported`,
+      `${at(input, '"2999-06"')}  education[0].endDate  2999-06 is after today: imported as ongoing ("Present") until then`,
+    ]);
+    const site = loadPublished({ rootDir: root, today: new Date('2026-11-25T12:00:00Z') });
+    expect(site.profile.location).toBe('Bergen, Norway');
+    expect(site.jobs.map((job) => job.company)).toEqual(['Fjord Data']);
+    expect(site.education[0]?.period).toEqual({ start: '2023-08', end: null });
+    // Skills named alone are the items of one group, named with the résumé's own word for skills.
+    expect(site.skills.groups).toEqual([
+      { id: 'data', title: 'Data', items: [{ name: 'PostgreSQL' }, { name: 'Kafka' }] },
+      { id: 'skills', title: 'Skills', items: [{ name: 'Go', level: 'Advanced' }] },
+    ]);
+  });
+});
+
+describe('a malformed input, or content that would not pass', { timeout: 60_000 }, () => {
+  it.each([['missing-comma.json'], ['schema-errors.json'], ['linkedin-broken-quote'], ['not-a-zip.zip']])(
+    '%s: located problems, and content/ byte for byte as it was',
+    async (name) => {
+      const before = snapshot(contentDir);
+      const report = await run(fixture(name));
+      expect(report.ok).toBe(false);
+      expect(report.problems.length).toBeGreaterThan(0);
+      for (const problem of report.problems) expect(problem.file.startsWith(fixture(name))).toBe(true);
+      expect(snapshot(contentDir)).toEqual(before);
+    },
+  );
+
+  it('stops at a date the content refuses, at its place in the résumé', async () => {
+    const input = writeResume({
+      basics,
+      work: [
+        { name: 'Old Firm', position: 'Clerk', startDate: '1940-01', endDate: '1941' },
+        { name: 'Fjord Data', position: 'Engineer', startDate: '2019-02', endDate: '2018-12' },
+      ],
+    });
+    const before = snapshot(contentDir);
+    const report = await run(input);
+    expect(lines(report.problems)).toEqual([
+      `${at(input, '"1940-01"')}  work[0].startDate  The year 1940 is before 1950, received "1940-01"`,
+      `${at(input, '"2018-12"')}  work[1].endDate  The end (2018-12) is before the start (2019-02)`,
+    ]);
+    expect(snapshot(contentDir)).toEqual(before);
+  });
+
+  it('stops without a name, a headline or a way to reach the owner', async () => {
+    const input = writeResume({ basics: { summary: 'Hello' }, work: [] });
+    const report = await run(input);
+    // A field the résumé does not have is placed at the one it belongs in.
+    expect(lines(report.problems)).toEqual([
+      `${at(input, '"basics"')}  basics.name  The site needs your name: add basics.name to the résumé`,
+      `${at(input, '"basics"')}  basics.label  The site needs your headline, like "Backend Developer": add basics.label`,
+      `${at(input, '{', '"basics"')}  basics  The site needs a way to reach you: give basics.email, basics.url, or a LinkedIn or GitHub profile`,
+    ]);
+  });
+
+  it('stops when the content it keeps has a problem, naming it as check:content does', async () => {
+    const layout = path.join(contentDir, 'layout.json');
+    writeFileSync(layout, readFileSync(layout, 'utf8').replace('"skipLink"', '"skiplink"'));
+    const before = snapshot(contentDir);
+    const report = await run('tests/corpus/junior/resume.json');
+    expect(report.ok).toBe(false);
+    expect(report.problems.map((problem) => `${problem.file}  ${problem.path}`)).toEqual(
+      expect.arrayContaining(['content/layout.json  skiplink']),
+    );
+    expect(snapshot(contentDir)).toEqual(before);
+  });
+});
+
+describe('writing', { timeout: 60_000 }, () => {
+  it('--dry-run reports every change and writes nothing', async () => {
+    const before = snapshot(contentDir);
+    const report = await run('tests/corpus/founder/resume.json', { dryRun: true });
+    expect(report.ok).toBe(true);
+    expect(snapshot(contentDir)).toEqual(before);
+    const changes = Object.fromEntries(report.files.map(({ file, change }) => [file, change]));
+    expect(changes).toMatchObject({
+      'profile.json': 'replaced',
+      'jobs/loomwright.mdx': 'added',
+      'jobs/tallyhouse-co-founder.mdx': 'added',
+      'pages/home.json': 'edited',
+      'images/portrait.jpg': 'removed',
+    });
+    // Each file of the previous career is removed.
+    for (const file of Object.keys(before).filter((file) => /^(jobs|projects|certifications)\//.test(file)))
+      expect(changes[file.split(path.sep).join('/')], file).toBe('removed');
+
+    // The same import for real changes exactly those files.
+    await run('tests/corpus/founder/resume.json');
+    const after = snapshot(contentDir);
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .filter((file) => before[file] !== after[file])
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
+    expect(changed).toEqual(report.files.map(({ file }) => file));
+  });
+
+  it('changes nothing when the content already holds the career', async () => {
+    await run('tests/corpus/ukrainian/resume.json', { locale: 'uk_UA' });
+    const before = snapshot(contentDir);
+    const again = await run('tests/corpus/ukrainian/resume.json', { locale: 'uk_UA' });
+    expect(again.files).toEqual([]);
+    expect(again.copy).toEqual([]);
+    expect(snapshot(contentDir)).toEqual(before);
+  });
+
+  it('removes the previous photo, notes a remote one and copies a local one in', async () => {
+    const previous = path.join(contentDir, 'images/portrait.jpg');
+    const portrait = readFileSync(previous);
+    const remote = await run('tests/corpus/veteran/resume.json');
+    expect(remote.photo).toMatch(
+      /^basics\.image is on the web \(https:\/\/images\.example\.com\/.+\) and was not fetched/,
+    );
+    expect(existsSync(previous)).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8'))).not.toHaveProperty(
+      'photo',
+    );
+
+    writeFileSync(path.join(root, 'Ada Portrait.JPG'), portrait);
+    const local = await run(writeResume({ basics: { ...basics, image: 'Ada Portrait.JPG' } }));
+    expect(local.photo).toBe(
+      'copied from basics.image to content/images/ada-portrait.jpg and named in profile.json → photo.',
+    );
+    expect(JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8')).photo).toBe(
+      'images/ada-portrait.jpg',
+    );
+    expect(readFileSync(path.join(contentDir, 'images/ada-portrait.jpg')).equals(portrait)).toBe(true);
+    expect(loadContent({ rootDir: root }).ok).toBe(true);
+  });
+});
+
+/** Every text, number and truth value of a JSON value, by path, outside the paths `skip` names. */
+function leaves(value: unknown, skip: (path: PropertyKey[]) => boolean, path: PropertyKey[] = []) {
+  const found = new Map<string, unknown>();
+  const visit = (node: unknown, at: PropertyKey[]) => {
+    if (skip(at)) return;
+    if (node !== null && typeof node === 'object')
+      for (const [key, child] of Object.entries(node))
+        visit(child, [...at, Array.isArray(node) ? Number(key) : key]);
+    else found.set(formatPath(at), node);
+  };
+  visit(value, path);
+  return found;
+}
+
+describe('the pages’ copy', { timeout: 60_000 }, () => {
+  it('keeps every word, takes what the résumé gives and removes the rest of the previous career', async () => {
+    const before = Object.fromEntries(
+      keptCollections.map((collection) => [
+        collection.name,
+        JSON.parse(readFileSync(path.join(contentDir, collection.source), 'utf8')) as unknown,
+      ]),
+    );
+    const report = await run('tests/corpus/veteran/resume.json');
+    const site = loadPublished({ rootDir: root });
+
+    for (const collection of keptCollections) {
+      const after: unknown = JSON.parse(readFileSync(path.join(contentDir, collection.source), 'utf8'));
+      const career = careerPaths(collection.schema).map(formatPath);
+      // The settings the import decides, beside the career fields.
+      const decided = collection.name === 'site' ? ['locale', 'twitterHandle'] : [];
+      const skip = (at: PropertyKey[]) =>
+        [...career, ...decided].some(
+          (field) =>
+            formatPath(at) === field ||
+            formatPath(at).startsWith(`${field}.`) ||
+            formatPath(at).startsWith(`${field}[`),
+        );
+      expect(leaves(after, skip), collection.name).toEqual(leaves(before[collection.name], skip));
+    }
+
+    expect(site.homePage.technologies).toEqual([
+      { name: 'Go', icon: 'go' },
+      { name: 'Python', icon: 'python' },
+      { name: 'TypeScript', icon: 'typescript' },
+      { name: 'Java', icon: 'java' },
+      { name: 'Perl', icon: 'perl' },
+      { name: 'PHP', icon: 'php' },
+      { name: 'C#', icon: 'csharp' },
+      { name: 'PostgreSQL', icon: 'postgresql' },
+    ]);
+    for (const technology of site.homePage.technologies ?? [])
+      expect(iconArtwork(technology.icon!)).toBeDefined();
+    expect(site.skillsPage.careerStartYear).toBe(2000);
+    expect(site.projectsPage.categories).toEqual(['application', 'publication']);
+    expect(site.projects.map((project) => project.category)).toEqual(['publication', 'application']);
+    for (const field of ['stats', 'strengths'] as const) expect(site.homePage).not.toHaveProperty(field);
+    for (const field of ['intro', 'booking', 'officeHours', 'engagement', 'meetings', 'faq'] as const)
+      expect(site.contactPage).not.toHaveProperty(field);
+    expect(site.site).not.toHaveProperty('keywords');
+    expect(site.site).not.toHaveProperty('twitterHandle');
+
+    expect(report.copy).toContainEqual({
+      file: 'pages/home.json',
+      field: 'stats',
+      message: "removed (the previous career's); write your own",
+    });
+    expect(report.copy).toContainEqual({
+      file: 'pages/skills.json',
+      field: 'careerStartYear',
+      message: 'set to 2000, the year your earliest job began',
+    });
+  });
+
+  it('takes the locale from --locale, else the résumé’s language, else keeps the site’s', async () => {
+    const french = await run('tests/corpus/francais/resume.json', { dryRun: true });
+    expect(french.locale).toEqual({ value: 'fr_FR', from: 'from the résumé\'s meta.language "fr"' });
+    const chosen = await run('tests/corpus/francais/resume.json', { dryRun: true, locale: 'fr_CA' });
+    expect(chosen.locale?.value).toBe('fr_CA');
+    const kept = await run('tests/corpus/ukrainian/resume.json', { dryRun: true });
+    expect(kept.locale?.value).toBe('en_US');
+    expect(kept.copy.some((change) => change.field === 'locale')).toBe(false);
+  });
+
+  it('declares categories only for a résumé with two kinds of project, and none of the previous ones', async () => {
+    await run('tests/corpus/junior/resume.json');
+    const site = loadPublished({ rootDir: root });
+    expect(site.projectsPage).not.toHaveProperty('categories');
+    expect(site.projects.every((project) => project.category === undefined)).toBe(true);
+    // Without jobs, the skills heading has no years figure rather than someone else's.
+    expect(site.skillsPage).not.toHaveProperty('careerStartYear');
+  });
+});
+
+describe('the collections', () => {
+  it('that an import edits are all the files of words and settings, each with its career fields', () => {
+    expect(keptCollections.map((collection) => collection.name).sort()).toEqual(
+      collections
+        .filter((collection) => collection.kind === 'file')
+        .map((collection) => collection.name)
+        .filter((name) =>
+          [
+            'site',
+            'layout',
+            'resume',
+            'homePage',
+            'experiencePage',
+            'skillsPage',
+            'projectsPage',
+            'contactPage',
+          ].includes(name),
+        )
+        .sort(),
+    );
+    const pageCareer = Object.fromEntries(
+      keptCollections.map((collection) => [collection.name, careerPaths(collection.schema).map(formatPath)]),
+    );
+    expect(pageCareer.homePage).toEqual(['technologies', 'stats', 'strengths']);
+    expect(pageCareer.skillsPage).toEqual(['careerStartYear', 'intro']);
+    expect(pageCareer.site).toEqual(
+      expect.arrayContaining(['description', 'keywords', 'pages.home.keywords', 'pages.notFound.keywords']),
+    );
+    expect(pageCareer.layout).toEqual([]);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The import from the outside: `npm run import` as a command, the site built from what it wrote
+ * (its `resume.json` holds the whole résumé again), and `check:deploy` on the result.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonResume } from '../../../scripts/import/json-resume-schema';
+import { readImport } from '../../../scripts/import/read';
+import { at, success } from './helpers';
+
+const projectDir = path.resolve(import.meta.dirname, '../../..');
+const exec = promisify(execFile);
+
+/** Runs a command with Node in the project; never throws, whatever its exit code. */
+async function node(args: string[]) {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, args, {
+      cwd: projectDir,
+      env: { ...process.env, GITHUB_ACTIONS: '' },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** A project script run with tsx. */
+const script = (file: string, args: string[]) => node(['--import', 'tsx', file, ...args]);
+
+/** `npm run import -- …`, as package.json runs it. */
+function importCommand(args: string[]) {
+  const packageJson = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
+  const command = String(packageJson.scripts.import).split(' ');
+  expect(command[0]).toBe('node');
+  return node([...command.slice(1), ...args]);
+}
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'import-cli-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A fresh copy of the content the project starts with (the specification's, frozen) under `root/<name>/content`. */
+function contentCopy(name: string): string {
+  const dir = path.join(root, name, 'content');
+  cpSync(path.join(projectDir, 'tests/spec-content'), dir, { recursive: true });
+  return dir;
+}
+
+describe('npm run import', { timeout: 120_000 }, () => {
+  it('prints the report and exits 0; with --dry-run it names the files it would change', async () => {
+    const content = contentCopy('cli');
+    const input = 'tests/corpus/founder/resume.json';
+    const dry = await importCommand([input, '--content', content, '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(`Importing ${input} (JSON Resume) into ${content}/`);
+    expect(dry.stdout).toContain(
+      `${at(input, '"Upon request"')}  basics.phone  "Upon request" is not a phone number the site can call; not imported`,
+    );
+    expect(dry.stdout).toContain('Files it would change (dry run: nothing was written):');
+    expect(dry.stdout).toMatch(new RegExp(`\\n  added +${content}/jobs/loomwright\\.mdx\\n`));
+    expect(readFileSync(path.join(content, 'profile.json'), 'utf8')).toBe(
+      readFileSync(path.join(projectDir, 'tests/spec-content/profile.json'), 'utf8'),
+    );
+
+    const real = await importCommand([input, '--content', content]);
+    expect(real.code).toBe(0);
+    expect(real.stdout).toContain('Files changed:');
+    expect(JSON.parse(readFileSync(path.join(content, 'profile.json'), 'utf8')).name).toBe(
+      'Noor Haddad-Whitley',
+    );
+  });
+
+  it('exits 1 with located problems for a malformed file, and 2 for a mistake in the command', async () => {
+    const content = contentCopy('cli-errors');
+    const malformed = await importCommand(['tests/fixtures/import/missing-comma.json', '--content', content]);
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toMatch(
+      /^tests\/fixtures\/import\/missing-comma\.json:\d+:\d+ {2}\(file\) {2}/m,
+    );
+    expect(malformed.stderr).toContain(`Nothing was changed in ${content}/.`);
+
+    const usage = await importCommand(['--locale', 'French', 'tests/corpus/junior/resume.json']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--locale takes a locale like "fr_FR" or "en_US", received "French".');
+    expect((await importCommand([])).code).toBe(2);
+  });
+});
+
+describe('check:deploy after an import', { timeout: 120_000 }, () => {
+  it('lists only the site address and the résumé’s own example addresses', async () => {
+    contentCopy('deploy');
+    const projectRoot = path.join(root, 'deploy');
+    const input = 'tests/corpus/founder/resume.json';
+    expect((await importCommand([input, '--content', path.join(projectRoot, 'content')])).code).toBe(0);
+    const { code, stderr } = await script('scripts/check-deploy.ts', ['--root', projectRoot]);
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'content/jobs/loomwright.mdx:5:14  url  "loomwright.example.com" is a placeholder address; use your own',
+      'content/jobs/tallyhouse-co-founder.mdx:5:14  url  "tallyhouse.example.com" is a placeholder address; use your own',
+      'content/profile.json:5:13  email  "noor@loomwright.example.com" is a placeholder email address; use your own',
+      'content/profile.json:6:23  website  "noorhw.example.com" is a placeholder address; use your own',
+      'content/profile.json:7:22  github  "github.example.com" is a placeholder address; use your own',
+      'content/projects/open-scheduling-benchmark.mdx:8:17  links.live  "loomwright.example.com" is a placeholder address; use your own',
+      'content/site.json:4:11  url  "https://example.com" is a placeholder; set url to the address the site is deployed at',
+      '✗ 7 problems in 5 files: replace the sample content with your own before deploying',
+    ]);
+  });
+});
+
+/** The fields of `entry` named in `fields` that it has. */
+function pick<T extends object>(entry: T, fields: readonly (keyof T)[]): Partial<T> {
+  return Object.fromEntries(
+    fields.filter((field) => entry[field] !== undefined).map((field) => [field, entry[field]]),
+  ) as Partial<T>;
+}
+
+describe('the round trip', { timeout: 600_000 }, () => {
+  it('JSON Resume in, site built: its resume.json holds every entry the input held', async () => {
+    const content = contentCopy('round-trip');
+    const input = 'tests/corpus/veteran/resume.json';
+    expect((await importCommand([input, '--content', content])).code).toBe(0);
+    const outDir = path.join(root, 'round-trip', 'dist');
+    const build = await script('scripts/build.ts', ['--content', content, '--out-dir', outDir]);
+    expect(build.stderr.includes('✗') ? build.stderr : '', 'the build failed').toBe('');
+    expect(build.code).toBe(0);
+
+    const { resume } = success(readImport(input));
+    const built = JSON.parse(readFileSync(path.join(outDir, 'resume.json'), 'utf8')) as Required<JsonResume>;
+    const contains = <T extends object>(
+      output: T[],
+      input: T[] | undefined,
+      fields: readonly (keyof T)[],
+    ) => {
+      expect(output).toHaveLength(input?.length ?? 0);
+      expect(output).toEqual(
+        expect.arrayContaining(
+          (input ?? []).map((entry) =>
+            expect.objectContaining(pick(entry, fields) as Record<string, unknown>),
+          ),
+        ),
+      );
+    };
+
+    contains(built.work, resume.work, [
+      'name',
+      'position',
+      'url',
+      'location',
+      'startDate',
+      'endDate',
+      'highlights',
+    ]);
+    contains(built.education, resume.education, [
+      'institution',
+      'url',
+      'studyType',
+      'area',
+      'startDate',
+      'endDate',
+      'score',
+      'courses',
+    ]);
+    contains(built.skills, resume.skills, ['name', 'level', 'keywords']);
+    contains(built.projects, resume.projects, [
+      'name',
+      'description',
+      'highlights',
+      'keywords',
+      'startDate',
+      'endDate',
+      'url',
+      'type',
+    ]);
+    contains(built.awards, resume.awards, ['title', 'date', 'awarder', 'summary']);
+    contains(built.certificates, resume.certificates, ['name', 'date', 'issuer', 'url']);
+    contains(built.publications, resume.publications, ['name', 'publisher', 'releaseDate', 'url', 'summary']);
+    contains(built.volunteer, resume.volunteer, [
+      'organization',
+      'position',
+      'url',
+      'startDate',
+      'endDate',
+      'summary',
+      'highlights',
+    ]);
+    contains(built.languages, resume.languages, ['language', 'fluency']);
+    contains(built.interests, resume.interests, ['name', 'keywords']);
+    contains(built.references, resume.references, ['name', 'reference']);
+    // A job's summary comes back as its text.
+    for (const work of resume.work ?? [])
+      if (work.summary)
+        expect(
+          built.work.find((job) => job.name === work.name && job.position === work.position)?.summary,
+        ).toBe(work.summary);
+    expect(built.basics).toMatchObject(
+      pick(resume.basics!, ['name', 'label', 'email', 'phone', 'url', 'summary']),
+    );
+  });
+});
