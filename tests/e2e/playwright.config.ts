@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs } from '../../scripts/lib/find-chrome.ts';
 import { ensureChrome } from './browser.ts';
+import { corpusNames } from './corpus-content.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const basePort = Number(process.env.E2E_PORT ?? 4319);
@@ -9,16 +10,28 @@ const basePort = Number(process.env.E2E_PORT ?? 4319);
 const distBase = process.env.E2E_DIST ?? 'dist';
 
 /**
- * Three builds of the site, each served as a static host would serve it:
+ * Builds of the site, each served as a static host would serve it:
  * - `conformance`: the specification's frozen content (tests/spec-content), checked against the
  *   specification's every section, label and count (tests/e2e/conformance/);
  * - `site`: the owner's `content/`, held to the site gates (accessibility, policy, links, head tags,
  *   layout, print, the development server: tests/e2e/*.spec.ts), which derive their expectations
  *   from the content;
  * - `owner-edits`: a copy of `content/` edited as an owner would (owner-content.ts), held to the same
- *   gates, so they are shown to hold for content other than the sample.
+ *   gates, so they are shown to hold for content other than the sample;
+ * - `corpus-<name>`: each résumé of tests/corpus imported into a copy of `content/` (a 30-job
+ *   career, a junior with no jobs, a founder with year-only dates, a French and a Ukrainian owner, a
+ *   LinkedIn export), held to the gates whose findings depend on the content.
  */
-const builds = [
+/**
+ * The site gates a corpus résumé's build runs: those whose findings depend on the content (a page's
+ * boxes and words, its head tags and links, print, the PDF and the cards, accessibility). The
+ * layout probes run at the narrowest phone, a common phone and a desktop, in the light scheme; every
+ * width and both schemes run on the two builds above.
+ */
+const corpusGates = ['a11y.spec.ts', 'head.spec.ts', 'layout.spec.ts', 'print.spec.ts', 'share.spec.ts'];
+const corpusLooks = /(768|1024|1280|1920) px|dark scheme/;
+
+const builds: Build[] = [
   {
     name: 'conformance',
     contentDir: path.join(projectDir, 'tests/spec-content'),
@@ -43,7 +56,35 @@ const builds = [
     // What a contact service is sent does not depend on the content: one build per service is enough.
     ignore: ['contact-services.spec.ts'],
   },
+  // Résumés of every shape, imported as their owners would (tests/corpus, corpus-content.ts).
+  ...corpusNames.map((name, index) => {
+    const contentDir = `node_modules/.cache/e2e/corpus-${name}/content`;
+    return {
+      name: `corpus-${name}`,
+      contentDir: path.join(projectDir, contentDir),
+      dist: `${distBase}-corpus-${name}`,
+      port: basePort + 3 + index,
+      testDir: '.',
+      prepare: `node --import tsx tests/e2e/corpus-content.ts ${name} ${contentDir} && `,
+      match: corpusGates,
+      grepInvert: corpusLooks,
+    };
+  }),
 ];
+
+interface Build {
+  name: string;
+  contentDir: string;
+  dist: string;
+  port: number;
+  testDir: string;
+  /** A command that makes the content folder first. */
+  prepare?: string;
+  /** Gate files the build does not run, or the only ones it runs. */
+  ignore?: string[];
+  match?: string[];
+  grepInvert?: RegExp;
+}
 
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -66,6 +107,8 @@ export default defineConfig<object, { contentDir: string; distDir: string }>({
     testDir: build.testDir,
     // The gates live at the top level; the conformance tests only run on the spec's content.
     testIgnore: build.testDir === '.' ? ['conformance/**', ...(build.ignore ?? [])] : undefined,
+    ...(build.match ? { testMatch: build.match } : {}),
+    ...(build.grepInvert ? { grepInvert: build.grepInvert } : {}),
     use: {
       ...devices['Desktop Chrome'],
       viewport: { width: 1280, height: 800 },
