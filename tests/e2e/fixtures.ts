@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
-import { loadPublished } from '../../scripts/content/published.ts';
+import type { RouteDefinition } from '../../scripts/content/define.ts';
+import { loadSite } from '../../scripts/content/published.ts';
 import { contentConfig, type SiteContent } from '../../src/content/config.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 
-/** The site's routes, in navigation order (src/content/config.ts). */
+/**
+ * The routes the configuration declares, in navigation order (src/content/config.ts). A build
+ * publishes those its content fills (`routes`, a fixture): tests declared per route check, for a
+ * route the build leaves out, that it is out (see `published`).
+ */
 export const siteRoutes = contentConfig.routes;
 
 interface Fixtures {
@@ -27,13 +32,19 @@ interface WorkerFixtures {
   distDir: string;
   /** That content as the site publishes it: tests derive their expectations from it. */
   content: SiteContent;
+  /** The routes the site built from it publishes (a page without content is left out). */
+  routes: readonly RouteDefinition[];
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: [path.join(projectDir, 'content'), { option: true, scope: 'worker' }],
   distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
   content: [
-    async ({ contentDir }, use) => use(loadPublished({ rootDir: projectDir, contentDir })),
+    async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir }).content),
+    { scope: 'worker' },
+  ],
+  routes: [
+    async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir }).routes),
     { scope: 'worker' },
   ],
   waitForHydration: [true, { option: true }],

@@ -88,6 +88,10 @@ interface Build {
 
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
 
+// E2E_BUILDS=site,corpus-junior builds and tests just those (every build by default).
+const chosen = process.env.E2E_BUILDS?.split(',');
+const selected = chosen ? builds.filter((build) => chosen.includes(build.name)) : builds;
+
 export default defineConfig<object, { contentDir: string; distDir: string }>({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -102,7 +106,7 @@ export default defineConfig<object, { contentDir: string; distDir: string }>({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: ensureChrome(), args: chromeArgs },
   },
-  projects: builds.map((build) => ({
+  projects: selected.map((build) => ({
     name: build.name,
     testDir: build.testDir,
     // The gates live at the top level; the conformance tests only run on the spec's content.
@@ -117,7 +121,7 @@ export default defineConfig<object, { contentDir: string; distDir: string }>({
       distDir: path.join(projectDir, build.dist),
     },
   })),
-  webServer: builds.map((build) => ({
+  webServer: selected.map((build) => ({
     // Build the current sources from the build's content once, then serve it as a static host would.
     command:
       (build.prepare ?? '') +
