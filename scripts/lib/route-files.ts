@@ -1,6 +1,6 @@
 /**
  * The files a route's page is written to in the build, relative to it: `index.html` for `/`, and
- * for any other route both `<route>.html` and `<route>/index.html` (docs/decisions/012).
+ * for any other route both `<route>.html` and `<route>/index.html` (docs/decisions/014).
  *
  * Static hosts agree on one thing only: a request for `/experience` is answered from
  * `experience.html` with 200 by GitHub Pages, Netlify, Cloudflare Pages and Vercel (`cleanUrls`),

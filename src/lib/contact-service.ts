@@ -1,6 +1,6 @@
 /**
  * The services the contact form can deliver through, and exactly what each one is sent, as its own
- * documentation describes it (docs/decisions/012). Pure functions of the build's configuration,
+ * documentation describes it (docs/decisions/015). Pure functions of the build's configuration,
  * shared by the browser (the form, its request), the prerenderer (the form's markup) and the build
  * scripts (the configuration's checks, scripts/lib/contact-endpoint.ts).
  */
