@@ -338,11 +338,19 @@ test.describe('icons', () => {
   });
 });
 
-test('on a phone the menu toggle sits at the right edge of the header', async ({ page }) => {
+test('on a phone the brand sits at the left and the menu toggle with the header’s controls at the right', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   const toggle = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
   const brand = await page.getByRole('link', { name: 'Richard Hale' }).first().boundingBox();
-  expect(toggle!.x + toggle!.width).toBeGreaterThan(375 - 32);
+  // The colour-scheme switch follows the toggle, so the pair ends at the right edge.
+  const controls = await page
+    .getByRole('banner')
+    .locator('button, select')
+    .evaluateAll((elements) => Math.max(...elements.map((element) => element.getBoundingClientRect().right)));
+  expect(toggle!.x).toBeGreaterThan(375 / 2);
+  expect(controls).toBeGreaterThan(375 - 32);
   expect(brand!.x).toBeLessThan(32);
 });
