@@ -2,6 +2,7 @@
  * The content pipeline inside Vite: validate and generate before a build (failing it with the
  * owner-readable problems), and in dev keep the generated modules in step with every edit.
  */
+import { existsSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { bodyCacheFor, memoryBodyCache } from './body.ts';
@@ -122,9 +123,11 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
     resolveId(source, importer) {
       if (outDir === sourceDir || !importer || !source.startsWith('.')) return null;
       const target = resolve(dirname(importer), source);
-      if (!isInside(sourceDir, target)) return null;
+      if (target !== sourceDir && !isInside(sourceDir, target)) return null;
       const redirected = join(outDir, relative(sourceDir, target));
-      return extname(redirected) ? redirected : `${redirected}.ts`;
+      if (extname(redirected)) return redirected;
+      // A folder's modules are imported by the folder's name (`./generated`): its index.
+      return existsSync(`${redirected}.ts`) ? `${redirected}.ts` : join(redirected, 'index.ts');
     },
     buildStart() {
       if (serving) return;

@@ -45,8 +45,9 @@ test.afterAll(async () => {
 test('every page arrives rendered, with its head and styles, before any script runs', async ({
   request,
   content,
+  routes,
 }) => {
-  for (const route of siteRoutes) {
+  for (const route of routes) {
     const response = await request.get(`${origin}${route.path}`, { headers: { Accept: 'text/html' } });
     expect(response.status(), route.path).toBe(200);
     const html = await response.text();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import type { RouteDefinition } from '../../scripts/content/define.ts';
 import { loadSite } from '../../scripts/content/published.ts';
 import { contentConfig, type SiteContent } from '../../src/content/config.ts';
@@ -9,9 +9,25 @@ export const projectDir = path.resolve(import.meta.dirname, '../..');
 /**
  * The routes the configuration declares, in navigation order (src/content/config.ts). A build
  * publishes those its content fills (`routes`, a fixture): tests declared per route check, for a
- * route the build leaves out, that it is out (see `published`).
+ * route the build leaves out, that it is out (`leftOut`), and tests that walk the pages walk `routes`.
  */
 export const siteRoutes = contentConfig.routes;
+type SiteRoute = (typeof siteRoutes)[number];
+
+/**
+ * Whether the build leaves a route out (a page with nothing to show, such as /projects without
+ * projects); if so, checks that its address answers the not-found page.
+ */
+export async function leftOut(
+  route: RouteDefinition,
+  routes: readonly SiteRoute[],
+  request: APIRequestContext,
+): Promise<boolean> {
+  if (routes.some((published) => published.path === route.path)) return false;
+  const response = await request.get(route.path);
+  expect(response.status(), `${route.path}, which the content leaves empty`).toBe(404);
+  return true;
+}
 
 interface Fixtures {
   /**
@@ -33,7 +49,7 @@ interface WorkerFixtures {
   /** That content as the site publishes it: tests derive their expectations from it. */
   content: SiteContent;
   /** The routes the site built from it publishes (a page without content is left out). */
-  routes: readonly RouteDefinition[];
+  routes: readonly SiteRoute[];
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -44,7 +60,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   routes: [
-    async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir }).routes),
+    async ({ contentDir }, use) => {
+      const published = new Set(
+        loadSite({ rootDir: projectDir, contentDir }).routes.map((route) => route.id),
+      );
+      await use(siteRoutes.filter((route) => published.has(route.id)));
+    },
     { scope: 'worker' },
   ],
   waitForHydration: [true, { option: true }],

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { startPagesDev, type PagesDev } from './cloudflare-pages';
-import { expect, siteRoutes, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The built site as the hosts serve it: every address of the sitemap (the canonical ones, without
@@ -61,9 +61,10 @@ for (const host of [cloudflare, githubPages]) {
     test('every sitemap address answers 200 with no redirect, with the headers, as its own canonical page', async ({
       request,
       distDir,
+      routes,
     }) => {
       const paths = sitemapPaths(distDir);
-      expect(paths).toHaveLength(siteRoutes.length);
+      expect(paths).toHaveLength(routes.length);
       for (const address of paths) {
         const response = await fetchOnce(request, `${host.origin}${address}`);
         expect(response.status(), `${address} on ${host.name}`).toBe(200);

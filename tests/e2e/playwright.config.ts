@@ -16,20 +16,26 @@ const distBase = process.env.E2E_DIST ?? 'dist';
  * - `site`: the owner's `content/`, held to the site gates (accessibility, policy, links, head tags,
  *   layout, print, the development server: tests/e2e/*.spec.ts), which derive their expectations
  *   from the content;
- * - `owner-edits`: a copy of `content/` edited as an owner would (owner-content.ts), held to the same
- *   gates, so they are shown to hold for content other than the sample;
+ * - `owner-edits`: a copy of `content/` edited as an owner would (owner-content.ts), held to the
+ *   gates that depend on content, so they are shown to hold for content other than the sample;
  * - `corpus-<name>`: each résumé of tests/corpus imported into a copy of `content/` (a 30-job
  *   career, a junior with no jobs, a founder with year-only dates, a French and a Ukrainian owner, a
  *   LinkedIn export), held to the gates whose findings depend on the content.
  */
+
 /**
- * The site gates a corpus résumé's build runs: those whose findings depend on the content (a page's
- * boxes and words, its head tags and links, print, the PDF and the cards, accessibility). The
- * layout probes run at the narrowest phone, a common phone and a desktop, in the light scheme; every
- * width and both schemes run on the two builds above.
+ * The gates whose findings depend on the content (a page's boxes and words, its head tags and links,
+ * print, the PDF and the cards, accessibility), which the builds of other content run too.
  */
-const corpusGates = ['a11y.spec.ts', 'head.spec.ts', 'layout.spec.ts', 'print.spec.ts', 'share.spec.ts'];
-const corpusLooks = /(768|1024|1280|1920) px|dark scheme/;
+const contentGates = ['a11y.spec.ts', 'head.spec.ts', 'layout.spec.ts', 'print.spec.ts', 'share.spec.ts'];
+/**
+ * What those builds leave to the `site` build, where it is checked once: the looks between the
+ * narrowest phone and a desktop (every width and both schemes run on `site`), and the checks that
+ * the content does not change (the trailing-slash address, the 404 page, the head's loading, the
+ * FAQ and the success banner, the pages without JavaScript).
+ */
+const otherContentSkips =
+  /\b(375|768|1024|1280|1920) px|375×667|dark|desktop|no-such-page|trailing slash|404 page|needs no head code|FAQ item|success banner|without JavaScript|not-found page/;
 
 const builds: Build[] = [
   {
@@ -53,8 +59,9 @@ const builds: Build[] = [
     port: basePort + 2,
     testDir: '.',
     prepare: 'node --import tsx tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content && ',
-    // What a contact service is sent does not depend on the content: one build per service is enough.
-    ignore: ['contact-services.spec.ts'],
+    // The gates that depend on content, and the edits' own: drafts left out, a new category's filter.
+    match: [...contentGates, 'drafts.spec.ts', 'keyboard.spec.ts'],
+    grepInvert: otherContentSkips,
   },
   // Résumés of every shape, imported as their owners would (tests/corpus, corpus-content.ts).
   ...corpusNames.map((name, index) => {
@@ -66,8 +73,8 @@ const builds: Build[] = [
       port: basePort + 3 + index,
       testDir: '.',
       prepare: `node --import tsx tests/e2e/corpus-content.ts ${name} ${contentDir} && `,
-      match: corpusGates,
-      grepInvert: corpusLooks,
+      match: contentGates,
+      grepInvert: otherContentSkips,
     };
   }),
 ];

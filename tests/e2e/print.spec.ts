@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fill } from '../../src/lib/fill.ts';
-import { expect, siteRoutes, test } from './fixtures';
+import { expect, leftOut, siteRoutes, test } from './fixtures';
 
 /** The page printed to a PDF by the browser (A4 unless told), as the text of each printed page. */
 async function printedPages(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<string[]> {
@@ -126,7 +126,13 @@ test.describe('printing /experience gives a résumé', () => {
 
 test.describe('the other pages print sensibly', () => {
   for (const route of siteRoutes.filter((r) => r.path !== '/experience')) {
-    test(`${route.path} prints its content without the interface`, async ({ page, content }) => {
+    test(`${route.path} prints its content without the interface`, async ({
+      page,
+      content,
+      request,
+      routes,
+    }) => {
+      if (await leftOut(route, routes, request)) return;
       const { layout, contactPage, homePage, projectsPage, projects } = content;
       const total = projects.length;
       const interfaceTexts = [
@@ -151,7 +157,8 @@ test.describe('the other pages print sensibly', () => {
 
 test.describe('no blank pages, on either paper size', () => {
   for (const route of siteRoutes) {
-    test(`${route.path} prints no empty page on A4 or Letter`, async ({ page }) => {
+    test(`${route.path} prints no empty page on A4 or Letter`, async ({ page, request, routes }) => {
+      if (await leftOut(route, routes, request)) return;
       await page.goto(route.path);
       for (const format of ['A4', 'Letter'] as const) {
         const pages = await printedPages(page, format);

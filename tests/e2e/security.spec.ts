@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vercelHeaders } from '../../scripts/lib/host-config.ts';
 import { securityHeaders } from '../../scripts/lib/security-headers.ts';
-import { expect, projectDir, siteRoutes, test } from './fixtures';
+import { expect, leftOut, projectDir, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy } from './policy';
 import { builtPages } from './site-files';
 
@@ -20,8 +20,8 @@ test('the policy is the strict one: nothing but the site itself (and mail for th
   expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
 });
 
-test('every route is served with the security headers', async ({ request }) => {
-  for (const route of [...siteRoutes.map((r) => r.path), '/missing', '/favicon.svg']) {
+test('every route is served with the security headers', async ({ request, routes }) => {
+  for (const route of [...routes.map((r) => r.path), '/missing', '/favicon.svg']) {
     const headers = (await request.get(route)).headers();
     for (const [name, value] of Object.entries(expected)) {
       expect(headers[name.toLowerCase()], `${name} on ${route}`).toBe(value);
@@ -48,7 +48,14 @@ test('the host configuration files are not published', async ({ request }) => {
 
 test.describe('under the Content-Security-Policy', () => {
   for (const route of [...siteRoutes.map((r) => r.path), '/no-such-page']) {
-    test(`${route} renders, hydrates and works with no policy violation`, async ({ page, content }) => {
+    test(`${route} renders, hydrates and works with no policy violation`, async ({
+      page,
+      content,
+      request,
+      routes,
+    }) => {
+      const declared = siteRoutes.find((candidate) => candidate.path === route);
+      if (declared && (await leftOut(declared, routes, request))) return;
       await expectWorkingUnderPolicy(page, content, route, {
         checkResponse: (response) =>
           expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']),
@@ -103,7 +110,7 @@ test.describe('the built HTML', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  test('every internal link and #hash points at a page and an element that exist', ({ distDir }) => {
+  test('every internal link and #hash points at a page and an element that exist', ({ distDir, routes }) => {
     const pages = builtPages(distDir);
     const byRoute = new Map(pages.map((page) => [page.route, page]));
     let checked = 0;
@@ -128,6 +135,6 @@ test.describe('the built HTML', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(siteRoutes.length);
+    expect(checked).toBeGreaterThanOrEqual(routes.length);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { palette } from '../../src/styles/palette';
-import { expect, siteRoutes, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The page colour of each scheme as the browser reports it. */
 const pageColour = {
@@ -44,6 +44,7 @@ test.describe('the colour scheme', () => {
   test('a choice holds on every page, after a reload, and never flashes the other scheme', async ({
     page,
     content,
+    routes,
   }) => {
     test.slow(); // every route loaded and hydrated, twice over
     await page.emulateMedia({ colorScheme: 'light' });
@@ -53,7 +54,7 @@ test.describe('the colour scheme', () => {
     expect(await background(page)).toBe(pageColour.dark);
 
     const frames = await recordFrames(page);
-    for (const route of siteRoutes) {
+    for (const route of routes) {
       await page.goto(route.path);
       const painted = await frames();
       expect(painted.length, route.path).toBeGreaterThan(0);

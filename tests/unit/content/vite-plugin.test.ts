@@ -134,3 +134,20 @@ describe('contentPlugin in a build', () => {
     expect(existsSync(generatedDir(rootDir))).toBe(false);
   });
 });
+
+describe('contentPlugin for another content folder', () => {
+  it('points the site’s imports of its generated modules, the folder’s index too, at that folder’s', () => {
+    const rootDir = '/project';
+    const outDir = '/cache/other-content';
+    const plugin = contentPlugin({ rootDir, contentDir: '/elsewhere/content', outDir });
+    const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
+    const sourceDir = generatedDir(rootDir);
+    const index = join(rootDir, 'src/content/index.ts');
+    // The folder itself, before the project's own content has ever been generated into it.
+    expect(resolveId('./generated', index)).toBe(join(outDir, 'index.ts'));
+    expect(resolveId('./generated/theme.css', index)).toBe(join(outDir, 'theme.css'));
+    expect(resolveId('./jobs', join(sourceDir, 'index.ts'))).toBe(join(outDir, 'jobs/index.ts'));
+    expect(resolveId('./schemas', index)).toBeNull();
+    expect(resolveId('react', index)).toBeNull();
+  });
+});
