@@ -355,6 +355,8 @@ export function layoutProblems(): string[] {
   for (const heading of main.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const parent = heading.parentElement!;
     if (parent.firstElementChild !== heading || !isLaidOut(heading)) continue;
+    // A parent without a box of its own (display: contents) lays its children in its parent's.
+    if (getComputedStyle(parent).display === 'contents') continue;
     const gap = heading.getBoundingClientRect().top - contentBox(parent).top;
     if (gap > tolerance)
       problems.push(`${describe(heading)} floats ${round(gap)} px below the top of its box`);

@@ -6,6 +6,7 @@ import { Icon } from '../ui/icon';
 import { Card } from '../ui/card';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
+import { MetaLine } from '../ui/meta-line';
 
 interface EducationCardProps {
   entry: Education;
@@ -18,7 +19,9 @@ interface EducationCardProps {
 export function EducationCard({ entry, index, highlightsLabel }: EducationCardProps) {
   const headingId = `education-${index}`;
   const study = [entry.degree, entry.area].filter(Boolean).join(', ');
-  const meta = [entry.location, entry.period && spanText(entry.period), entry.score].filter(Boolean);
+  const meta = [entry.location, entry.period && spanText(entry.period), entry.score].filter(
+    (fact): fact is string => Boolean(fact),
+  );
   const school = entry.url ? <ExternalLink href={entry.url}>{entry.school}</ExternalLink> : entry.school;
   return (
     <Card as="article" className={styles.entry} aria-labelledby={headingId} data-print="keep">
@@ -33,7 +36,7 @@ export function EducationCard({ entry, index, highlightsLabel }: EducationCardPr
           {entry.type && <Badge tone="neutral">{entry.type}</Badge>}
         </header>
         {study && <p className={styles.issuer}>{school}</p>}
-        {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
+        {meta.length > 0 && <MetaLine items={meta} className={styles.meta} />}
         {entry.description && <p className={styles.description}>{entry.description}</p>}
         {entry.highlights && (
           <ul className={styles.highlights} aria-label={highlightsLabel}>

@@ -5,6 +5,7 @@ import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
+import { MetaLine } from '../ui/meta-line';
 
 /** One entry of a résumé list: what, from whom or where, when, and what it was. */
 export interface ListEntry {
@@ -32,7 +33,7 @@ export function EntryList({ entries, icon, itemsLabel }: EntryListProps) {
   return (
     <Grid columns="fill-wide">
       {entries.map((entry, index) => {
-        const meta = (entry.meta ?? []).filter(Boolean);
+        const meta = (entry.meta ?? []).filter((fact): fact is string => Boolean(fact));
         const title: ReactNode = entry.href ? (
           <ExternalLink href={entry.href}>{entry.title}</ExternalLink>
         ) : (
@@ -46,7 +47,7 @@ export function EntryList({ entries, icon, itemsLabel }: EntryListProps) {
             <div className={styles.body}>
               <h3 className={styles.name}>{title}</h3>
               {entry.byline && <p className={styles.issuer}>{entry.byline}</p>}
-              {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
+              {meta.length > 0 && <MetaLine items={meta} className={styles.meta} />}
               {entry.text && <p className={styles.description}>{entry.text}</p>}
               {entry.items && (
                 <ul className={styles.highlights} aria-label={itemsLabel?.(entry) ?? entry.title}>
