@@ -8,7 +8,8 @@ interface MetaLineProps {
 
 /**
  * Short facts in a row with a dot between them. A row that wraps starts with its fact, never with
- * a dot: each dot leads its fact, and the first of every line falls in the clipped margin.
+ * a dot: each dot stands in the gap before its fact, and the first of every line falls outside the
+ * clipped box.
  */
 export function MetaLine({ items, className }: MetaLineProps) {
   return (
