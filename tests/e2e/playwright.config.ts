@@ -24,11 +24,20 @@ const distBase = process.env.E2E_DIST ?? 'dist';
  */
 /**
  * The site gates a corpus résumé's build runs: those whose findings depend on the content (a page's
- * boxes and words, its head tags and links, print, the PDF and the cards, accessibility). The
+ * boxes and words, its head tags and links, print, the PDF and the cards, accessibility, the
+ * states axe does not see, valid HTML). The
  * layout probes run at the narrowest phone, a common phone and a desktop, in the light scheme; every
  * width and both schemes run on the two builds above.
  */
-const corpusGates = ['a11y.spec.ts', 'head.spec.ts', 'layout.spec.ts', 'print.spec.ts', 'share.spec.ts'];
+const corpusGates = [
+  'a11y.spec.ts',
+  'a11y-states.spec.ts',
+  'head.spec.ts',
+  'html-validity.spec.ts',
+  'layout.spec.ts',
+  'print.spec.ts',
+  'share.spec.ts',
+];
 const corpusLooks = /(768|1024|1280|1920) px|dark scheme/;
 
 const builds: Build[] = [
