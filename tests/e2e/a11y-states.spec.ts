@@ -322,6 +322,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(fill).not.toBe(behind);
       });
 
+      test('the colour-scheme switch shows its glyph, not its words written over it', async ({
+        page,
+        content,
+      }) => {
+        await page.goto('/');
+        const select = page.getByRole('combobox', { name: content.layout.theme.label });
+        expect(await select.evaluate((element) => getComputedStyle(element).color)).toMatch(
+          /^(transparent|rgba\(.*, 0\))$/,
+        );
+        expect((await boundaryOf(select)).sides).not.toEqual([]);
+      });
+
       test('the current page’s navigation link differs from the others', async ({
         page,
         content,
