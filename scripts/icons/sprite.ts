@@ -92,5 +92,6 @@ export function pageSprite(sprite: string, html: string): string {
       throw new Error(`The page uses the icon "${name.slice(5)}", which the icon sprite does not have`);
     return symbol;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" hidden aria-hidden="true" data-icon-sprite>${symbols.join('')}</svg>`;
+  // No `hidden`: HTML does not allow it on <svg>. The stylesheet gives the sprite no box instead.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" data-icon-sprite>${symbols.join('')}</svg>`;
 }

@@ -686,8 +686,9 @@ export const contactPageSchema = z.strictObject({
     /** The counter's display limit; typing past it is allowed. */
     messageLimit: z.number().int().positive(),
     /**
-     * Shown under the counter once a message reaches the longest the form sends (10,000
-     * characters, the `{max}` it may name). Without it the box simply stops there.
+     * Shown under the counter, and read with the message box: the longest message the form sends
+     * (10,000 characters, the `{max}` it may name), which the n/limit counter does not say.
+     * Without it the box simply stops there.
      */
     lengthLimitNote: template('max').optional(),
     /** The counter under the message, e.g. "12/500 characters". */

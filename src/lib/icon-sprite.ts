@@ -12,8 +12,9 @@ export async function loadIconSprite(): Promise<void> {
   for (const symbol of sprite.querySelectorAll('symbol')) {
     if (document.getElementById(symbol.id)) symbol.remove();
   }
-  // Never drawn itself: no box (see global.css), no place in the accessibility tree.
-  const attributes = { width: '0', height: '0', hidden: '', 'aria-hidden': 'true', 'data-icon-sprite': '' };
+  // Never drawn itself: no box (see global.css), no place in the accessibility tree. Not `hidden`,
+  // which HTML does not allow on <svg> (the prerendered sprite is written the same way).
+  const attributes = { width: '0', height: '0', 'aria-hidden': 'true', 'data-icon-sprite': '' };
   for (const [name, value] of Object.entries(attributes)) sprite.setAttribute(name, value);
   document.body.append(document.importNode(sprite, true));
 }

@@ -35,7 +35,12 @@ export default function ProjectsPage() {
               onSelect={setCategory}
               label={filter.label}
             />
-            <p className={styles.count} aria-live="polite" data-print="hide">
+            {/*
+              Announced with the choice's name, so a choice that shows as many projects as the last
+              one still says something new.
+            */}
+            <p className={styles.count} aria-live="polite" aria-atomic="true" data-print="hide">
+              <span className="visually-hidden">{category ?? filter.all}: </span>
               {fill(filter.count, { shown: projects.length, total: allProjects.length })}
             </p>
           </div>

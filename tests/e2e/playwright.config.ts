@@ -25,9 +25,18 @@ const distBase = process.env.E2E_DIST ?? 'dist';
 
 /**
  * The gates whose findings depend on the content (a page's boxes and words, its head tags and links,
- * print, the PDF and the cards, accessibility), which the builds of other content run too.
+ * print, the PDF and the cards, accessibility, the states axe does not see, valid HTML), which the
+ * builds of other content run too.
  */
-const contentGates = ['a11y.spec.ts', 'head.spec.ts', 'layout.spec.ts', 'print.spec.ts', 'share.spec.ts'];
+const contentGates = [
+  'a11y.spec.ts',
+  'a11y-states.spec.ts',
+  'head.spec.ts',
+  'html-validity.spec.ts',
+  'layout.spec.ts',
+  'print.spec.ts',
+  'share.spec.ts',
+];
 /**
  * What those builds leave to the `site` build, where it is checked once: the looks between the
  * narrowest phone and a desktop (every width and both schemes run on `site`), and the checks that

@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
 
 /**
- * The site gates alone, on the site `npm run build` left in dist/: accessibility, the policy (with
- * and without headers), links, head tags and layout, all read from the content it was built from.
+ * The site gates alone, on the site `npm run build` left in dist/: accessibility (axe, and the states
+ * and looks it does not see), valid HTML, the policy (with and without headers), links, head tags
+ * and layout, all read from the content it was built from.
  * `npm run test:site` runs them; CI does for a change to `content/` alone, after `check:content`
  * and the build, and the site it checked is the one deployed.
  */
@@ -24,6 +25,8 @@ export default defineConfig({
       ...site,
       testMatch: [
         'a11y.spec.ts',
+        'a11y-states.spec.ts',
+        'html-validity.spec.ts',
         'security.spec.ts',
         'meta-policy.spec.ts',
         'head.spec.ts',

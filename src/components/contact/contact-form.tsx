@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ContactPage } from '../../content/schemas';
 import {
   contactDelivery,
@@ -13,6 +13,8 @@ import { Icon } from '../ui/icon';
 import styles from './contact-form.module.css';
 import { DeliveryFields } from './delivery-fields';
 import { useContactForm, type ContactField } from './use-contact-form';
+import { useFieldErrors } from './use-field-errors';
+import { useResultFocus } from './use-result-focus';
 
 interface ContactFormProps {
   copy: ContactPage['form'];
@@ -21,39 +23,66 @@ interface ContactFormProps {
   deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
-/** "Send a Message": the spec's fields, native validation only, and a visible result. */
+/**
+ * "Send a Message": the spec's fields, the browser's own checks and messages (shown under each field
+ * that fails them), and a visible result that takes focus.
+ */
 export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
   const { draft, status, sending, update, submit } = useContactForm(deliver);
+  const { errors, track, clear } = useFieldErrors();
+  const { successRef, failureRef, submitRef } = useResultFocus(status);
   const [focused, setFocused] = useState<ContactField | null>(null);
   const id = useId();
   const { fields } = copy;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button only looks disabled while sending (so it keeps focus): a second submit is ignored.
+    if (sending) return;
+    clear();
     void submit(deliveryExtras(event.currentTarget));
   };
 
+  const errorId = (name: ContactField) => `${id}-${name}-error`;
   const field = (name: ContactField, label: ReactNode, control: ReactNode, hint?: ReactNode) => (
-    <div className={styles.field} data-focused={focused === name}>
+    <div className={styles.field} data-focused={focused === name} data-invalid={name in errors}>
       <label htmlFor={`${id}-${name}`} className={styles.label}>
         {label}
       </label>
       {control}
+      {errors[name] && (
+        <p id={errorId(name)} className={styles.error}>
+          {errors[name]}
+        </p>
+      )}
       {hint}
     </div>
   );
-  const bind = (name: ContactField) => ({
-    id: `${id}-${name}`,
-    name,
-    value: draft[name],
-    className: styles.control,
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-    onFocus: () => setFocused(name),
-    onBlur: () => setFocused(null),
+  const bind = (name: ContactField, describedBy: string[] = []) => {
+    const { onInvalid, recheck } = track(name);
+    const description = [...(errors[name] ? [errorId(name)] : []), ...describedBy].join(' ');
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: draft[name],
+      className: styles.control,
+      'aria-invalid': name in errors || undefined,
+      'aria-describedby': description || undefined,
+      onInvalid,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        update(name, event.target.value);
+        recheck(event.target);
+      },
+      onFocus: () => setFocused(name),
+      onBlur: () => setFocused(null),
+    };
+  };
+  const hinted = (name: ContactField, describedBy?: string[]) => ({
+    ...bind(name, describedBy),
+    placeholder: fields[name].placeholder,
   });
-  const hinted = (name: ContactField) => ({ ...bind(name), placeholder: fields[name].placeholder });
-  // The note that the message is as long as the form sends, when the content words it.
-  const atCap = draft.message.length >= maxMessageLength && Boolean(copy.lengthLimitNote);
+  // The counter shows the spec's n/limit; the note states the longest message the form really sends.
+  const lengthIds = [`${id}-count`, ...(copy.lengthLimitNote ? [`${id}-cap`] : [])];
 
   return (
     <form
@@ -68,7 +97,7 @@ export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
       </h2>
       <div role="status" className={styles.banners}>
         {status === 'success' && (
-          <p className={styles.banner} data-tone="success">
+          <p ref={successRef} tabIndex={-1} className={styles.banner} data-tone="success">
             <Icon name="check" size={20} />
             <span>
               <strong>{copy.success.title}</strong> {copy.success.text}
@@ -77,7 +106,7 @@ export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
         )}
       </div>
       {status === 'error' && (
-        <p role="alert" className={styles.banner} data-tone="danger">
+        <p ref={failureRef} tabIndex={-1} role="alert" className={styles.banner} data-tone="danger">
           <Icon name="message" size={20} />
           <span>
             <strong>{copy.error.title}</strong> {copy.error.text}
@@ -121,26 +150,20 @@ export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
       {field(
         'message',
         fields.message.label,
-        <textarea
-          rows={5}
-          required
-          maxLength={maxMessageLength}
-          aria-describedby={atCap ? `${id}-count ${id}-cap` : `${id}-count`}
-          {...hinted('message')}
-        />,
+        <textarea rows={5} required maxLength={maxMessageLength} {...hinted('message', lengthIds)} />,
         <>
           <p id={`${id}-count`} className={styles.count}>
             {fill(copy.counter, { count: draft.message.length, limit: copy.messageLimit })}
           </p>
-          {atCap && (
+          {copy.lengthLimitNote && (
             <p id={`${id}-cap`} className={styles.capNote}>
-              {fill(copy.lengthLimitNote!, { max: maxMessageLength.toLocaleString('en-US') })}
+              {fill(copy.lengthLimitNote, { max: maxMessageLength.toLocaleString('en-US') })}
             </p>
           )}
         </>,
       )}
       <DeliveryFields delivery={contactDelivery} trapLabel={copy.honeypotLabel} sending={sending} />
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <button ref={submitRef} type="submit" className={styles.submit} aria-disabled={sending || undefined}>
         {sending ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />
