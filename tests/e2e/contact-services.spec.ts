@@ -207,10 +207,10 @@ for (const preset of presets) {
       expect(policy).toContain(`connect-src 'self'${target};`);
       expect(policy).toContain(`form-action 'self'${target};`);
       if (preset.turnstile) {
-        expect(policy).toContain("script-src 'self' https://challenges.cloudflare.com;");
+        expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/challenges\.cloudflare\.com;/);
         expect(policy).toContain('frame-src https://challenges.cloudflare.com;');
       } else {
-        expect(policy).toContain("script-src 'self';");
+        expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
         expect(policy).not.toContain('frame-src');
       }
       expect(policy).not.toContain('mailto:');

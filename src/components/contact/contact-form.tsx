@@ -20,6 +20,8 @@ interface ContactFormProps {
   copy: ContactPage['form'];
   /** Where the form posts without JavaScript when no delivery service is configured. */
   mailto?: string;
+  /** The site's language (BCP 47), for the numbers the form states. */
+  lang?: string;
   deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
@@ -27,7 +29,7 @@ interface ContactFormProps {
  * "Send a Message": the spec's fields, the browser's own checks and messages (shown under each field
  * that fails them), and a visible result that takes focus.
  */
-export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
+export function ContactForm({ copy, mailto, lang, deliver }: ContactFormProps) {
   const { draft, status, sending, update, submit } = useContactForm(deliver);
   const { errors, track, clear } = useFieldErrors();
   const { successRef, failureRef, submitRef } = useResultFocus(status);
@@ -157,7 +159,7 @@ export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
           </p>
           {copy.lengthLimitNote && (
             <p id={`${id}-cap`} className={styles.capNote}>
-              {fill(copy.lengthLimitNote, { max: maxMessageLength.toLocaleString('en-US') })}
+              {fill(copy.lengthLimitNote, { max: maxMessageLength.toLocaleString(lang) })}
             </p>
           )}
         </>,
