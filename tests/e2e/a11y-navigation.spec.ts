@@ -239,6 +239,8 @@ test.describe('a page change', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, `${target.path}#${id}`);
     const section = page.locator(`[id="${id}"]`);
+    // The page's code loads first (slowly on a busy machine), then focus follows the scroll.
+    await expect(section).toBeAttached({ timeout: 15_000 });
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
   });
