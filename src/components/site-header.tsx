@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './site-header.module.css';
 
@@ -21,11 +29,12 @@ const noSubscription = () => () => {};
 /**
  * Brand and the navigation links. Below the medium breakpoint the links sit in a popover the toggle
  * opens and closes, which the browser runs without JavaScript; the app closes it when a link is
- * chosen or the page changes.
+ * chosen, when the page changes and when focus moves on past it.
  */
 export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) {
   const menuId = useId();
   const menu = useRef<HTMLUListElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // Until the app runs, the browser reports the toggle's state from the popover itself; once it
@@ -36,6 +45,15 @@ export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) 
     () => false,
   );
   const close = () => menu.current?.hidePopover?.();
+  // Focus that moves on from the menu and its toggle (Tab past the last link, Shift+Tab before the
+  // toggle) closes the menu, so it never covers the control that takes focus (WCAG 2.4.11). Focus
+  // leaving the window (no related target) keeps it open.
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!open || !(next instanceof Node)) return;
+    if (menu.current?.contains(next) || toggle.current?.contains(next)) return;
+    close();
+  };
 
   // Any navigation (a link here, the browser's back button) closes the menu.
   useEffect(close, [pathname]);
@@ -53,11 +71,13 @@ export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) 
           {brand}
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           popoverTarget={menuId}
           aria-controls={menuId}
           aria-expanded={running ? open : undefined}
+          onBlur={closeWhenFocusLeaves}
         >
           <MenuGlyph />
           <span className={`visually-hidden ${styles.whenClosed}`}>{labels.openMenu}</span>
@@ -70,6 +90,7 @@ export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) 
             popover="auto"
             className={styles.links}
             onToggle={(event) => setOpen(event.newState === 'open')}
+            onBlur={closeWhenFocusLeaves}
           >
             {items.map((item) => (
               <li key={item.path}>

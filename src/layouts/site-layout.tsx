@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { PageAnnouncer } from '../components/page-announcer';
 import { ScrollManager } from '../components/scroll-manager';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -42,6 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         year={year}
       />
       <ScrollManager />
+      <PageAnnouncer />
     </UiTextProvider>
   );
 }

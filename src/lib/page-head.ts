@@ -2,6 +2,7 @@ import type { ResolvableHead } from 'unhead/types';
 import { profile, site, skills, type PageId } from '../content';
 import { fill } from './fill';
 import { siteDescription, siteTitle } from './owner';
+import { pageTitle } from './page-title';
 import { resumePdfPath, resumeTitle } from './resume';
 import { routeFor } from './routes';
 import { appleTouchIcon, webManifestPath } from './site-images';
@@ -53,7 +54,7 @@ export function personJsonLd() {
 export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
   const page = site.pages[pageId];
   const owner = { name: profile.name, title: profile.title };
-  const title = fill(page.title, owner);
+  const title = pageTitle(pageId);
   // Without its own, a page's description is the site's, after its title so that each page's differs.
   const description = page.description
     ? fill(page.description, owner)
