@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './tooltip.module.css';
 
 interface TooltipProps {
@@ -19,6 +19,17 @@ export function Tooltip({ label, children }: TooltipProps) {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const open = (hovered || focused) && !dismissed;
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
+  const [align, setAlign] = useState<Align>('center');
+
+  // Centred under its mark unless that would cross the window's edge: then it lines up with the
+  // mark's own edge on that side, so it stays inside the window. Placed as it opens, in one render.
+  const place = () => {
+    if (wrapper.current && tip.current) {
+      setAlign(alignment(wrapper.current.getBoundingClientRect(), tip.current.offsetWidth));
+    }
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -30,13 +41,16 @@ export function Tooltip({ label, children }: TooltipProps) {
   // The tooltip is inside the wrapper, so the pointer moving onto it does not leave.
   return (
     <span
+      ref={wrapper}
       className={styles.wrapper}
       onMouseEnter={() => {
+        place();
         setHovered(true);
         setDismissed(false);
       }}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => {
+        place();
         setFocused(true);
         setDismissed(false);
       }}
@@ -45,9 +59,21 @@ export function Tooltip({ label, children }: TooltipProps) {
       <span className={styles.trigger} tabIndex={0} role="img" aria-labelledby={id}>
         {children}
       </span>
-      <span id={id} role="tooltip" className={styles.tooltip} data-open={open}>
+      <span ref={tip} id={id} role="tooltip" className={styles.tooltip} data-open={open} data-align={align}>
         {label}
       </span>
     </span>
   );
+}
+
+type Align = 'center' | 'start' | 'end';
+
+/** Room kept between a tooltip and the window's edge, in CSS pixels. */
+const edgeRoom = 8;
+
+function alignment(mark: DOMRect, width: number): Align {
+  const centre = mark.left + mark.width / 2;
+  if (centre - width / 2 < edgeRoom) return 'start';
+  if (centre + width / 2 > document.documentElement.clientWidth - edgeRoom) return 'end';
+  return 'center';
 }
