@@ -70,15 +70,14 @@ test('every sitemap address answers 200 with no redirect under the base path; th
   }
 });
 
-for (const declared of siteRoutes) {
-  const route = declared.path;
+for (const { path: route } of siteRoutes) {
   test(`${route} renders, hydrates, navigates and finds its icons under ${base}`, async ({
     page,
     content,
     request,
     routes,
   }) => {
-    if (await leftOut(declared, routes, request)) return;
+    if (await leftOut(route, routes, request)) return;
     await expectWorkingUnderPolicy(page, content, route, { address: `${origin}${base}${route.slice(1)}` });
     expect(new URL(page.url()).pathname).toMatch(/^\/portfolio(\/|$)/);
     // Icons drawn by the app after navigating come from the sprite it fetched under the base path.

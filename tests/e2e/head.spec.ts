@@ -31,7 +31,7 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
       content,
       routes,
     }) => {
-      if (await leftOut(route, routes, request)) return;
+      if (await leftOut(route.path, routes, request)) return;
       const { profile, site } = content;
       const expected = expectedHead(content, route.id);
       const response = await request.get(route.path);

@@ -144,7 +144,7 @@ test.describe('the other pages print sensibly', () => {
       request,
       routes,
     }) => {
-      if (await leftOut(route, routes, request)) return;
+      if (await leftOut(route.path, routes, request)) return;
       const { layout, contactPage, homePage, projectsPage, projects } = content;
       const total = projects.length;
       const interfaceTexts = [
@@ -171,7 +171,7 @@ test.describe('no blank pages, on either paper size', () => {
   for (const route of siteRoutes) {
     test(`${route.path} prints no empty page on A4 or Letter`, async ({ page, request, routes }) => {
       test.slow(); // a long career prints twice
-      if (await leftOut(route, routes, request)) return;
+      if (await leftOut(route.path, routes, request)) return;
       await page.goto(route.path);
       for (const format of ['A4', 'Letter'] as const) {
         const pages = await printedPages(page, format);
