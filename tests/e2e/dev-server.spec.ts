@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
-import { fill } from '../../src/lib/fill.ts';
+import { expectedHead } from './expected-head';
 import { expect, projectDir, siteRoutes, test } from './fixtures';
 
 /**
@@ -51,9 +51,7 @@ test('every page arrives rendered, with its head and styles, before any script r
     const response = await request.get(`${origin}${route.path}`, { headers: { Accept: 'text/html' } });
     expect(response.status(), route.path).toBe(200);
     const html = await response.text();
-    expect(html).toContain(
-      `<title>${fill(content.site.pages[route.id].title, { name: content.profile.name }).replace(/&/g, '&amp;')}</title>`,
-    );
+    expect(html).toContain(`<title>${expectedHead(content, route.id).title.replace(/&/g, '&amp;')}</title>`);
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
     expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\.css\?direct"/);
   }
