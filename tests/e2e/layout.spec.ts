@@ -219,7 +219,7 @@ test.describe('the skills page', () => {
       ).toBe(true);
       expect(perRow.at(-1) ?? 0, `tiles per row: ${perRow.join(', ')}`).toBeLessThanOrEqual(perRow[0] ?? 0);
       // On phones the tiles stand two abreast so the page reads in fewer screens; a short description
-      // still gets about ten words' room a line there, fifteen ems from the tablet up.
+      // still gets room for a few words a line there, fifteen ems from the tablet up.
       const room = width < 768 ? 10 : 15;
       for (const box of boxes) expect(box.ems, 'description width in ems').toBeGreaterThanOrEqual(room);
     });
