@@ -127,14 +127,15 @@ export default function ExperiencePage() {
       )}
       {languages.length > 0 && (
         <Section id="languages" heading={page.languagesHeading}>
-          <dl className={styles.languages}>
+          {/* A list, not a description list: a language may come without a fluency. */}
+          <ul className={styles.languages}>
             {languages.map((language) => (
-              <div key={language.language}>
-                <dt>{language.language}</dt>
-                {language.fluency && <dd>{language.fluency}</dd>}
-              </div>
+              <li key={language.language}>
+                <span className={styles.language}>{language.language}</span>
+                {language.fluency && <span className={styles.fluency}>{language.fluency}</span>}
+              </li>
             ))}
-          </dl>
+          </ul>
         </Section>
       )}
       {interests.length > 0 && (
