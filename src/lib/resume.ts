@@ -4,13 +4,17 @@ import { siteAddress } from './site-address';
 /** Where the build publishes the résumé as a PDF. */
 export const resumePdfPath = '/resume.pdf';
 
-/** "Richard Hale", "Résumé" → "richard-hale-resume": letters and digits, accents dropped. */
+/**
+ * "Richard Hale", "Résumé" → "richard-hale-resume"; "Олена Гнатюк", "Резюме" → "олена-гнатюк-резюме":
+ * letters and digits of any script, accents dropped from Latin letters only.
+ */
 function slug(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 }
 
