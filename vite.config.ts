@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
@@ -13,6 +12,7 @@ import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
 import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
 import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
+import { reactRouterProduction, reactRouterShaking } from './scripts/lib/react-router-shaking.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { basePathOf } from './src/lib/site-address.ts';
 
@@ -47,18 +47,6 @@ function siteBasePath(): string {
   }
 }
 
-/** Aliases `react-router` (and `react-router/dom`, which `react-router-dom` imports) to their production builds. */
-function reactRouterProduction() {
-  const dist = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production',
-  );
-  return [
-    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
-  ];
-}
-
 export default defineConfig(({ command, mode }) => ({
   root: 'src',
   base: siteBasePath(),
@@ -82,6 +70,7 @@ export default defineConfig(({ command, mode }) => ({
       ...mdx(mdxCompileOptions({ contentDir: contentDir ?? path.join(rootDir, 'content') })),
     },
     react({ include: /\.(mdx|tsx?)$/ }),
+    reactRouterShaking(),
   ],
   define: {
     // The year prerendered pages show until the visitor's clock takes over (see use-current-year.ts).
@@ -94,8 +83,7 @@ export default defineConfig(({ command, mode }) => ({
     // Compiled MDX bodies import React's JSX runtime; content kept outside the project (CONTENT_DIR)
     // must still find the project's React.
     dedupe: ['react', 'react-dom'],
-    // React Router's package points every bundler at its development build, warnings included
-    // (remix-run/react-router#14102); the site ships the production build it publishes beside it.
+    // The production build React Router publishes beside the development one it points bundlers at.
     alias: command === 'build' ? reactRouterProduction() : [],
   },
   // Transformed while the development server starts, so the first page asked for renders without

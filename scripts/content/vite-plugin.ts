@@ -120,14 +120,25 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       if (problems.length > 0) config.logger.error(formatProblems(problems));
       for (const warning of result.warnings) config.logger.warn(formatWarning(warning));
     },
-    resolveId(source, importer) {
-      if (outDir === sourceDir || !importer || !source.startsWith('.')) return null;
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
       const target = resolve(dirname(importer), source);
-      if (target !== sourceDir && !isInside(sourceDir, target)) return null;
-      const redirected = join(outDir, relative(sourceDir, target));
-      if (extname(redirected)) return redirected;
-      // A folder's modules are imported by the folder's name (`./generated`): its index.
-      return existsSync(`${redirected}.ts`) ? `${redirected}.ts` : join(redirected, 'index.ts');
+      if (outDir !== sourceDir && (target === sourceDir || isInside(sourceDir, target))) {
+        const redirected = join(outDir, relative(sourceDir, target));
+        // A folder's modules are imported by the folder's name (`./generated`): its index.
+        const id = extname(redirected)
+          ? redirected
+          : existsSync(`${redirected}.ts`)
+            ? `${redirected}.ts`
+            : join(redirected, 'index.ts');
+        return { id, moduleSideEffects: false };
+      }
+      // The generated modules and the content they import (bodies, pictures) only declare data: a
+      // page's chunk carries what it uses, and nothing else lands in the code every page loads. The
+      // project's package.json says so for content/, but not for a content folder outside it.
+      if (!isInside(outDir, target) && !isContent(target)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
     },
     buildStart() {
       if (serving) return;

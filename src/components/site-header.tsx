@@ -7,8 +7,9 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styles from './site-header.module.css';
+import { SiteLink } from './ui/site-link';
 
 export interface NavItem {
   path: string;
@@ -67,9 +68,9 @@ export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <SiteLink to="/" className={styles.brand}>
           {brand}
-        </Link>
+        </SiteLink>
         <button
           ref={toggle}
           type="button"
@@ -94,14 +95,14 @@ export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) 
           >
             {items.map((item) => (
               <li key={item.path}>
-                <NavLink
+                <SiteLink
                   to={item.path}
-                  end
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  className={styles.link}
+                  activeClassName={styles.active}
                   onClick={close}
                 >
                   {item.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './button-link.module.css';
 import { ExternalLink } from './external-link';
+import { SiteLink } from './site-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -28,9 +28,9 @@ export function ButtonLink({
   // A site path navigates in the app; a file to download is fetched by the browser, never the router.
   if (href.startsWith('/') && !download) {
     return (
-      <Link to={href} className={className}>
+      <SiteLink to={href} className={className}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return external ? (

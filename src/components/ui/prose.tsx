@@ -1,8 +1,8 @@
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
 import type { Picture } from '../../content';
 import { ExternalLink } from './external-link';
+import { SiteLink } from './site-link';
 import { ResponsivePicture } from './responsive-picture';
 import styles from './prose.module.css';
 
@@ -38,7 +38,7 @@ function BodyPicture({ picture, alt }: { picture: Picture; alt: string }) {
 
 /** A link in a body: a page of the site navigates in the app; another site opens in a new tab. */
 function BodyLink({ href = '', children }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  if (href.startsWith('/')) return <SiteLink to={href}>{children}</SiteLink>;
   if (/^https?:/.test(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
   return <a href={href}>{children}</a>;
 }
