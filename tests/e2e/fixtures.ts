@@ -42,7 +42,24 @@ interface Fixtures {
   consoleMessages: ConsoleMessage[];
 }
 
+/** A width and a colour scheme a page is looked at in. */
+export interface Look {
+  width: number;
+  colorScheme: 'light' | 'dark';
+}
+
+/** Every look the layout gates check the owner's site in: each width in light, phones and desktops in dark. */
+export const everyLook: Look[] = [
+  ...[320, 375, 768, 1024, 1440, 1920].map((width) => ({ width, colorScheme: 'light' as const })),
+  ...[320, 375, 1440, 1920].map((width) => ({ width, colorScheme: 'dark' as const })),
+];
+
 interface WorkerFixtures {
+  /**
+   * The looks the layout gates check each page in (set per project in the config): every one on the
+   * owner's site, fewer on builds of other content, whose findings differ by content, not by width.
+   */
+  looks: Look[];
   /** The content folder the site under test was built from (set per project in the config). */
   contentDir: string;
   /** The built site under test (set per project in the config). */
@@ -56,6 +73,7 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: [path.join(projectDir, 'content'), { option: true, scope: 'worker' }],
   distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
+  looks: [everyLook, { option: true, scope: 'worker' }],
   content: [
     async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir }).content),
     { scope: 'worker' },

@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs } from '../../scripts/lib/find-chrome.ts';
 import { ensureChrome } from './browser.ts';
 import { corpusNames } from './corpus-content.ts';
+import type { Look } from './fixtures.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const basePort = Number(process.env.E2E_PORT ?? 4319);
@@ -37,14 +38,39 @@ const contentGates = [
   'print.spec.ts',
   'share.spec.ts',
 ];
+/** The looks those builds' layout gates check: the narrowest phone and a desktop, light. */
+const otherContentLooks: Look[] = [
+  { width: 320, colorScheme: 'light' },
+  { width: 1440, colorScheme: 'light' },
+];
 /**
  * What those builds leave to the `site` build, where it is checked once: the looks between the
  * narrowest phone and a desktop (every width and both schemes run on `site`), and the checks that
  * the content does not change (the trailing-slash address, the 404 page, the head's loading, the
- * FAQ and the success banner, the pages without JavaScript).
+ * FAQ and the success banner, the pages without JavaScript, the states of the form's fields and
+ * buttons, forced colours, the availability dot's motion).
  */
-const otherContentSkips =
-  /\b(375|768|1024|1280|1920) px|375×667|dark|desktop|no-such-page|trailing slash|404 page|needs no head code|FAQ item|success banner|without JavaScript|not-found page/;
+const otherContentSkips = new RegExp(
+  [
+    String.raw`\b(375|768|1024|1280|1920) px`,
+    '375×667',
+    'dark',
+    'desktop',
+    'no-such-page',
+    'trailing slash',
+    '404 page',
+    'needs no head code',
+    'FAQ item',
+    'success banner',
+    'without JavaScript',
+    'not-found page',
+    'forced colours',
+    'required fields',
+    'while sending',
+    'longest message',
+    'stops pulsing',
+  ].join('|'),
+);
 
 const builds: Build[] = [
   {
@@ -71,6 +97,7 @@ const builds: Build[] = [
     // The gates that depend on content, and the edits' own: drafts left out, a new category's filter.
     match: [...contentGates, 'drafts.spec.ts', 'keyboard.spec.ts'],
     grepInvert: otherContentSkips,
+    looks: otherContentLooks,
   },
   // Résumés of every shape, imported as their owners would (tests/corpus, corpus-content.ts).
   ...corpusNames.map((name, index) => {
@@ -84,6 +111,7 @@ const builds: Build[] = [
       prepare: `node --import tsx tests/e2e/corpus-content.ts ${name} ${contentDir} && `,
       match: contentGates,
       grepInvert: otherContentSkips,
+      looks: otherContentLooks,
     };
   }),
 ];
@@ -100,6 +128,8 @@ interface Build {
   ignore?: string[];
   match?: string[];
   grepInvert?: RegExp;
+  /** The looks the layout gates check (every one by default). */
+  looks?: Look[];
 }
 
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
@@ -108,7 +138,7 @@ const baseURL = (port: number) => `http://127.0.0.1:${port}`;
 const chosen = process.env.E2E_BUILDS?.split(',');
 const selected = chosen ? builds.filter((build) => chosen.includes(build.name)) : builds;
 
-export default defineConfig<object, { contentDir: string; distDir: string }>({
+export default defineConfig<object, { contentDir: string; distDir: string; looks: Look[] }>({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -135,6 +165,7 @@ export default defineConfig<object, { contentDir: string; distDir: string }>({
       baseURL: baseURL(build.port),
       contentDir: build.contentDir,
       distDir: path.join(projectDir, build.dist),
+      ...(build.looks ? { looks: build.looks } : {}),
     },
   })),
   webServer: selected.map((build) => ({

@@ -3,8 +3,23 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fill } from '../../src/lib/fill.ts';
 import { expect, leftOut, siteRoutes, test } from './fixtures';
 
-/** The page printed to a PDF by the browser (A4 unless told), as the text of each printed page. */
-async function printedPages(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<string[]> {
+/**
+ * Prints, by address and paper size: a page just loaded prints the same every time, and several
+ * tests read the same print (five of them the résumé's), which takes seconds to make and parse.
+ */
+const prints = new Map<string, Promise<string[]>>();
+
+/**
+ * The page, as just loaded, printed to a PDF by the browser (A4 unless told), as the text of each
+ * printed page.
+ */
+function printedPages(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<string[]> {
+  const key = `${page.url()} ${format}`;
+  if (!prints.has(key)) prints.set(key, print(page, format));
+  return prints.get(key)!;
+}
+
+async function print(page: Page, format: 'A4' | 'Letter'): Promise<string[]> {
   const pdf = await page.pdf({ format });
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const pages: string[] = [];
