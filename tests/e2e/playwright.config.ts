@@ -39,7 +39,7 @@ const contentGates = [
   'share.spec.ts',
 ];
 /** The looks those builds' layout gates check: the narrowest phone and a desktop, light. */
-const otherContentLooks: Look[] = [
+export const otherContentLooks: Look[] = [
   { width: 320, colorScheme: 'light' },
   { width: 1440, colorScheme: 'light' },
 ];
@@ -48,9 +48,9 @@ const otherContentLooks: Look[] = [
  * narrowest phone and a desktop (every width and both schemes run on `site`), and the checks that
  * the content does not change (the trailing-slash address, the 404 page, the head's loading, the
  * FAQ and the success banner, the pages without JavaScript, the states of the form's fields and
- * buttons, forced colours, the availability dot's motion).
+ * buttons, forced colours, the availability dot's motion, the interface left off paper, Letter paper).
  */
-const otherContentSkips = new RegExp(
+export const otherContentSkips = new RegExp(
   [
     String.raw`\b(375|768|1024|1280|1920) px`,
     '375×667',
@@ -69,6 +69,8 @@ const otherContentSkips = new RegExp(
     'while sending',
     'longest message',
     'stops pulsing',
+    'the other pages print sensibly',
+    'on Letter',
   ].join('|'),
 );
 
@@ -94,8 +96,10 @@ const builds: Build[] = [
     port: basePort + 2,
     testDir: '.',
     prepare: 'node --import tsx tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content && ',
-    // The gates that depend on content, and the edits' own: drafts left out, a new category's filter.
-    match: [...contentGates, 'drafts.spec.ts', 'keyboard.spec.ts'],
+    // What the edits change: the layout (a seventh card, a new category), what accessibility checks
+    // find in it, drafts left out, the new category's filter by keyboard. The other gates on
+    // other content run on the corpus.
+    match: ['layout.spec.ts', 'a11y.spec.ts', 'a11y-states.spec.ts', 'drafts.spec.ts', 'keyboard.spec.ts'],
     grepInvert: otherContentSkips,
     looks: otherContentLooks,
   },
@@ -149,7 +153,9 @@ export default defineConfig<object, { contentDir: string; distDir: string; looks
   expect: { timeout: 5_000 },
   outputDir: '../../test-results',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps the page's DOM at each step; a screencast as well costs every
+    // test about a tenth of its time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: ensureChrome(), args: chromeArgs },
   },
   projects: selected.map((build) => ({

@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config.ts';
+import type { Look } from './fixtures.ts';
+import base, { otherContentLooks, otherContentSkips } from './playwright.config.ts';
 
 /**
  * The site gates alone, on the site `npm run build` left in dist/: accessibility (axe, and the states
  * and looks it does not see), valid HTML, the policy (with and without headers), links, head tags
  * and layout, all read from the content it was built from.
  * `npm run test:site` runs them; CI does for a change to `content/` alone, after `check:content`
- * and the build, and the site it checked is the one deployed.
+ * and the build, and the site it checked is the one deployed. They run as on the builds of other
+ * content (playwright.config.ts): what the content can change, at the narrowest phone and a desktop;
+ * the rest (every width, the dark scheme, whose contrast `check:content` checks, the states of the
+ * form and the menu) only a change to the code can change, and `npm test` checks it.
  */
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const distDir = process.env.E2E_DIST ?? 'dist';
@@ -18,7 +22,7 @@ if (!existsSync(path.join(projectDir, distDir, 'index.html'))) {
 const site = base.projects!.find((project) => project.name === 'site')!;
 const baseURL = site.use!.baseURL!;
 
-export default defineConfig({
+export default defineConfig<object, { looks: Look[] }>({
   ...base,
   projects: [
     {
@@ -32,6 +36,8 @@ export default defineConfig({
         'head.spec.ts',
         'layout.spec.ts',
       ],
+      grepInvert: otherContentSkips,
+      use: { ...site.use, looks: otherContentLooks },
     },
   ],
   webServer: {
