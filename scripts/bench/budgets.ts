@@ -12,10 +12,6 @@ export const budgets = {
   cssBytes: 15 * 1024,
   /** Web fonts a page downloads, all files together (transfer size). */
   fontBytes: 60 * 1024,
-  /** `check:content` on 1,000 generated entries, bodies cached (unchanged files). */
-  checkContent1kMs: 800,
-  /** The same with every body parsed. */
-  checkContent1kColdMs: 2000,
   /** `npm run dev`: a full page load until the page's content is painted. */
   devContentPaintMs: 1000,
 } as const;
@@ -34,7 +30,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const preciseMs = (value: number) => `${Math.round(value * 10) / 10} ms`;
 
 /** Every broken budget, in words. */
-export function checkBudgets({ sizes, lighthouse, timings, devPaint = [] }: BenchResults): string[] {
+export function checkBudgets({ sizes, lighthouse, devPaint = [] }: BenchResults): string[] {
   const failures: string[] = [];
   for (const size of sizes) {
     if (size.js > budgets.firstLoadJsBytes)
@@ -57,16 +53,6 @@ export function checkBudgets({ sizes, lighthouse, timings, devPaint = [] }: Benc
       failures.push(`${where}: TBT ${preciseMs(result.tbt)} > ${budgets.mobileTbtMs} ms`);
     if (result.cls > budgets.mobileCls)
       failures.push(`${where}: CLS ${result.cls.toFixed(3)} > ${budgets.mobileCls}`);
-  }
-  if (timings.checkGenerated > budgets.checkContent1kMs) {
-    failures.push(
-      `check:content on 1,000 entries (bodies cached) took ${preciseMs(timings.checkGenerated)} > ${budgets.checkContent1kMs} ms`,
-    );
-  }
-  if (timings.checkGeneratedCold > budgets.checkContent1kColdMs) {
-    failures.push(
-      `check:content on 1,000 entries (every body parsed) took ${preciseMs(timings.checkGeneratedCold)} > ${budgets.checkContent1kColdMs} ms`,
-    );
   }
   for (const { route, ms } of devPaint) {
     if (ms > budgets.devContentPaintMs)

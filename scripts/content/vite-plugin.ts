@@ -133,10 +133,11 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
             : join(redirected, 'index.ts');
         return { id, moduleSideEffects: false };
       }
-      // The generated modules and the content they import (bodies, pictures) only declare data: a
+      // The generated modules and the content they import (bodies, data) only declare data: a
       // page's chunk carries what it uses, and nothing else lands in the code every page loads. The
       // project's package.json says so for content/, but not for a content folder outside it.
-      if (!isInside(outDir, target) && !isContent(target)) return null;
+      // Pictures (`?as=picture`) keep the resolution their plugin and Vite's file checks give them.
+      if (source.includes('?') || (!isInside(outDir, target) && !isContent(target))) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved && { ...resolved, moduleSideEffects: false };
     },

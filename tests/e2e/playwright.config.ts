@@ -137,6 +137,8 @@ interface Build {
 }
 
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
+/** Answers once every build is served. */
+const readyPort = basePort + 20;
 
 // E2E_BUILDS=site,corpus-junior builds and tests just those (every build by default).
 const chosen = process.env.E2E_BUILDS?.split(',');
@@ -174,16 +176,25 @@ export default defineConfig<object, { contentDir: string; distDir: string; looks
       ...(build.looks ? { looks: build.looks } : {}),
     },
   })),
-  webServer: selected.map((build) => ({
-    // Build the current sources from the build's content once, then serve it as a static host would.
-    command:
-      (build.prepare ?? '') +
-      `node --import tsx scripts/build.ts --content ${path.relative(projectDir, build.contentDir)} --out-dir ${build.dist}` +
-      ` && node --import tsx scripts/serve.ts --no-build --dir ${build.dist} --port ${build.port}`,
+  // The builds, two at a time, then each served as a static host would serve it (serve-builds.ts).
+  webServer: {
+    command: `node --import tsx tests/e2e/serve-builds.ts ${readyPort}`,
+    env: {
+      E2E_SERVE_BUILDS: JSON.stringify(
+        selected.map((build) => ({
+          name: build.name,
+          command:
+            (build.prepare ?? '') +
+            `node --import tsx scripts/build.ts --content ${path.relative(projectDir, build.contentDir)} --out-dir ${build.dist}`,
+          dist: build.dist,
+          port: build.port,
+        })),
+      ),
+    },
     cwd: projectDir,
-    url: `${baseURL(build.port)}/`,
+    url: `${baseURL(readyPort)}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'pipe' as const,
-  })),
+    timeout: 600_000,
+    stdout: 'pipe',
+  },
 });

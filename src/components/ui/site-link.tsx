@@ -1,6 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
-import { routeFor } from '../../lib/routes';
 
 interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** A page of the site (`/contact`), with a `#fragment` or a query if need be. */
@@ -21,7 +20,8 @@ export function SiteLink({ to, activeClassName, className, onClick, ...props }: 
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to);
   const { pathname } = useLocation();
-  const current = activeClassName !== undefined && !/[#?]/.test(to) && routeFor(pathname)?.path === to;
+  // The address shown, a trailing slash allowed, is the page the link leads to.
+  const current = activeClassName !== undefined && (pathname.replace(/\/+$/, '') || '/') === to;
   const classes = [className, current && activeClassName].filter(Boolean).join(' ') || undefined;
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
