@@ -47,6 +47,8 @@ export function checkBudgets({ sizes, lighthouse, devPaint = [] }: BenchResults)
       if (result[key] < budgets.mobileScores)
         failures.push(`${where}: ${key} ${result[key]} < ${budgets.mobileScores}`);
     }
+    if (![result.lcp, result.tbt, result.cls].every(Number.isFinite))
+      failures.push(`${where}: not measured (LCP ${result.lcp}, TBT ${result.tbt}, CLS ${result.cls})`);
     if (result.lcp > budgets.mobileLcpMs)
       failures.push(`${where}: LCP ${preciseMs(result.lcp)} > ${budgets.mobileLcpMs} ms`);
     if (result.tbt > budgets.mobileTbtMs)

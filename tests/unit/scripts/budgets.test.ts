@@ -48,6 +48,12 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('reports a figure Lighthouse could not measure instead of passing it', () => {
+    expect(checkBudgets(results({ lcp: Number.NaN }))).toEqual([
+      '/ (mobile): not measured (LCP NaN, TBT 10, CLS 0)',
+    ]);
+  });
+
   it('holds desktop runs only to the font budget', () => {
     expect(checkBudgets(results({ performance: 90, lcp: 2_000, tbt: 300 }, 'desktop'))).toEqual([]);
     expect(checkBudgets(results({ fontBytes: 70_000 }, 'desktop'))).toEqual([
