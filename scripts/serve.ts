@@ -13,7 +13,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtBasePath, builtHeaders } from './lib/host-config.ts';
+import { builtBasePath, headersPerBuild } from './lib/host-config.ts';
 import { createStaticServer, listen } from './lib/static-server.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -59,13 +59,8 @@ if (values.build && needsBuild()) {
 }
 
 // Each build carries its own headers (a contact endpoint widens the policy): read them per build.
-const headersByBuild = new Map<string, Record<string, string>>();
-const headers = (siteDir: string) => {
-  if (!headersByBuild.has(siteDir)) headersByBuild.set(siteDir, builtHeaders(siteDir));
-  return headersByBuild.get(siteDir)!;
-};
 const basePath = builtBasePath(distDir);
-const server = createStaticServer({ dir: distDir, headers, basePath });
+const server = createStaticServer({ dir: distDir, headers: headersPerBuild(), basePath });
 const address = await listen(server, Number(values.port), values.host);
 console.log(
   `Serving ${path.relative(process.cwd(), distDir) || '.'}/ at ${address}${basePath}  (Ctrl+C to stop)`,

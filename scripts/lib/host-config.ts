@@ -118,6 +118,18 @@ export function builtHeaders(dir: string): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+/**
+ * {@link builtHeaders} for whichever build a served folder holds, read once per build: a static
+ * server's `headers` option while builds are swapped into place.
+ */
+export function headersPerBuild(): (siteDir: string) => Record<string, string> {
+  const byBuild = new Map<string, Record<string, string>>();
+  return (siteDir) => {
+    if (!byBuild.has(siteDir)) byBuild.set(siteDir, builtHeaders(siteDir));
+    return byBuild.get(siteDir)!;
+  };
+}
+
 /** The base path a build was made for (its `_headers` file's first rule), or `/`. */
 export function builtBasePath(dir: string): string {
   return /^(\/\S*)\*$/m.exec(readHeadersFile(dir) ?? '')?.[1] ?? '/';

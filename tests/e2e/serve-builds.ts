@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:http';
-import { builtBasePath, builtHeaders } from '../../scripts/lib/host-config.ts';
+import { builtBasePath, headersPerBuild } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 
 export interface ServedBuild {
@@ -56,15 +56,7 @@ async function inTurn(tasks: (() => Promise<void>)[], limit: number): Promise<vo
 async function serve(served: ServedBuild): Promise<void> {
   const dir = path.join(projectDir, served.dist);
   // Each build carries its own headers (a contact endpoint widens the policy), as `npm start` reads them.
-  const headers = new Map<string, Record<string, string>>();
-  const server = createStaticServer({
-    dir,
-    basePath: builtBasePath(dir),
-    headers: (siteDir) => {
-      if (!headers.has(siteDir)) headers.set(siteDir, builtHeaders(siteDir));
-      return headers.get(siteDir)!;
-    },
-  });
+  const server = createStaticServer({ dir, basePath: builtBasePath(dir), headers: headersPerBuild() });
   await listen(server, served.port, '127.0.0.1');
 }
 
