@@ -49,8 +49,12 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-test.describe('the build is atomic', () => {
-  test.describe.configure({ timeout: 240_000 });
+/**
+ * One copy of the project, built once and then broken, killed and interrupted in turn: each test
+ * starts from the site the one before it left, in order.
+ */
+test.describe('the build is atomic, and safe to kill and to interrupt', () => {
+  test.describe.configure({ mode: 'serial', timeout: 400_000 });
   let dir: string;
 
   test.beforeAll(async ({ contentDir }) => {
@@ -109,30 +113,17 @@ test.describe('the build is atomic', () => {
     expect(badPage.code).toBe(1);
     expect(badPage.output).toContain('broken page');
     expect(await snapshot(path.join(dir, 'dist'))).toEqual(before);
+    await writeFile(page, goodPage);
 
     const leftovers = (await readdir(dir)).filter(
       (name) => name.startsWith('.build-') || name.includes('.previous-'),
     );
     expect(leftovers).toEqual([]);
   });
-});
-
-test.describe('the build is safe to kill and to interrupt', () => {
-  test.describe.configure({ timeout: 400_000 });
-  let dir: string;
-
-  test.beforeAll(async ({ contentDir }) => {
-    dir = await copyProject(contentDir);
-  });
-  test.afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
 
   test('dist/ is a complete site whenever a build is killed, and the next build cleans up', async () => {
-    test.setTimeout(400_000);
     const dist = path.join(dir, 'dist');
-    const first = await build(dir);
-    expect(first.code, first.output).toBe(0);
+    // The site the last test left, as its first build made it.
     const before = await snapshot(dist);
     const files = Object.keys(before).sort();
     expect(files).toContain('index.html');
@@ -157,9 +148,7 @@ test.describe('the build is safe to kill and to interrupt', () => {
   });
 
   test('an old build that cannot be removed is reported as such, and the new site is in place', async () => {
-    test.setTimeout(240_000);
     const dist = path.join(dir, 'dist');
-    if ((await buildLeftovers(dir)).length === 0) expect((await build(dir)).code).toBe(0);
     const old = await realpath(dist).catch(() => dist);
     const stuck = await build(dir, { FAULT_RM_FAILS: '(/\\.dist-[^/]+|/dist\\.previous-[^/]+)$' });
     expect(stuck.output).not.toMatch(/left as it was|still holds the previous site/);
@@ -175,9 +164,7 @@ test.describe('the build is safe to kill and to interrupt', () => {
   });
 
   test('a link out of the project in the public folder stops the build, naming it', async () => {
-    test.setTimeout(240_000);
     const dist = path.join(dir, 'dist');
-    if ((await buildLeftovers(dir)).length === 0) expect((await build(dir)).code).toBe(0);
     const before = await snapshot(dist);
     const link = path.join(dir, 'src/public/etc');
     await symlink('/etc', link);

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { loadSite } from '../../scripts/content/published.ts';
 import { contentConfig, type SiteContent } from '../../src/content/config.ts';
 
@@ -38,7 +44,10 @@ interface Fixtures {
   waitForHydration: boolean;
   /** Console errors a test expects (e.g. the browser's own note that a page answered 404). */
   expectedConsoleErrors: RegExp | null;
-  /** Every console message the page printed, for assertions; errors and warnings fail the test. */
+  /**
+   * Every console message the page printed, for assertions. Errors and warnings, and uncaught
+   * errors, fail any test that uses the page.
+   */
   consoleMessages: ConsoleMessage[];
 }
 
@@ -70,6 +79,9 @@ interface WorkerFixtures {
   routes: readonly SiteRoute[];
 }
 
+/** The console messages of each test's page, as the page fixture collects them. */
+const consoleOf = new WeakMap<Page, ConsoleMessage[]>();
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: [path.join(projectDir, 'content'), { option: true, scope: 'worker' }],
   distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
@@ -88,7 +100,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   waitForHydration: [true, { option: true }],
-  page: async ({ page, waitForHydration }, provide) => {
+  expectedConsoleErrors: [null, { option: true }],
+  // Only a test that uses the page gets one: a test of raw responses opens no browser.
+  page: async ({ page, waitForHydration, expectedConsoleErrors }, provide) => {
+    const messages: ConsoleMessage[] = [];
+    const pageErrors: Error[] = [];
+    page.on('console', (message) => messages.push(message));
+    page.on('pageerror', (error) => pageErrors.push(error));
+    consoleOf.set(page, messages);
     if (waitForHydration) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -100,24 +119,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       };
     }
     await provide(page);
+    const problems = messages
+      .filter((message) => message.type() === 'error' || message.type() === 'warning')
+      .filter((message) => !expectedConsoleErrors?.test(message.text()))
+      .map((message) => `${message.type()}: ${message.text()}`);
+    expect(pageErrors.map(String), 'uncaught errors in the page').toEqual([]);
+    expect(problems, 'console errors or warnings').toEqual([]);
   },
-  expectedConsoleErrors: [null, { option: true }],
-  consoleMessages: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const messages: ConsoleMessage[] = [];
-      const pageErrors: Error[] = [];
-      page.on('console', (message) => messages.push(message));
-      page.on('pageerror', (error) => pageErrors.push(error));
-      await use(messages);
-      const problems = messages
-        .filter((message) => message.type() === 'error' || message.type() === 'warning')
-        .filter((message) => !expectedConsoleErrors?.test(message.text()))
-        .map((message) => `${message.type()}: ${message.text()}`);
-      expect(pageErrors.map(String), 'uncaught errors in the page').toEqual([]);
-      expect(problems, 'console errors or warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
+  consoleMessages: async ({ page }, provide) => provide(consoleOf.get(page)!),
 });
 
 export { expect };

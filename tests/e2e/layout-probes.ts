@@ -386,35 +386,58 @@ export function layoutProblems(): string[] {
 }
 
 /**
- * The text a shown tooltip covers: every piece of visible text outside the tooltip whose box
- * intersects the tooltip's, and whether the tooltip leaves the window.
+ * What the open tooltips cover, in the page: for each id, the tooltip once it has opened (within
+ * about a second) and what it covers: it leaves the window, or it is drawn over any visible text
+ * outside the tooltips. `through: 'focus'` opens each in turn by focusing its mark (as the keyboard
+ * does) and blurs it after; `through: 'hover'` expects the pointer to be on the mark already.
  */
-export function tooltipOverlaps(tooltipId: string): string[] {
-  const tooltip = document.getElementById(tooltipId)!;
-  const box = tooltip.getBoundingClientRect();
+export async function tooltipOverlaps({
+  ids,
+  through,
+}: {
+  ids: string[];
+  through: 'hover' | 'focus';
+}): Promise<string[]> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const problems: string[] = [];
-  if (box.left < 0 || box.right > document.documentElement.clientWidth) {
-    problems.push(`the tooltip "${tooltip.textContent}" leaves the window (x = ${box.left}–${box.right})`);
-  }
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement!;
-    if (!node.textContent?.trim() || tooltip.contains(node)) continue;
-    if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-    const parentBox = parent.getBoundingClientRect();
-    if (parentBox.width <= 1 || parentBox.height <= 1 || parent.closest('[role="tooltip"]')) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      const overlapX = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
-      const overlapY = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
-      if (overlapX > 0 && overlapY > 0) {
-        problems.push(
-          `the tooltip "${tooltip.textContent}" covers "${node.textContent!.trim().slice(0, 40)}"`,
-        );
-        break;
+  for (const id of ids) {
+    const tooltip = document.getElementById(id)!;
+    const mark = document.querySelector<HTMLElement>(
+      `[aria-labelledby="${id}"], [aria-describedby="${id}"]`,
+    )!;
+    if (through === 'focus') mark.focus();
+    for (let waited = 0; waited < 60 && !tooltip.checkVisibility({ visibilityProperty: true }); waited++) {
+      await frame();
+    }
+    if (!tooltip.checkVisibility({ visibilityProperty: true })) {
+      problems.push(`the tooltip "${tooltip.textContent}" did not open on ${through}`);
+      continue;
+    }
+    const box = tooltip.getBoundingClientRect();
+    if (box.left < 0 || box.right > document.documentElement.clientWidth) {
+      problems.push(`the tooltip "${tooltip.textContent}" leaves the window (x = ${box.left}–${box.right})`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent?.trim() || tooltip.contains(node)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const parentBox = parent.getBoundingClientRect();
+      if (parentBox.width <= 1 || parentBox.height <= 1 || parent.closest('[role="tooltip"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const overlapX = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        const overlapY = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+        if (overlapX > 0 && overlapY > 0) {
+          problems.push(
+            `the tooltip "${tooltip.textContent}" covers "${node.textContent!.trim().slice(0, 40)}"`,
+          );
+          break;
+        }
       }
     }
+    if (through === 'focus') mark.blur();
   }
   return problems;
 }

@@ -33,9 +33,10 @@ async function print(page: Page, format: 'A4' | 'Letter'): Promise<string[]> {
 /** Text without any white space, so words the PDF split across lines still match. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
-test.describe('printing /experience gives a résumé', () => {
-  test('page 1 opens with the name, title and contact details, then the jobs', async ({ page, content }) => {
-    await page.goto('/experience');
+// One load and one print of the page, read by every step.
+test('printing /experience gives a résumé', async ({ page, content }) => {
+  await page.goto('/experience');
+  await test.step('page 1 opens with the name, title and contact details, then the jobs', async () => {
     const { name, title, email, phone, website } = content.profile;
     // A header for paper only: the screen has the site's header and footer.
     if (email) await expect(page.getByRole('main').getByText(email, { exact: true })).toBeHidden();
@@ -57,12 +58,8 @@ test.describe('printing /experience gives a résumé', () => {
     expect(squeeze(first!)).toContain(squeeze(firstRole.replace(content.layout.newTab, '')));
   });
 
-  test('every job, the education and the certifications, on a handful of pages', async ({
-    page,
-    content,
-  }) => {
+  await test.step('every job, the education and the certifications, on a handful of pages', async () => {
     const { jobs, education, certifications, experiencePage } = content;
-    await page.goto('/experience');
     const pages = await printedPages(page);
     expect(pages.length).toBeGreaterThanOrEqual(1);
     // About a page for every two jobs, and the rest of the résumé.
@@ -79,9 +76,8 @@ test.describe('printing /experience gives a résumé', () => {
     }
   });
 
-  test('no navigation or buttons; outside links show their addresses', async ({ page, content }) => {
+  await test.step('no navigation or buttons; outside links show their addresses', async () => {
     const { layout, profile } = content;
-    await page.goto('/experience');
     const all = squeeze((await printedPages(page)).join(' '));
     const navigation = Object.values(layout.navigation.links).join('');
     for (const absent of [layout.skipLink, layout.navigation.openMenu, navigation]) {
@@ -92,8 +88,7 @@ test.describe('printing /experience gives a résumé', () => {
     }
   });
 
-  test('certifications and education are not split across pages', async ({ page, content }) => {
-    await page.goto('/experience');
+  await test.step('certifications and education are not split across pages', async () => {
     const entries = await page.locator('#education article, #certifications li').evaluateAll((elements) =>
       elements.map((element) => ({
         first: element.querySelector('h3')!.textContent!,
@@ -118,8 +113,7 @@ test.describe('printing /experience gives a résumé', () => {
     }
   });
 
-  test('black on white: no coloured text or card backgrounds', async ({ page }) => {
-    await page.goto('/experience');
+  await test.step('black on white: no coloured text or card backgrounds', async () => {
     await page.emulateMedia({ media: 'print' });
     const colours = await page.evaluate(() => {
       // The first entry of whichever section the content opens the page with.
@@ -185,19 +179,16 @@ test.describe('the other pages print sensibly', () => {
   }
 });
 
-test.describe('no blank pages, on either paper size', () => {
-  for (const route of siteRoutes) {
-    for (const format of ['A4', 'Letter'] as const) {
-      test(`${route.path} prints no empty page on ${format}`, async ({ page, request, routes }) => {
-        if (await leftOut(route.path, routes, request)) return;
-        await page.goto(route.path);
-        const pages = await printedPages(page, format);
-        const empty = pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
-        expect(empty, 'empty pages').toEqual([]);
-      });
+for (const format of ['A4', 'Letter'] as const) {
+  test(`no page prints an empty page on ${format}`, async ({ page, routes }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      const pages = await printedPages(page, format);
+      const empty = pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
+      expect.soft(empty, `${route.path}: empty pages`).toEqual([]);
     }
-  }
-});
+  });
+}
 
 test('/skills prints compactly: whole cards in columns, at most six A4 pages', async ({ page }) => {
   await page.goto('/skills');
