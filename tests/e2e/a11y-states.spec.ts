@@ -313,6 +313,19 @@ for (const { colorScheme, viewport } of [
       }
     });
 
+    test('an open tooltip keeps its boundary over the page', async ({ page, content }) => {
+      await page.goto('/');
+      const marks = page.locator('[aria-labelledby][tabindex="0"][role="img"]');
+      const technologies = content.homePage.technologies?.length ?? 0;
+      await expect(marks).toHaveCount(technologies);
+      if (technologies === 0) return;
+      await marks.first().focus();
+      const tooltip = page.locator(`[id="${await marks.first().getAttribute('aria-labelledby')}"]`);
+      await expect(tooltip).toBeVisible();
+      const { sides, behind } = await boundaryOf(tooltip);
+      expect(sides, `the tooltip: a border whose colour differs from ${behind}`).toHaveLength(4);
+    });
+
     test('the availability dot stays visible', async ({ page, content }) => {
       await page.goto('/contact');
       const dot = page.locator('[data-status] > [aria-hidden="true"]');

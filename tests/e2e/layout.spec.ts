@@ -156,6 +156,45 @@ test.describe('a phone without JavaScript', () => {
   });
 });
 
+test.describe('the open phone menu', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`stands apart from the page at 375 px, ${colorScheme} scheme: the page under it dimmed, the bar not, and a tap on the page closes it`, async ({
+      page,
+      content,
+    }) => {
+      const { navigation } = content.layout;
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await page.getByRole('button', { name: navigation.openMenu }).click();
+      const menu = page.getByRole('navigation', { name: navigation.label }).locator(':popover-open');
+      await expect(menu).toBeVisible();
+      const seen = await menu.evaluate((element) => {
+        const backdrop = getComputedStyle(element, '::backdrop');
+        const header = document.querySelector('body header')!.getBoundingClientRect();
+        const toggle = document.querySelector('body header button[popovertarget]')!;
+        const box = toggle.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          alpha: Number(/rgba?\([^)]*?([\d.]+)\)$/.exec(backdrop.backgroundColor)?.[1] ?? 1),
+          backdropTop: parseFloat(backdrop.top),
+          headerBottom: Math.round(header.bottom),
+          toggleOnTop: toggle.contains(hit),
+        };
+      });
+      expect(seen.alpha, 'the dimming of the page').toBeGreaterThanOrEqual(0.3);
+      expect(seen.alpha, 'the dimming of the page').toBeLessThan(1);
+      expect(seen.backdropTop, 'the dimming starts under the bar').toBe(seen.headerBottom);
+      expect(seen.toggleOnTop, 'the toggle is not dimmed').toBe(true);
+
+      const url = page.url();
+      await page.mouse.click(187, 680);
+      await expect(menu).toBeHidden();
+      expect(page.url(), 'the tap closes the menu and follows nothing under it').toBe(url);
+    });
+  }
+});
+
 test.describe('the home page on a phone', () => {
   for (const screen of [
     { width: 320, height: 568 },
