@@ -1,5 +1,6 @@
 import { ButtonLink, type ButtonVariant } from './ui/button-link';
 import { Icon } from './ui/icon';
+import styles from './resume-download-link.module.css';
 
 interface ResumeDownloadLinkProps {
   href: string;
@@ -23,5 +24,25 @@ export function ResumeDownloadLink({
         {label}
       </ButtonLink>
     </span>
+  );
+}
+
+interface HeaderResumeLinkProps {
+  href: string;
+  fileName: string;
+  /** The résumé's title, its visible word in the bar. */
+  title: string;
+}
+
+/**
+ * The résumé kept in view in the header bar on every page: a glyph and the résumé's title, the
+ * glyph alone (a 44-pixel target, its title for assistive technology) on phones.
+ */
+export function HeaderResumeLink({ href, fileName, title }: HeaderResumeLinkProps) {
+  return (
+    <a href={href} download={fileName} className={styles.headerLink}>
+      <Icon name="file-text" size={20} />
+      <span className={styles.headerTitle}>{title}</span>
+    </a>
   );
 }

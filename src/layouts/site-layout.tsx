@@ -1,10 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageAnnouncer } from '../components/page-announcer';
+import { HeaderResumeLink } from '../components/resume-download-link';
 import { ScrollManager } from '../components/scroll-manager';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { ThemeSwitch } from '../components/theme-switch';
-import { layout, profile } from '../content';
+import { layout, profile, resume } from '../content';
+import { resumeDownload } from '../lib/resume';
 import { routes } from '../lib/routes';
 import { UiTextProvider } from '../lib/ui-text';
 import { useCurrentYear } from '../lib/use-current-year';
@@ -21,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {layout.skipLink}
       </a>
       <SiteHeader brand={profile.name} items={routes} labels={layout.navigation}>
+        <HeaderResumeLink {...resumeDownload()} title={resume.title} />
         <ThemeSwitch labels={layout.theme} />
       </SiteHeader>
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -154,6 +154,27 @@ test.describe('the PDF résumé', () => {
     }
   });
 
+  test('the header keeps a link to it in view on every page, at 320 and at 1440 px', async ({
+    page,
+    content,
+    routes,
+  }) => {
+    const { resume } = content;
+    for (const width of [320, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of routes) {
+        await page.goto(route.path);
+        await page.mouse.wheel(0, 2000);
+        const link = page.getByRole('banner').getByRole('link', { name: resume.title, exact: true });
+        await expect(link, `${route.path} at ${width} px`).toBeInViewport({ ratio: 1 });
+        await expect(link).toHaveAttribute('href', '/resume.pdf');
+        await expect(link).toHaveAttribute('download', /\.pdf$/);
+        const box = (await link.boundingBox())!;
+        expect(Math.min(box.width, box.height), 'a 44-pixel target').toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
   test('the link downloads the PDF', async ({ page, content }) => {
     const { resume } = content;
     // The contact page is always published.
