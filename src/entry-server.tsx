@@ -12,7 +12,7 @@ export { routes };
 export { jsonResume, jsonResumePath } from './lib/json-resume';
 export { resumePdfPath } from './lib/resume';
 export { resumeContent } from './lib/resume-content';
-export { photoImages, webManifest, webManifestPath } from './lib/site-images';
+export { faviconPath, photoImages, webManifest, webManifestPath } from './lib/site-images';
 export { socialCards } from './lib/social-card';
 
 /** A site path as the address the built site answers it at (see lib/site-address.ts). */

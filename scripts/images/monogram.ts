@@ -17,8 +17,15 @@ export interface MonogramArt {
   foreground: string;
 }
 
-/** A square PNG of the monogram, `size` pixels wide, that sharp can crop and encode like a photo. */
-export async function renderMonogram({ initials, background, foreground }: MonogramArt, size = 1024) {
+/**
+ * The monogram as SVG, its letters drawn as outlines (no font needed to show it), `size` pixels
+ * square; `rounded` rounds its corners, as a favicon's are.
+ */
+export async function monogramSvg(
+  { initials, background, foreground }: MonogramArt,
+  size: number,
+  { rounded = false } = {},
+): Promise<string> {
   const element = createElement(
     'div',
     {
@@ -29,6 +36,7 @@ export async function renderMonogram({ initials, background, foreground }: Monog
         alignItems: 'center',
         justifyContent: 'center',
         background,
+        borderRadius: rounded ? size * 0.22 : 0,
         color: foreground,
         // The display face, then the others for a script it lacks (satori falls back in this order).
         fontFamily: fontFamilies.display.map((family) => `"${family}"`).join(', '),
@@ -39,6 +47,11 @@ export async function renderMonogram({ initials, background, foreground }: Monog
     },
     initials,
   );
-  const svg = await satori(element, { width: size, height: size, fonts: loadFonts() });
+  return satori(element, { width: size, height: size, fonts: loadFonts() });
+}
+
+/** A square PNG of the monogram, `size` pixels wide, that sharp can crop and encode like a photo. */
+export async function renderMonogram(art: MonogramArt, size = 1024) {
+  const svg = await monogramSvg(art, size);
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
 }

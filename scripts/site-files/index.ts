@@ -1,6 +1,6 @@
 /**
  * The files the build makes from content besides the pages: the PDF résumé, a social card per
- * route, the pictures made from the owner's photo and the web app manifest. Listed here once, for
+ * route, the pictures made from the owner's photo, the favicon and the web app manifest. Listed here once, for
  * the prerenderer to write and the development server to serve.
  */
 import { readFile } from 'node:fs/promises';
@@ -29,6 +29,7 @@ export interface SiteFileContent {
   photoImages(): { photo?: string; monogram: MonogramArt; images: readonly PhotoImage[] };
   webManifest(): object;
   webManifestPath: string;
+  faviconPath: string;
 }
 
 export interface SiteFile {
@@ -88,6 +89,14 @@ export function siteFiles(source: SiteFileContent, contentDir: string): SiteFile
           type: imageType(image.path),
           render: async () => (await generators.photoImages()).renderPhotoImage(await photo(), image),
         })),
+        // The tab's icon: the monogram on the accent whether or not there is a photo, which a
+        // favicon's few pixels would blur.
+        {
+          path: source.faviconPath,
+          type: 'image/svg+xml',
+          render: async () =>
+            Buffer.from(await (await generators.monogram()).monogramSvg(monogram, 64, { rounded: true })),
+        },
         {
           path: source.webManifestPath,
           type: 'application/manifest+json',

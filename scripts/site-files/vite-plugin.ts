@@ -1,14 +1,15 @@
 /**
- * `npm run dev` serves the files made from content (the PDF résumé, the social cards, the icons, the
- * manifest) as the build writes them: made on request from the current content, through the same
- * server entry the prerenderer reads, so the download link and the head's links work while editing.
+ * `npm run dev` serves the files made from content (the PDF résumé, the social cards, the icons,
+ * the favicon, the manifest) as the build writes them: made on request from the current content,
+ * through the same server entry the prerenderer reads, so the download link and the head's links
+ * work while editing.
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { siteFiles, type SiteFileContent } from './index.ts';
 
 /** The addresses worth a look: file types these generators make. */
-const generatedType = /\.(pdf|jpe?g|png|webp|avif|webmanifest)$/;
+const generatedType = /\.(pdf|jpe?g|png|webp|avif|svg|webmanifest)$/;
 
 export function siteFilesPlugin({ rootDir }: { rootDir: string }): Plugin {
   const contentDir = join(rootDir, 'content');

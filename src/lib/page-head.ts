@@ -5,7 +5,7 @@ import { siteDescription, siteTitle } from './owner';
 import { pageTitle } from './page-title';
 import { resumePdfPath, resumeTitle } from './resume';
 import { routeFor } from './routes';
-import { appleTouchIcon, webManifestPath } from './site-images';
+import { appleTouchIcon, faviconPath, webManifestPath } from './site-images';
 import { siteAddress } from './site-address';
 import { socialCardPath, socialCardSize, socialCardType } from './social-card';
 
@@ -119,6 +119,7 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
         href: siteAddress(resumePdfPath, site.url),
         title: resumeTitle(),
       },
+      { rel: 'icon' as const, type: 'image/svg+xml', href: siteAddress(faviconPath, site.url) },
       { rel: 'apple-touch-icon' as const, href: siteAddress(appleTouchIcon.path, site.url) },
       { rel: 'manifest' as const, href: siteAddress(webManifestPath, site.url) },
     ],

@@ -12,6 +12,8 @@ export const manifestIcons = [
   { path: '/icon-512.png', size: 512 },
 ] as const;
 export const webManifestPath = '/manifest.webmanifest';
+/** The tab's icon: the owner's monogram on the accent (scripts/site-files). */
+export const faviconPath = '/favicon.svg';
 
 /** The spec's picture of the owner (`site.image`, /img/rh.webp) is this many pixels square. */
 const specImageSize = 480;

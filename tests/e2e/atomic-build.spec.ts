@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
@@ -167,6 +167,7 @@ test.describe('the build is atomic, and safe to kill and to interrupt', () => {
     const dist = path.join(dir, 'dist');
     const before = await snapshot(dist);
     const link = path.join(dir, 'src/public/etc');
+    await mkdir(path.dirname(link), { recursive: true });
     await symlink('/etc', link);
     try {
       const leaking = await build(dir);

@@ -86,6 +86,26 @@ test.describe('the owner’s photo as icons', () => {
       });
     }
   });
+
+  test('the tab shows the monogram on the accent, linked from every page', async ({
+    request,
+    content,
+    routes,
+  }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      expect(html, route.path).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    }
+    const response = await request.get('/favicon.svg');
+    expect(response.headers()['content-type']).toBe('image/svg+xml');
+    const svg = await response.text();
+    // The letters as outlines on the accent: no font is needed to show them.
+    expect(svg.toLowerCase()).toContain(`fill="${content.site.accent.light.toLowerCase()}"`);
+    expect(svg).toMatch(/<path [^>]*d="M/);
+    expect(svg).not.toContain('<text');
+    const image = await sharp(Buffer.from(svg)).metadata();
+    expect([image.width, image.height]).toEqual([64, 64]);
+  });
 });
 
 /**
