@@ -103,12 +103,14 @@ export function projectsFrom(resume: JsonResume, placing: Placing): ProjectsResu
     const path = ['projects', index];
     const title = placing.text(project.name);
     if (!title) return missing(placing, path, 'A project', 'name');
+    // A project with a start and no end is dated by its start: unlike a job's, a missing end does not
+    // say that it goes on (released work is often dated that way).
     const year = placing.span({
       start: project.startDate,
       end: project.endDate,
       startPath: [...path, 'startDate'],
       endPath: [...path, 'endDate'],
-      ongoing: true,
+      ongoing: false,
     });
     if ('skip' in year) return;
     notPlaceFields(placing, path, project, {

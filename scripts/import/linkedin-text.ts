@@ -1,4 +1,5 @@
 /** LinkedIn's free-text cells read into JSON Resume's parts: descriptions, locations, websites. */
+import { countryCode } from '../../src/lib/country-code.ts';
 
 /** A description's bullet lines (`•`, `-`, `*`, `–`) become highlights; the other lines its summary. */
 export function splitDescription(text: string): { summary?: string; highlights: string[] } {
@@ -52,26 +53,6 @@ export function webAddress(text: string): string | undefined {
 
 export function titleCase(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-}
-
-let countryCodes: Map<string, string> | undefined;
-
-/** English country names to ISO 3166-1 alpha-2 codes, from the platform's own region names. */
-function countryCode(name: string): string | undefined {
-  if (!countryCodes) {
-    countryCodes = new Map();
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    for (let first = 65; first <= 90; first++) {
-      for (let second = 65; second <= 90; second++) {
-        const code = String.fromCharCode(first, second);
-        const region = names.of(code);
-        // A former code (FX, BU) names the same country as the current one: keep the current.
-        const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
-        if (region && region !== code && current) countryCodes.set(region.toLowerCase(), code);
-      }
-    }
-  }
-  return countryCodes.get(name.trim().toLowerCase());
 }
 
 /**

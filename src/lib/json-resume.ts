@@ -17,6 +17,7 @@ import {
   type DateSpan,
   type SkillGroup,
 } from '../content';
+import { countryCode } from './country-code';
 import { absoluteUrl, jsonResumePath } from './page-head';
 
 export { jsonResumePath };
@@ -24,11 +25,21 @@ export { jsonResumePath };
 /** "https://www.linkedin.com/in/jane" → "jane". */
 const handle = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
 
-/** "Sterling Heights, MI" → city and region. */
+/**
+ * The profile's location as JSON Resume's parts: "Sterling Heights, MI" → city and region; a last
+ * part naming a country, in the site's language or English, becomes its code ("Utrecht,
+ * Netherlands", "Nouvelle-Zélande").
+ */
 function location(text: string | undefined) {
   if (!text) return undefined;
-  const [city = text, region] = text.split(/,\s*/);
-  return region ? { city, region } : { city };
+  const parts = text.split(/,\s*/).filter((part) => part !== '');
+  const code = countryCode(parts.at(-1) ?? '', site.locale.split('_')[0]);
+  const rest = code ? parts.slice(0, -1) : parts;
+  return {
+    ...(rest[0] ? { city: rest[0] } : {}),
+    ...(rest.length > 1 ? { region: rest.slice(1).join(', ') } : {}),
+    ...(code ? { countryCode: code } : {}),
+  };
 }
 
 /** A span's ends as JSON Resume writes them: ISO dates, no end while ongoing. */
@@ -65,7 +76,8 @@ export function jsonResume(builtAt: Date = new Date()) {
     basics: {
       name: profile.name,
       label: profile.title,
-      image: absoluteUrl(site.image),
+      // The owner's photo as the site publishes it; a monogram in its place is no picture of them.
+      ...(profile.photo ? { image: absoluteUrl(site.image) } : {}),
       email: profile.email,
       phone: profile.phone,
       url: profile.website,

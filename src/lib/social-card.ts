@@ -37,16 +37,16 @@ export interface SocialCardContent {
  * ("Projects | {name}" → "Projects"), since the card shows the name once, under it. A name inside
  * the title stays.
  */
-export function titleWithoutName(template: string, name: string): string {
+export function titleWithoutName(template: string, owner: { name: string; title: string }): string {
   const separator = String.raw`\s*[|•·:–—-]\s*`;
   const bare = template.replace(new RegExp(String.raw`^\{name\}${separator}|${separator}\{name\}$`), '');
-  return fill(bare, { name });
+  return fill(bare, owner);
 }
 
 /** One card per route, for the build to draw (scripts/social-cards). */
 export function socialCards(): SocialCardContent[] {
   return routes.map((route) => {
-    const rest = titleWithoutName(site.pages[route.id].title, profile.name);
+    const rest = titleWithoutName(site.pages[route.id].title, profile);
     const home = route.path === '/';
     return {
       path: socialCardPath(route.id),

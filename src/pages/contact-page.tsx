@@ -91,15 +91,14 @@ export default function ContactPage() {
           </Section>
         )}
       </div>
-      {(consultation || email) && (
+      {/* An offer of a call: without a booking link there is none to make (the email is above). */}
+      {consultation && (
         <Section id="talk" heading={closing.heading} intro={closing.text} closing>
-          {consultation && (
-            <ButtonLink href={consultation} external>
-              {closing.scheduleLabel}
-            </ButtonLink>
-          )}
+          <ButtonLink href={consultation} external>
+            {closing.scheduleLabel}
+          </ButtonLink>
           {email && (
-            <ButtonLink href={`mailto:${email}`} variant={consultation ? 'secondary' : undefined}>
+            <ButtonLink href={`mailto:${email}`} variant="secondary">
               {closing.emailLabel}
             </ButtonLink>
           )}

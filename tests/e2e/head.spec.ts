@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { countryCode } from '../../src/lib/country-code.ts';
 import { expect, leftOut, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout } from './expected-head';
 import { builtPages } from './site-files';
@@ -138,12 +139,25 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
     const resume = (await response.json()) as {
-      basics: { name: string; email: string };
+      basics: {
+        name: string;
+        email: string;
+        image?: string;
+        location?: { city?: string; region?: string; countryCode?: string };
+      };
       // A section the content does not have is left out.
       work?: { name: string; position: string }[];
       projects?: { name: string }[];
     };
-    expect(resume.basics).toMatchObject({ name: content.profile.name, email: content.profile.email });
+    expect(resume.basics.name).toBe(content.profile.name);
+    expect(resume.basics.email).toBe(content.profile.email);
+    // The owner's photo, and no picture when the monogram stands in for one.
+    expect(resume.basics.image !== undefined).toBe(content.profile.photo !== undefined);
+    // A country is given by its code, never as a city or a region.
+    const language = content.site.locale.split('_')[0];
+    for (const part of [resume.basics.location?.city, resume.basics.location?.region]) {
+      if (part) expect(countryCode(part, language), `"${part}" names a country`).toBeUndefined();
+    }
     expect((resume.work ?? []).map((job) => job.name)).toEqual(content.jobs.map((job) => job.company));
     expect((resume.projects ?? []).map((project) => project.name)).toEqual(
       content.projects.map((project) => project.title),

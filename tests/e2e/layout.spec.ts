@@ -227,8 +227,11 @@ test.describe('the skills page', () => {
     page,
     content,
     looks,
+    request,
+    routes,
   }) => {
     const { skillsPage, skills } = content;
+    if (await leftOut('/skills', routes, request)) return;
     await page.goto('/skills');
     for (const width of widthsOf(looks)) {
       await page.setViewportSize({ width, height: 900 });
@@ -271,8 +274,11 @@ test.describe('the skills page', () => {
     test(`share bars show the share they state, in the accent colour (${colorScheme})`, async ({
       page,
       content,
+      request,
+      routes,
     }) => {
       const { site, skillsPage, skills } = content;
+      if (await leftOut('/skills', routes, request)) return;
       await page.emulateMedia({ colorScheme });
       await page.goto('/skills');
       const section = page.getByRole('region', { name: skillsPage.summariesHeading });

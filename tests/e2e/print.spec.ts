@@ -34,7 +34,8 @@ async function print(page: Page, format: 'A4' | 'Letter'): Promise<string[]> {
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 // One load and one print of the page, read by every step.
-test('printing /experience gives a résumé', async ({ page, content }) => {
+test('printing /experience gives a résumé', async ({ page, content, request, routes }) => {
+  if (await leftOut('/experience', routes, request)) return;
   await page.goto('/experience');
   await test.step('page 1 opens with the name, title and contact details, then the jobs', async () => {
     const { name, title, email, phone, website } = content.profile;
@@ -190,7 +191,12 @@ for (const format of ['A4', 'Letter'] as const) {
   });
 }
 
-test('/skills prints compactly: whole cards in columns, at most six A4 pages', async ({ page }) => {
+test('/skills prints compactly: whole cards in columns, at most six A4 pages', async ({
+  page,
+  request,
+  routes,
+}) => {
+  if (await leftOut('/skills', routes, request)) return;
   await page.goto('/skills');
   const groups = await page.locator('#proficiencies h3').allTextContents();
   const pages = await printedPages(page);

@@ -393,6 +393,10 @@ describe('the pages’ copy', { timeout: 60_000 }, () => {
     expect(site.projects.every((project) => project.category === undefined)).toBe(true);
     // Without jobs, the skills heading has no years figure rather than someone else's.
     expect(site.skillsPage).not.toHaveProperty('careerStartYear');
+    // A project with a start and no end is dated by its start: it is not said to go on.
+    const club = site.projects.find((project) => project.title === 'Club inventory');
+    expect(club?.year).toMatchObject({ start: '2023-10' });
+    expect(club?.year?.end, 'an end of null says it goes on').not.toBeNull();
   });
 });
 
