@@ -7,7 +7,6 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { build, type InlineConfig } from 'vite';
 import { collections } from '../src/content/config.ts';
 import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
@@ -15,6 +14,7 @@ import { contentDirOf, loadContent } from './content/load.ts';
 import { formatProblemCount, formatProblems } from './content/problem.ts';
 import { ContentError, contentDirVariable } from './content/vite-plugin.ts';
 import { isPublished, publishBuild, publishedBuild, startBuildFolder } from './lib/atomic-output.ts';
+import { readCommandLine } from './lib/command-line.ts';
 import { contactDelivery, securityOptionsFor } from './lib/contact-endpoint.ts';
 import { vercelConfigProblem } from './lib/host-config.ts';
 import { linksLeaving } from './lib/outside-links.ts';
@@ -135,7 +135,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
   // `--out-dir <dir>` builds somewhere other than dist/, e.g. to keep two builds side by side;
   // `--content <dir>` builds from another content folder (the spec's, for the conformance tests).
-  const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, content: { type: 'string' } } });
+  const { values } = readCommandLine(
+    'Usage: npm run build -- [--content DIR] [--out-dir DIR]\n\nBuilds the site from content/ (or DIR) and publishes it as dist/ (or DIR) once every step succeeded.',
+    { options: { 'out-dir': { type: 'string' }, content: { type: 'string' } } },
+  );
   const outDir = values['out-dir'] && path.resolve(values['out-dir']);
   const shown = outDir ? path.relative(process.cwd(), outDir) || '.' : 'dist';
   try {

@@ -11,11 +11,11 @@
  * `::error` annotation, so it shows on the pull request's diff.
  */
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { collections } from '../src/content/config.ts';
 import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { writeEditorFiles } from './content/json-schema.ts';
+import { readCommandLine } from './lib/command-line.ts';
 import { loadContent } from './content/load.ts';
 import { siteRules } from './content/site-rules.ts';
 import {
@@ -25,7 +25,12 @@ import {
   formatWarning,
 } from './content/problem.ts';
 
-const { values: options } = parseArgs({
+const usage = `Usage: npm run check:content -- [--content DIR] [--root DIR] [--quiet] [--format text|json]
+
+Checks every file in content/ (or DIR) and refreshes the generated modules and the editors' schemas.
+Exits 1 when any file has a problem, naming each as file:line:column, field and message.`;
+
+const { values: options } = readCommandLine(usage, {
   options: {
     root: { type: 'string', default: '.' },
     content: { type: 'string' },

@@ -13,16 +13,21 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   formatGithubAnnotation,
   formatProblem,
   formatProblemCount,
   type Problem,
 } from './content/problem.ts';
+import { readCommandLine } from './lib/command-line.ts';
 import { findPlaceholders } from './lib/placeholders.ts';
 
-const { values } = parseArgs({
+const usage = `Usage: npm run check:deploy -- [--root DIR] [--pages-url URL]
+
+Lists every placeholder the content still holds, and exits 1 while there is any.
+  --pages-url URL   the address the site is served at: content/site.json's url must be it`;
+
+const { values } = readCommandLine(usage, {
   options: { root: { type: 'string', default: '.' }, 'pages-url': { type: 'string' } },
 });
 const rootDir = path.resolve(values.root);

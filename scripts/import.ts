@@ -15,7 +15,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './lib/command-line.ts';
 
 const usage =
   'Usage: npm run import -- <resume.json | linkedin-export.zip | export-folder> [--dry-run] [--locale fr_FR] [--content DIR]';
@@ -25,23 +25,14 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let parsed: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: {
-      'dry-run': { type: 'boolean', default: false },
-      locale: { type: 'string' },
-      content: { type: 'string', default: 'content' },
-    },
-  });
-}
-try {
-  parsed = parse();
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-const { values, positionals } = parsed;
+const { values, positionals } = readCommandLine(usage, {
+  allowPositionals: true,
+  options: {
+    'dry-run': { type: 'boolean', default: false },
+    locale: { type: 'string' },
+    content: { type: 'string', default: 'content' },
+  },
+});
 if (positionals.length !== 1)
   fail(positionals.length === 0 ? 'Name the file to import.' : 'Import one file at a time.');
 

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './lib/command-line.ts';
 import { builtBasePath, headersPerBuild } from './lib/host-config.ts';
 import { createStaticServer, listen } from './lib/static-server.ts';
 
@@ -34,7 +34,11 @@ function needsBuild(): boolean {
   return sources.some((source) => newestSourceTime(path.join(rootDir, source)) > built.mtimeMs);
 }
 
-const { values } = parseArgs({
+const usage = `Usage: npm start -- [--port N] [--host HOST] [--no-build] [--dir DIR]
+
+Builds the site if it is older than its sources, then serves it as a static host would.`;
+
+const { values } = readCommandLine(usage, {
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4173' },
     host: { type: 'string', default: '127.0.0.1' },

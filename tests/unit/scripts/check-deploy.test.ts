@@ -151,6 +151,16 @@ describe('npm run check:deploy', () => {
     });
   }, 30_000);
 
+  it('answers --help with its usage, and an unknown option with what is wrong and the usage', async () => {
+    const help = await checkDeploy('--help');
+    expect(help.code).toBe(0);
+    expect(help.output).toMatch(/^Usage: npm run check:deploy -- /);
+    const unknown = await checkDeploy('--pages');
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toMatch(/^Unknown option '--pages'.*\n\nUsage: npm run check:deploy -- /s);
+    expect(unknown.output).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
   it('with --pages-url, wants url in site.json to be where GitHub Pages serves the site', async () => {
     ownersContent();
     const elsewhere = await checkDeploy('--pages-url', 'https://janedoe.github.io/portfolio');
