@@ -10,7 +10,8 @@ const longest = 60;
 
 /** `text` as an id: "Bramble & Finch" → "bramble-and-finch"; empty when nothing in it can be spelled. */
 export function slugOf(text: string): string {
-  const slug = slugify(text);
+  // "GmbH" stays one word (gmbh), as the owner would write it.
+  const slug = slugify(text, { decamelize: false });
   if (slug.length <= longest) return slug;
   const cut = slug.slice(0, longest + 1);
   return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : longest);

@@ -36,6 +36,7 @@ describe('ids for imported entries', () => {
     expect(slugOf('ТОВ «Смарагд Софт»')).toBe('tov-smaragd-soft');
     expect(slugOf('Bramble & Finch')).toBe('bramble-and-finch');
     expect(slugOf('Élodie Marchetti')).toBe('elodie-marchetti');
+    expect(slugOf('Müller & Söhne Datentechnik GmbH')).toBe('mueller-and-soehne-datentechnik-gmbh');
     expect(slugOf('日本語')).toBe('');
   });
 
