@@ -16,7 +16,7 @@ export function PageAnnouncer() {
     if (shown.current === pathname) return;
     shown.current = pathname;
     let current = true;
-    import('../lib/page-title')
+    import('../lib/client-head')
       .then(({ pageTitleFor }) => {
         if (current) setTitle(pageTitleFor(pathname));
       })

@@ -14,3 +14,6 @@ export function showPageHead(pathname: string): void {
   if (entry) entry.patch(input);
   else entry = head.push(input);
 }
+
+// The page announcer names the new page by the title this chunk already holds.
+export { pageTitleFor } from './page-title';
