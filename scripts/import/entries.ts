@@ -311,15 +311,12 @@ export function referencesFrom(resume: JsonResume, placing: Placing): Fields[] {
     const path = ['references', index];
     const name = placing.text(reference.name);
     const text = placing.text(reference.reference);
-    if (!name) {
-      missing(placing, path, 'A reference', 'name');
-      return [];
-    }
     if (!text) {
       missing(placing, path, 'A reference', 'words (reference)');
       return [];
     }
-    return [{ name, text }];
+    // Unsigned words are kept as they are: the résumé holds them.
+    return [name ? { name, text } : { text }];
   });
 }
 

@@ -512,7 +512,10 @@ export const languageListSchema = z.array(z.strictObject({ language: text, fluen
 export const interestListSchema = z.array(z.strictObject({ name: text, keywords: textList.optional() }));
 
 /** What people who worked with the owner say: shown as testimonials on the home page. */
-export const referenceListSchema = z.array(z.strictObject({ name: text, role: text.optional(), text }));
+// Who said it, when the résumé names them: a reference may stand unsigned, as JSON Resume allows.
+export const referenceListSchema = z.array(
+  z.strictObject({ name: text.optional(), role: text.optional(), text }),
+);
 
 /* ------------------------------------------------------------------------------------------------
  * content/skills.json (the data) and content/pages/skills.json (the copy around it)

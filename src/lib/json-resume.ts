@@ -141,7 +141,9 @@ export function jsonResume(builtAt: Date = new Date()) {
     languages: languages.map((language) => ({ language: language.language, fluency: language.fluency })),
     interests: interests.map((interest) => ({ name: interest.name, keywords: interest.keywords })),
     references: references.map((reference) => ({
-      name: reference.role ? `${reference.name}, ${reference.role}` : reference.name,
+      ...(reference.name || reference.role
+        ? { name: [reference.name, reference.role].filter(Boolean).join(', ') }
+        : {}),
       reference: reference.text,
     })),
     projects: projects.map((project) => ({

@@ -286,9 +286,16 @@ export function layoutProblems(): string[] {
     if (!isLaidOut(element) || element.closest('svg') || !hasOwnSurface(element)) continue;
     if (!(element.matches('[data-tone], li, button, a, span') && !blockChildren(element))) continue;
     const rects = textNodesOf(element).flatMap((node) => rangeRects(node));
-    if (rects.length > 0 && lineCount(rects) > 1) {
-      problems.push(`${describe(element)} wraps onto ${lineCount(rects)} lines`);
-    }
+    if (rects.length === 0 || lineCount(rects) < 2) continue;
+    // A label longer than its row is wide may wrap (an owner's long interest at 320 px): that beats
+    // running out of the window. Any shorter label stays on one line.
+    const container = containerOf(element);
+    const style = getComputedStyle(element);
+    const frame =
+      px(style.paddingLeft) + px(style.paddingRight) + px(style.borderLeftWidth) + px(style.borderRightWidth);
+    const oneLine = rects.reduce((sum, rect) => sum + rect.width, 0) + frame;
+    const room = container ? contentBox(container).right - contentBox(container).left : Infinity;
+    if (oneLine <= room) problems.push(`${describe(element)} wraps onto ${lineCount(rects)} lines`);
   }
 
   // --- A separator never starts or ends a line.

@@ -13,6 +13,7 @@ import base, { otherContentLooks, otherContentSkips } from './playwright.config.
  * content (playwright.config.ts): what the content can change, at the narrowest phone and a desktop;
  * the rest (every width, the dark scheme, whose contrast `check:content` checks, the states of the
  * form and the menu) only a change to the code can change, and `npm test` checks it.
+ * `E2E_DIST` names another build, and `E2E_CONTENT` the content folder it was built from.
  */
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const distDir = process.env.E2E_DIST ?? 'dist';
@@ -37,7 +38,12 @@ export default defineConfig<object, { looks: Look[] }>({
         'layout.spec.ts',
       ],
       grepInvert: otherContentSkips,
-      use: { ...site.use, looks: otherContentLooks },
+      use: {
+        ...site.use,
+        looks: otherContentLooks,
+        // The content the site was built from, when it is not content/ (`npm run build -- --content`).
+        ...(process.env.E2E_CONTENT ? { contentDir: path.resolve(projectDir, process.env.E2E_CONTENT) } : {}),
+      },
     },
   ],
   webServer: {

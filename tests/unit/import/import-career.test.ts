@@ -165,6 +165,7 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
         { name: 'Go', level: 'Advanced' },
         { name: 'Data', keywords: ['PostgreSQL', 'Kafka'] },
       ],
+      references: [{ reference: 'Ada made our releases boring, in the best way.' }, { name: 'Kim Berg' }],
     });
     const report = await run(input, { today: new Date('2026-11-25T12:00:00Z') });
     expect(report.ok).toBe(true);
@@ -174,11 +175,14 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
       `${at(input, '{', '"Fjord Data"')}  work[1]  A job needs its company (name), which this entry does not give; not imported`,
       `${at(input, '"2999-01"')}  work[2].startDate  2999-01 is after today: the site shows what has happened; not imported`,
       `${at(input, '"2999-06"')}  education[0].endDate  2999-06 is after today: imported as ongoing ("Present") until then`,
+      `${at(input, '{', 'best way.')}  references[1]  A reference needs its words (reference), which this entry does not give; not imported`,
     ]);
     const site = loadPublished({ rootDir: root, today: new Date('2026-11-25T12:00:00Z') });
     expect(site.profile.location).toBe('Bergen, Norway');
     expect(site.jobs.map((job) => job.company)).toEqual(['Fjord Data']);
     expect(site.education[0]?.period).toEqual({ start: '2023-08', end: null });
+    // Unsigned words are kept: the résumé holds them.
+    expect(site.references).toEqual([{ text: 'Ada made our releases boring, in the best way.' }]);
     // Skills named alone are the items of one group, named with the résumé's own word for skills.
     expect(site.skills.groups).toEqual([
       { id: 'data', title: 'Data', items: [{ name: 'PostgreSQL' }, { name: 'Kafka' }] },
