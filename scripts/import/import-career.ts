@@ -275,6 +275,20 @@ function sectionCounts(values: CareerValues): ImportReport['counts'] {
   return counts;
 }
 
+/**
+ * What a change of language leaves to the owner: the dates follow the new locale, but the site's own
+ * words (navigation, headings, buttons, page copy) are still those of the previous one.
+ */
+function wordsStayNote(previous: string, next: string): string {
+  const [was, now] = [previous, next].map((locale) => locale.split(/[-_]/)[0]!);
+  if (was === now) return '';
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  return (
+    `; the site's own words (layout.json, site.json, resume.json and pages/) are still in ${names.of(was!)}: ` +
+    `write them in ${names.of(now!)}`
+  );
+}
+
 /** The settings the import decides: the locale, and the X handle of the person the site is about. */
 function siteSettings(
   site: Record<string, unknown>,
@@ -287,7 +301,7 @@ function siteSettings(
       collection: 'site',
       path: ['locale'],
       value: locale.value,
-      message: `set to ${locale.value}, ${locale.from}`,
+      message: `set to ${locale.value}, ${locale.from}${wordsStayNote(String(site.locale), locale.value)}`,
     });
   if (handle && handle.value !== site.twitterHandle)
     settings.push({

@@ -383,6 +383,10 @@ describe('the pages’ copy', { timeout: 60_000 }, () => {
   it('takes the locale from --locale, else the résumé’s language, else keeps the site’s', async () => {
     const french = await run('tests/corpus/francais/resume.json', { dryRun: true });
     expect(french.locale).toEqual({ value: 'fr_FR', from: 'from the résumé\'s meta.language "fr"' });
+    // The dates follow; the site's own words are the owner's to write in French.
+    expect(french.copy.find((change) => change.field === 'locale')?.message).toBe(
+      'set to fr_FR, from the résumé\'s meta.language "fr"; the site\'s own words (layout.json, site.json, resume.json and pages/) are still in English: write them in French',
+    );
     const chosen = await run('tests/corpus/francais/resume.json', { dryRun: true, locale: 'fr_CA' });
     expect(chosen.locale?.value).toBe('fr_CA');
     const kept = await run('tests/corpus/ukrainian/resume.json', { dryRun: true });
