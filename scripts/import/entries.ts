@@ -231,7 +231,26 @@ export function volunteerFrom(resume: JsonResume, placing: Placing): Fields[] {
   });
 }
 
+/**
+ * A list the content shows in the order its file gives, written latest first as the jobs are
+ * shown; undated entries last, each in the résumé's order. Dates are ISO, so later sorts after.
+ */
+function latestDatedFirst(entries: Fields[]): Fields[] {
+  const dateOf = (entry: Fields) => (typeof entry.date === 'string' ? entry.date : '');
+  return entries.toSorted(
+    (a, b) => Number(!dateOf(a)) - Number(!dateOf(b)) || dateOf(b).localeCompare(dateOf(a)),
+  );
+}
+
 export function awardsFrom(resume: JsonResume, placing: Placing): Fields[] {
+  return latestDatedFirst(awardsInOrder(resume, placing));
+}
+
+export function publicationsFrom(resume: JsonResume, placing: Placing): Fields[] {
+  return latestDatedFirst(publicationsInOrder(resume, placing));
+}
+
+function awardsInOrder(resume: JsonResume, placing: Placing): Fields[] {
   return (resume.awards ?? []).flatMap((award, index) => {
     const path = ['awards', index];
     const title = placing.text(award.title);
@@ -257,7 +276,7 @@ export function awardsFrom(resume: JsonResume, placing: Placing): Fields[] {
   });
 }
 
-export function publicationsFrom(resume: JsonResume, placing: Placing): Fields[] {
+function publicationsInOrder(resume: JsonResume, placing: Placing): Fields[] {
   return (resume.publications ?? []).flatMap((publication, index) => {
     const path = ['publications', index];
     const name = placing.text(publication.name);

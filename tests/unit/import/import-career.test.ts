@@ -88,6 +88,11 @@ describe('each corpus entry', { timeout: 120_000 }, () => {
         'references',
       ] as const)
         expect(site[section], section).toHaveLength(resume[section]?.length ?? 0);
+      // Awards and publications written latest first, as the jobs are shown.
+      for (const section of ['awards', 'publications'] as const) {
+        const starts = site[section].flatMap((entry) => (entry.date ? [entry.date.start] : []));
+        expect(starts, section).toEqual(starts.toSorted().reverse());
+      }
 
       // No empty section: a list the résumé lacks has no file at all.
       for (const section of [
