@@ -4,6 +4,7 @@ import { Badge } from '../ui/badge';
 import { ButtonRow } from '../ui/button-link';
 import { Monogram } from '../ui/monogram';
 import { ResponsivePicture } from '../ui/responsive-picture';
+import { keepSeparatorsInline } from '../../lib/separators';
 import styles from './hero.module.css';
 
 interface HeroProps {
@@ -34,7 +35,7 @@ export function Hero({ availability, name, title, intro, photo, actions }: HeroP
           <h1 id="hero-heading" className={styles.name}>
             {name}
           </h1>
-          <p className={styles.title}>{title}</p>
+          <p className={styles.title}>{keepSeparatorsInline(title)}</p>
           {intro && <p className={styles.intro}>{intro}</p>}
           <ButtonRow className={styles.actions} hideInPrint>
             {actions}
