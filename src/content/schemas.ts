@@ -109,10 +109,13 @@ const cardSchema = z.strictObject({ title: text, description: text, icon: icon.o
 /** A page's head copy; `{name}` is the owner's name and `{title}` their headline, from `profile.json`. */
 const headSchema = z.strictObject({
   title: template('name', 'title'),
-  /** Without it, the site's description. */
-  description: template('name', 'title')
-    .max(200, 'Keep descriptions under 200 characters so search results show them whole')
-    .optional(),
+  /** Without it, the site's description. What a page offers depends on the career it shows. */
+  description: career(
+    template('name', 'title').max(
+      200,
+      'Keep descriptions under 200 characters so search results show them whole',
+    ),
+  ),
   keywords: career(textList),
 });
 /** An entry an owner is still writing: validated, shown by `npm run dev` only, never published. */
@@ -334,7 +337,8 @@ export const homeSchema = z.strictObject({
   testimonialsHeading: text,
   closing: z.strictObject({
     heading: text,
-    text: text.optional(),
+    /** What the owner offers, in their words (a career's, so an import leaves it to them). */
+    text: career(text),
     primaryCta: linkSchema,
     secondaryCta: linkSchema,
   }),

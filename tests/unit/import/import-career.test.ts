@@ -436,10 +436,17 @@ describe('the collections', () => {
     const pageCareer = Object.fromEntries(
       keptCollections.map((collection) => [collection.name, careerPaths(collection.schema).map(formatPath)]),
     );
-    expect(pageCareer.homePage).toEqual(['technologies', 'stats', 'strengths']);
+    expect(pageCareer.homePage).toEqual(['technologies', 'stats', 'strengths', 'closing.text']);
     expect(pageCareer.skillsPage).toEqual(['careerStartYear', 'intro']);
     expect(pageCareer.site).toEqual(
-      expect.arrayContaining(['description', 'keywords', 'pages.home.keywords', 'pages.notFound.keywords']),
+      expect.arrayContaining([
+        'description',
+        'keywords',
+        'pages.home.description',
+        'pages.home.keywords',
+        'pages.experience.description',
+        'pages.notFound.keywords',
+      ]),
     );
     expect(pageCareer.layout).toEqual([]);
   });
