@@ -143,7 +143,7 @@ export const siteRules = defineContentRules(contentConfig, {
     contactPage: [
       unique(
         (page: ContactPage) => [
-          page.form.projectTypes.map((type, index) => ({
+          (page.form.projectTypes ?? []).map((type, index) => ({
             path: ['form', 'projectTypes', index, 'value'],
             value: type.value,
           })),

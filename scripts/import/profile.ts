@@ -31,6 +31,34 @@ const profileAddresses: Record<string, (user: string) => string> = {
   twitter: (user) => `https://x.com/${user}`,
 };
 
+/** The networks a profile's address names, by host, for a profile given by its address alone. */
+const networkHosts: Record<string, string> = {
+  'behance.net': 'Behance',
+  'bsky.app': 'Bluesky',
+  'codepen.io': 'CodePen',
+  'dev.to': 'DEV',
+  'dribbble.com': 'Dribbble',
+  'github.com': 'GitHub',
+  'gitlab.com': 'GitLab',
+  'huggingface.co': 'Hugging Face',
+  'kaggle.com': 'Kaggle',
+  'linkedin.com': 'LinkedIn',
+  'medium.com': 'Medium',
+  'npmjs.com': 'npm',
+  'stackoverflow.com': 'Stack Overflow',
+  'twitter.com': 'X',
+  'x.com': 'X',
+  'youtube.com': 'YouTube',
+};
+
+const lastSegment = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
+
+/** "GitHub" for https://github.com/ada, else the address's host: "ada.dev", "hachyderm.io". */
+function networkOf(url: string): string {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  return networkHosts[host] ?? host;
+}
+
 const isX = (network: string) => ['x', 'twitter'].includes(network.toLowerCase());
 
 /** "@name" from a user name or the profile's address. */
@@ -89,26 +117,26 @@ export function profileFrom(resume: JsonResume, placing: Placing, locale: string
   const website = placing.url(at('url'), basics.url);
   if (website) profile.website = website;
 
-  const others: { network: string; url: string; icon?: string }[] = [];
+  const others: { network: string; username?: string; url: string; icon?: string }[] = [];
   (basics.profiles ?? []).forEach((entry, index) => {
-    const network = placing.text(entry.network);
+    const named = placing.text(entry.network);
     const username = placing.text(entry.username);
     const written = placing.text(entry.url);
     const url = written
       ? placing.url(at('profiles', index, 'url'), written)
-      : network && username && profileAddresses[network.toLowerCase()]?.(username.replace(/^@/, ''));
-    if (!network) {
-      placing.notPlace(at('profiles', index), 'A profile needs the name of its network; not imported');
-      return;
-    }
+      : named && username && profileAddresses[named.toLowerCase()]?.(username.replace(/^@/, ''));
     if (!url) {
       if (!written)
         placing.notPlace(
           at('profiles', index),
-          `The ${network} profile has no address (url), and its user name alone does not give one; not imported`,
+          named
+            ? `The ${named} profile has no address (url), and its user name alone does not give one; not imported`
+            : 'A profile needs its address (url); not imported',
         );
       return;
     }
+    // A profile given by its address alone is named by it: "GitHub", else the host.
+    const network = named ?? networkOf(url);
     const key = network.toLowerCase();
     const handle = isX(network) ? handleOf(username, url) : undefined;
     if (handle) result.twitterHandle ??= { value: handle, network };
@@ -116,7 +144,9 @@ export function profileFrom(resume: JsonResume, placing: Placing, locale: string
     else if (key === 'github' && !profile.github) profile.github = url;
     else {
       const icon = brandIcon(network);
-      others.push({ network, url, ...(icon ? { icon } : {}) });
+      // The user name is kept only where the address does not end in it ("@ada@hachyderm.io").
+      const said = username && lastSegment(url).replace(/^@/, '') !== username.replace(/^@/, '');
+      others.push({ network, ...(said ? { username } : {}), url, ...(icon ? { icon } : {}) });
     }
   });
   if (others.length > 0) profile.profiles = others;

@@ -251,7 +251,15 @@ export const profileSchema = z
     github: webUrl.optional(),
     /** Other profiles (X, Mastodon, GitLab, Stack Overflow, a blog): shown among the contact links. */
     profiles: z
-      .array(z.strictObject({ network: text, url: webUrl, icon: icon.optional() }))
+      .array(
+        z.strictObject({
+          network: text,
+          /** The name on that network, where its address does not say it whole ("@ada@hachyderm.io"). */
+          username: text.optional(),
+          url: webUrl,
+          icon: icon.optional(),
+        }),
+      )
       .min(1, 'List at least one profile, or leave the field out')
       .optional(),
     /** The hero's paragraph on the home page. */
@@ -702,17 +710,24 @@ export const contactPageSchema = z.strictObject({
     counter: template('count', 'limit'),
     /** The label of the field only bots fill in (people never see it). */
     honeypotLabel: text,
-    projectTypes: z
-      .array(
-        z.strictObject({
-          value: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'Expected a lowercase value like "web-app"'),
-          label: text,
-        }),
-      )
-      .min(1),
+    /**
+     * The kinds of work the owner offers, chosen in the form's Project Type field; without them the
+     * form has no such field.
+     */
+    projectTypes: career(
+      z
+        .array(
+          z.strictObject({
+            value: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'Expected a lowercase value like "web-app"'),
+            label: text,
+          }),
+        )
+        .min(1, 'List at least one project type, or leave the field out'),
+    ),
     submitLabel: text,
     sendingLabel: text,
-    success: z.strictObject({ title: text, text }),
+    /** After a message is sent: the title, then the owner's promise ("I'll get back to you within 24 hours"). */
+    success: z.strictObject({ title: text, text: career(text) }),
     error: z.strictObject({ title: text, text }),
   }),
   /** The side panels' name for assistive technology. */

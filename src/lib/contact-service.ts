@@ -43,6 +43,7 @@ export interface ContactMessage {
   company: string;
   subject: string;
   message: string;
+  /** Empty when the form offers no project types; then it is not sent. */
   projectType: string;
 }
 
@@ -139,7 +140,9 @@ export function deliveryRequest(
   message: OutgoingMessage,
   pagePath: string,
 ): DeliveryRequest {
-  const { trap, turnstileToken, ...fields } = message;
+  const { trap, turnstileToken, projectType, ...chosen } = message;
+  // A form without project types has no such field, and sends none, as it does without JavaScript.
+  const fields = projectType ? { ...chosen, projectType } : chosen;
   const honeypot = honeypotOf(delivery.service);
   const token = turnstileToken === undefined ? {} : { [turnstileField]: turnstileToken };
   if (delivery.service === 'netlify') {

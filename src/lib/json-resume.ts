@@ -87,7 +87,11 @@ export function jsonResume(builtAt: Date = new Date()) {
         { network: 'LinkedIn', url: profile.linkedin },
         { network: 'GitHub', url: profile.github },
         ...(profile.profiles ?? []),
-      ].flatMap(({ network, url }) => (url ? [{ network, username: handle(url), url }] : [])),
+      ].flatMap((entry) =>
+        entry.url
+          ? [{ network: entry.network, username: entry.username ?? handle(entry.url), url: entry.url }]
+          : [],
+      ),
     },
     work: jobs.map((job) => ({
       name: job.company,

@@ -29,7 +29,13 @@ test.describe('the contact form', () => {
 
     const name = form.field('name');
     await expect(name).toBeFocused();
-    const fields = ['name', 'email', 'projectType', 'subject', 'message'] as const;
+    const fields = [
+      'name',
+      'email',
+      ...(copy.projectTypes ? (['projectType'] as const) : []),
+      'subject',
+      'message',
+    ] as const;
     for (const field of fields) {
       const control = form.field(field);
       const message = await control.evaluate((element: HTMLInputElement) => element.validationMessage);
@@ -78,7 +84,7 @@ test.describe('the contact form', () => {
     await page.clock.runFor(1_100);
     const banner = page.getByRole('status').getByText(copy.success.title).locator('..').locator('..');
     await expect(banner).toBeFocused();
-    await expect(banner).toContainText(copy.success.text);
+    await expect(banner).toContainText(copy.success.text ?? copy.success.title);
 
     await page.clock.runFor(5_100);
     await expect(page.getByText(copy.success.title)).toHaveCount(0);

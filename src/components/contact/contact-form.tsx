@@ -83,6 +83,13 @@ export function ContactForm({ copy, mailto, lang, deliver }: ContactFormProps) {
     ...bind(name, describedBy),
     placeholder: fields[name].placeholder,
   });
+  // Without project types to choose from, the subject takes the select's place beside the company.
+  const { projectTypes } = copy;
+  const subject = field(
+    'subject',
+    fields.subject.label,
+    <input type="text" required {...hinted('subject')} />,
+  );
   // The counter shows the spec's n/limit; the note states the longest message the form really sends.
   const lengthIds = [`${id}-count`, ...(copy.lengthLimitNote ? [`${id}-cap`] : [])];
 
@@ -135,20 +142,22 @@ export function ContactForm({ copy, mailto, lang, deliver }: ContactFormProps) {
           </>,
           <input type="text" autoComplete="organization" {...hinted('company')} />,
         )}
-        {field(
-          'projectType',
-          fields.projectType.label,
-          <select required {...bind('projectType')}>
-            <option value="">{fields.projectType.placeholder}</option>
-            {copy.projectTypes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>,
-        )}
+        {projectTypes
+          ? field(
+              'projectType',
+              fields.projectType.label,
+              <select required {...bind('projectType')}>
+                <option value="">{fields.projectType.placeholder}</option>
+                {projectTypes.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>,
+            )
+          : subject}
       </Grid>
-      {field('subject', fields.subject.label, <input type="text" required {...hinted('subject')} />)}
+      {projectTypes && subject}
       {field(
         'message',
         fields.message.label,

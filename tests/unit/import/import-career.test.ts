@@ -157,7 +157,12 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
       basics: {
         ...basics,
         url: 'ftp://quill.dev',
-        profiles: [{ network: 'Keybase', username: 'adaq' }],
+        profiles: [
+          { network: 'Keybase', username: 'adaq' },
+          { url: 'https://github.com/adaq' },
+          { url: 'https://www.adaq.dev/notes' },
+          { username: 'adaq' },
+        ],
         location: { city: 'Bergen', countryCode: 'NO' },
       },
       work: [
@@ -177,6 +182,7 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
     expect(lines(report.notPlaced)).toEqual([
       `${at(input, '"ftp://')}  basics.url  The site links only to https:// and http:// addresses, received "ftp://quill.dev"; not imported`,
       `${at(input, '{', '"profiles"')}  basics.profiles[0]  The Keybase profile has no address (url), and its user name alone does not give one; not imported`,
+      `${at(input, '{', '"https://www.adaq.dev/notes"')}  basics.profiles[3]  A profile needs its address (url); not imported`,
       `${at(input, '{', '"Fjord Data"')}  work[1]  A job needs its company (name), which this entry does not give; not imported`,
       `${at(input, '"2999-01"')}  work[2].startDate  2999-01 is after today: the site shows what has happened; not imported`,
       `${at(input, '"2999-06"')}  education[0].endDate  2999-06 is after today: imported as ongoing ("Present") until then`,
@@ -184,6 +190,9 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
     ]);
     const site = loadPublished({ rootDir: root, today: new Date('2026-11-25T12:00:00Z') });
     expect(site.profile.location).toBe('Bergen, Norway');
+    // A profile given by its address alone is named by it.
+    expect(site.profile.github).toBe('https://github.com/adaq');
+    expect(site.profile.profiles).toEqual([{ network: 'adaq.dev', url: 'https://www.adaq.dev/notes' }]);
     expect(site.jobs.map((job) => job.company)).toEqual(['Fjord Data']);
     expect(site.education[0]?.period).toEqual({ start: '2023-08', end: null });
     // Unsigned words are kept: the résumé holds them.
@@ -370,6 +379,9 @@ describe('the pages’ copy', { timeout: 60_000 }, () => {
     for (const field of ['stats', 'strengths'] as const) expect(site.homePage).not.toHaveProperty(field);
     for (const field of ['intro', 'booking', 'officeHours', 'engagement', 'meetings', 'faq'] as const)
       expect(site.contactPage).not.toHaveProperty(field);
+    // What the previous owner offered and promised: the form asks no project type, promises no time.
+    expect(site.contactPage.form).not.toHaveProperty('projectTypes');
+    expect(site.contactPage.form.success).toEqual({ title: 'Message sent successfully!' });
     expect(site.site).not.toHaveProperty('keywords');
     expect(site.site).not.toHaveProperty('twitterHandle');
 

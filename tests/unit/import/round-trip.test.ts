@@ -203,5 +203,9 @@ describe('the round trip', { timeout: 600_000 }, () => {
     expect(built.basics).toMatchObject(
       pick(resume.basics!, ['name', 'label', 'email', 'phone', 'url', 'summary']),
     );
+    // Every profile, with the user name as given where the address does not say it whole.
+    contains(built.basics.profiles!, resume.basics!.profiles, ['network', 'url']);
+    const mastodon = resume.basics!.profiles!.find((profile) => profile.network === 'Mastodon')!;
+    expect(built.basics.profiles).toContainEqual(mastodon);
   });
 });

@@ -58,6 +58,16 @@ describe('the request each service is sent', () => {
     expect(JSON.parse(request.body)).toEqual({ ...message, website: '' });
   });
 
+  it('sends no project type from a form that offers none, as the form does without JavaScript', () => {
+    const { projectType: _, ...rest } = message;
+    for (const service of ['formspree', 'netlify', 'json'] as const) {
+      const { body } = deliveryRequest(services[service]!, { ...message, projectType: '', trap: '' }, '/');
+      const sent = body.startsWith('{') ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
+      expect(sent, service).not.toHaveProperty('projectType');
+      expect(sent, service).toMatchObject(rest);
+    }
+  });
+
   it('carries Turnstile’s token as cf-turnstile-response when the form has one', () => {
     const delivery = { ...services.web3forms!, turnstileSiteKey: '1x00000000000000000000AA' };
     const request = deliveryRequest(delivery, { ...message, trap: '', turnstileToken: 'token' }, '/contact');
