@@ -90,7 +90,8 @@ export async function buildSite({
       );
     }
 
-    siteDir = await startBuildFolder(outDir, root);
+    const started = await startBuildFolder(outDir, root);
+    siteDir = started.folder;
     // Two entries: the page template (its inline script loads the app once the page has painted,
     // src/head-script.ts), and the app.
     const input = { page: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
@@ -105,7 +106,11 @@ export async function buildSite({
     await precompress(siteDir);
 
     const { previous } = await publishBuild(siteDir, outDir);
-    const warnings: string[] = [];
+    const warnings = started.stuck.map(
+      (leftover) =>
+        `what a stopped build left, ${path.relative(process.cwd(), leftover.path)}, could not be removed ` +
+        `(${leftover.reason}); the next build tries again`,
+    );
     if (previous) {
       await rm(previous, { recursive: true, force: true }).catch((error: unknown) =>
         warnings.push(

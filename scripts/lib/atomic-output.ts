@@ -44,11 +44,18 @@ export async function publishedBuild(outDir: string): Promise<string | undefined
   return path.resolve(path.dirname(outDir), await readlink(outDir));
 }
 
+/** A build's own folder, and what killed builds left that could not be removed (the next build tries again). */
+export interface BuildFolder {
+  folder: string;
+  /** Each leftover still there, and why it could not be removed. */
+  stuck: { path: string; reason: string }[];
+}
+
 /**
  * Removes what killed builds left beside `outDir` (and their staging folders in `stagingParent`,
  * named `.build-<pid>`), and returns a new, empty folder for this build to write its site into.
  */
-export async function startBuildFolder(outDir: string, stagingParent: string): Promise<string> {
+export async function startBuildFolder(outDir: string, stagingParent: string): Promise<BuildFolder> {
   const parent = path.dirname(outDir);
   await mkdir(parent, { recursive: true });
   const names = namesFor(outDir);
@@ -62,11 +69,18 @@ export async function startBuildFolder(outDir: string, stagingParent: string): P
     ...(await leftovers(parent, [names.build, names.link, names.legacy])),
     ...(await leftovers(stagingParent, [/^\.build-(\d+)$/])),
   ];
-  await Promise.all(stale.map((dir) => rm(dir, { recursive: true, force: true })));
+  const stuck: BuildFolder['stuck'] = [];
+  await Promise.all(
+    stale.map((dir) =>
+      rm(dir, { recursive: true, force: true }).catch((error: unknown) => {
+        stuck.push({ path: dir, reason: error instanceof Error ? error.message : String(error) });
+      }),
+    ),
+  );
 
   const folder = path.join(parent, `.${path.basename(outDir)}-${Date.now().toString(36)}-${process.pid}`);
   await mkdir(folder);
-  return folder;
+  return { folder, stuck };
 }
 
 export interface Published {
@@ -104,4 +118,11 @@ export async function publishBuild(folder: string, outDir: string): Promise<Publ
 export async function isPublished(folder: string, outDir: string): Promise<boolean> {
   const shown = await realpath(outDir).catch(() => undefined);
   return shown !== undefined && shown === (await realpath(folder).catch(() => undefined));
+}
+
+/** Removes a published build: the folder `outDir` shows, then the link. */
+export async function removeBuild(outDir: string): Promise<void> {
+  const folder = await publishedBuild(outDir);
+  if (folder) await rm(folder, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
 }

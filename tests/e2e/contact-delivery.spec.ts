@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { removeBuild } from '../../scripts/lib/atomic-output.ts';
 import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
@@ -74,7 +74,7 @@ test.beforeAll(async ({ contentDir, content }) => {
 test.afterAll(async () => {
   receiver?.close();
   site?.close();
-  await rm(distDir, { recursive: true, force: true });
+  await removeBuild(distDir);
 });
 
 test.beforeEach(() => {

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { removeBuild } from '../../scripts/lib/atomic-output.ts';
 import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
@@ -186,7 +186,7 @@ for (const preset of presets) {
 
     test.afterAll(async () => {
       for (const server of servers) server.close();
-      if (distDir) await rm(distDir, { recursive: true, force: true });
+      if (distDir) await removeBuild(distDir);
     });
 
     test.beforeEach(async ({ page }) => {
