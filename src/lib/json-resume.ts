@@ -87,10 +87,8 @@ export function jsonResume(builtAt: Date = new Date()) {
         { network: 'LinkedIn', url: profile.linkedin },
         { network: 'GitHub', url: profile.github },
         ...(profile.profiles ?? []),
-      ].flatMap((entry) =>
-        entry.url
-          ? [{ network: entry.network, username: entry.username ?? handle(entry.url), url: entry.url }]
-          : [],
+      ].flatMap(({ network, url, ...rest }: { network: string; url?: string; username?: string }) =>
+        url ? [{ network, username: rest.username ?? handle(url), url }] : [],
       ),
     },
     work: jobs.map((job) => ({

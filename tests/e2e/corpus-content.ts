@@ -69,6 +69,19 @@ function layWords(name: string, outDir: string): void {
   }
 }
 
+/**
+ * What the import of an entry read and left out, written beside its content folder
+ * (`<out-dir>/../import-report.json`) for the round trip to compare the built résumé with.
+ */
+export interface CorpusImport {
+  /** The input, relative to the project. */
+  input: string;
+  /** The fields the import reported it could not place: `basics.phone`, `work[1]`. */
+  notPlaced: string[];
+}
+
+export const importReportFile = (contentDir: string) => path.join(contentDir, '..', 'import-report.json');
+
 /** Writes the corpus entry's content into `outDir`; throws with the import's problems if it fails. */
 export async function writeCorpusContent(
   name: string,
@@ -82,6 +95,11 @@ export async function writeCorpusContent(
   layWords(name, outDir);
   const report = await importCareer({ input: corpusInput(name), contentDir: outDir, contentLabel: outDir });
   if (!report.ok) throw new Error(`Importing ${name} failed:\n${formatProblems(report.problems)}`);
+  const written: CorpusImport = {
+    input: path.relative(projectDir, corpusInput(name)),
+    notPlaced: report.notPlaced.map((problem) => problem.path),
+  };
+  writeFileSync(importReportFile(outDir), `${JSON.stringify(written, null, 2)}\n`);
   return report;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The import from the outside: `npm run import` as a command, the site built from what it wrote
- * (its `resume.json` holds the whole résumé again), and `check:deploy` on the result.
+ * The import from the outside: `npm run import` as a command, and `check:deploy` on the result.
+ * (The site built from what it wrote holds the whole résumé again: tests/e2e/round-trip.spec.ts,
+ * on every résumé of the corpus.)
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,9 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonResume } from '../../../scripts/import/json-resume-schema';
-import { readImport } from '../../../scripts/import/read';
-import { at, success } from './helpers';
+import { at } from './helpers';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);
@@ -112,100 +111,5 @@ describe('check:deploy after an import', { timeout: 120_000 }, () => {
       'content/site.json:4:11  url  "https://example.com" is a placeholder; set url to the address the site is deployed at',
       '✗ 7 problems in 5 files: replace the sample content with your own before deploying',
     ]);
-  });
-});
-
-/** The fields of `entry` named in `fields` that it has. */
-function pick<T extends object>(entry: T, fields: readonly (keyof T)[]): Partial<T> {
-  return Object.fromEntries(
-    fields.filter((field) => entry[field] !== undefined).map((field) => [field, entry[field]]),
-  ) as Partial<T>;
-}
-
-describe('the round trip', { timeout: 600_000 }, () => {
-  it('JSON Resume in, site built: its resume.json holds every entry the input held', async () => {
-    const content = contentCopy('round-trip');
-    const input = 'tests/corpus/veteran/resume.json';
-    expect((await importCommand([input, '--content', content])).code).toBe(0);
-    const outDir = path.join(root, 'round-trip', 'dist');
-    const build = await script('scripts/build.ts', ['--content', content, '--out-dir', outDir]);
-    expect(build.stderr.includes('✗') ? build.stderr : '', 'the build failed').toBe('');
-    expect(build.code).toBe(0);
-
-    const { resume } = success(readImport(input));
-    const built = JSON.parse(readFileSync(path.join(outDir, 'resume.json'), 'utf8')) as Required<JsonResume>;
-    const contains = <T extends object>(
-      output: T[],
-      input: T[] | undefined,
-      fields: readonly (keyof T)[],
-    ) => {
-      expect(output).toHaveLength(input?.length ?? 0);
-      expect(output).toEqual(
-        expect.arrayContaining(
-          (input ?? []).map((entry) =>
-            expect.objectContaining(pick(entry, fields) as Record<string, unknown>),
-          ),
-        ),
-      );
-    };
-
-    contains(built.work, resume.work, [
-      'name',
-      'position',
-      'url',
-      'location',
-      'startDate',
-      'endDate',
-      'highlights',
-    ]);
-    contains(built.education, resume.education, [
-      'institution',
-      'url',
-      'studyType',
-      'area',
-      'startDate',
-      'endDate',
-      'score',
-      'courses',
-    ]);
-    contains(built.skills, resume.skills, ['name', 'level', 'keywords']);
-    contains(built.projects, resume.projects, [
-      'name',
-      'description',
-      'highlights',
-      'keywords',
-      'startDate',
-      'endDate',
-      'url',
-      'type',
-    ]);
-    contains(built.awards, resume.awards, ['title', 'date', 'awarder', 'summary']);
-    contains(built.certificates, resume.certificates, ['name', 'date', 'issuer', 'url']);
-    contains(built.publications, resume.publications, ['name', 'publisher', 'releaseDate', 'url', 'summary']);
-    contains(built.volunteer, resume.volunteer, [
-      'organization',
-      'position',
-      'url',
-      'startDate',
-      'endDate',
-      'summary',
-      'highlights',
-    ]);
-    contains(built.languages, resume.languages, ['language', 'fluency']);
-    contains(built.interests, resume.interests, ['name', 'keywords']);
-    contains(built.references, resume.references, ['name', 'reference']);
-    // A job's summary comes back as its text.
-    for (const work of resume.work ?? [])
-      if (work.summary)
-        expect(
-          built.work.find((job) => job.name === work.name && job.position === work.position)?.summary,
-        ).toBe(work.summary);
-    expect(built.basics).toMatchObject(
-      pick(resume.basics!, ['name', 'label', 'email', 'phone', 'url', 'summary']),
-    );
-    // Every profile, with the user name as given where the address does not say it whole.
-    contains(built.basics.profiles!, resume.basics!.profiles, ['network', 'url']);
-    const mastodon = resume.basics!.profiles!.find((profile) => profile.network === 'Mastodon')!;
-    expect(built.basics.profiles).toContainEqual(mastodon);
   });
 });
