@@ -5,10 +5,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureRoot, repoRoot } from './helpers.ts';
 
-const script = join(repoRoot, 'scripts/check-content.ts');
+/** The command `npm run check:content` runs: `node <args…>`. */
+const [runner, ...command] = String(
+  (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts['check:content'],
+).split(' ');
 
 function checkContent(rootDir: string, args: string[] = [], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, '--root', rootDir, ...args], {
+  expect(runner).toBe('node');
+  const result = spawnSync(process.execPath, [...command, '--root', rootDir, ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: '', ...env },
