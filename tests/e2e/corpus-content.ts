@@ -1,8 +1,10 @@
 /**
  * A copy of `content/` made the way an owner with one of the corpus's résumés would make it: the
  * corpus entry's own words laid over the pages' copy when it has them (`words/`: a French owner's
- * site speaks French), then its résumé imported with `npm run import`'s code. The site gates can
- * run on it as on `content/`, so they are shown to hold for real careers of every shape.
+ * site speaks French), then its résumé imported with `npm run import`'s code, then what the owner
+ * adds to the imported files that a résumé has no field for (`additions/`: an availability
+ * message). The site gates can run on it as on `content/`, so they are shown to hold for real
+ * careers of every shape.
  *
  *   node --import tsx tests/e2e/corpus-content.ts <corpus-name> <out-dir>   writes <out-dir> (replacing it)
  */
@@ -55,9 +57,9 @@ function wordFiles(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-/** Lays the entry's `words/` over the copy's files of the same names. */
-function layWords(name: string, outDir: string): void {
-  const wordsDir = path.join(corpusDir, name, 'words');
+/** Lays the entry's `words/` (or `additions/`) over the copy's files of the same names. */
+function layWords(name: string, outDir: string, folder: 'words' | 'additions' = 'words'): void {
+  const wordsDir = path.join(corpusDir, name, folder);
   if (!existsSync(wordsDir)) return;
   for (const file of wordFiles(wordsDir)) {
     const target = path.join(outDir, file);
@@ -95,6 +97,7 @@ export async function writeCorpusContent(
   layWords(name, outDir);
   const report = await importCareer({ input: corpusInput(name), contentDir: outDir, contentLabel: outDir });
   if (!report.ok) throw new Error(`Importing ${name} failed:\n${formatProblems(report.problems)}`);
+  layWords(name, outDir, 'additions');
   const written: CorpusImport = {
     input: path.relative(projectDir, corpusInput(name)),
     notPlaced: report.notPlaced.map((problem) => problem.path),

@@ -66,7 +66,9 @@ export async function structureTrees(pdf: PDFDocumentProxy): Promise<Tag[]> {
         } else if (item.type === 'endMarkedContent') open.pop();
       } else if (open.at(-1)) {
         const id = open.at(-1)!;
-        contentText.set(id, (contentText.get(id) ?? '') + item.str);
+        // A line's end is a word break, as in the page's text (a wrapped heading's last word and
+        // the first of its next line are two words).
+        contentText.set(id, (contentText.get(id) ?? '') + item.str + (item.hasEOL ? ' ' : ''));
       }
     }
     // pdf.js names an annotation in the tree by its object ("24R"), sometimes with a prefix.
