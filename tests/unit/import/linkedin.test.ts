@@ -92,7 +92,7 @@ describe('the LinkedIn export in the corpus', () => {
         endDate: '2011',
       },
     ]);
-    expect(resume.skills).toHaveLength(18);
+    expect(resume.skills).toHaveLength(40);
     expect(resume.skills?.[0]).toEqual({ name: 'TypeScript' });
     expect(resume.certificates?.[0]).toEqual({
       name: 'Certified Kubernetes Application Developer (CKAD)',
