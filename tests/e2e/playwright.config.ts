@@ -161,9 +161,10 @@ export default defineConfig<object, { contentDir: string; distDir: string; looks
   expect: { timeout: 5_000 },
   outputDir: '../../test-results',
   use: {
-    // A failed test's trace keeps the page's DOM at each step; a screencast as well costs every
-    // test about a tenth of its time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace is recorded for every test to keep a failed one's, which costs each test about a
+    // fifth of its time: `E2E_TRACE=1` records them (the page's DOM at each step) when a failure
+    // needs one; otherwise a failure keeps its error and the page's accessibility tree.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: { executablePath: ensureChrome(), args: chromeArgs },
   },
   projects: selected.map((build) => ({
