@@ -392,7 +392,7 @@ export function layoutProblems(): string[] {
 
 /**
  * What the open tooltips cover, in the page: for each id, the tooltip once it has opened (within
- * about a second) and what it covers: it leaves the window, or it is drawn over any visible text
+ * three seconds) and what it covers: it leaves the window, or it is drawn over any visible text
  * outside the tooltips. `through: 'focus'` opens each in turn by focusing its mark (as the keyboard
  * does) and blurs it after; `through: 'hover'` expects the pointer to be on the mark already.
  */
@@ -411,7 +411,9 @@ export async function tooltipOverlaps({
       `[aria-labelledby="${id}"], [aria-describedby="${id}"]`,
     )!;
     if (through === 'focus') mark.focus();
-    for (let waited = 0; waited < 60 && !tooltip.checkVisibility({ visibilityProperty: true }); waited++) {
+    // Up to three seconds: a loaded machine draws fewer frames than the tooltip's delay expects.
+    const until = performance.now() + 3_000;
+    while (performance.now() < until && !tooltip.checkVisibility({ visibilityProperty: true })) {
       await frame();
     }
     if (!tooltip.checkVisibility({ visibilityProperty: true })) {

@@ -46,7 +46,9 @@ describe('the JSON Resume export', () => {
   it('matches the content: basics, jobs latest first, education, certificates, skills, projects', () => {
     expect(resume.basics).toMatchObject({ name: profile.name, label: profile.title, email: profile.email });
     expect(resume.basics.profiles.map((p) => p.url)).toEqual(
-      [profile.linkedin, profile.github].filter((url) => url !== undefined),
+      [profile.linkedin, profile.github, ...(profile.profiles ?? []).map((other) => other.url)].filter(
+        (url) => url !== undefined,
+      ),
     );
 
     expect(resume.work.map((job) => job.name)).toEqual(jobs.map((job) => job.company));
