@@ -6,7 +6,7 @@
  *
  *   node --import tsx tests/e2e/owner-content.ts <out-dir>     writes <out-dir> (replacing it)
  */
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,11 +29,15 @@ function editJson(file: string, edit: (data: Json) => void) {
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 }
 
+/** `folder`'s entries of a kind, none when the owner has no such folder. */
+const entryFiles = (folder: string, extension: string) =>
+  existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(extension)) : [];
+
 /** The earliest start year among the jobs, so the added job is older than every other. */
 function earliestJobYear(jobsDir: string): number {
-  const years = readdirSync(jobsDir)
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => /^period: \w+ (\d{4})/m.exec(readFileSync(path.join(jobsDir, name), 'utf8'))?.[1])
+  const years = entryFiles(jobsDir, '.mdx')
+    // The first year of the period, however it is written ("June 2012", "2012-06", "2012").
+    .map((name) => /^period: \D*(\d{4})/m.exec(readFileSync(path.join(jobsDir, name), 'utf8'))?.[1])
     .filter((year): year is string => year !== undefined)
     .map(Number);
   return Math.min(...years, new Date().getFullYear());
@@ -58,13 +62,14 @@ export function writeOwnerContent(outDir: string, fromDir = path.join(projectDir
   });
 
   const start = earliestJobYear(path.join(outDir, 'jobs')) - 4;
+  mkdirSync(path.join(outDir, 'jobs'), { recursive: true });
   writeFileSync(
     path.join(outDir, 'jobs', `${ownerEdits.olderJob}.mdx`),
     job(
       ownerEdits.olderJob,
       `company: Lakeside Systems
 role: Junior Developer
-period: September ${start} - May ${start + 3}
+period: ${start}-09 - ${start + 3}-05
 location: Grand Rapids, MI
 type: Full-time
 achievements:
@@ -96,7 +101,7 @@ impact:
       `draft: true
 company: Unannounced Company
 role: Principal Engineer
-period: January ${new Date().getFullYear()} - Present
+period: ${new Date().getFullYear()}-01 - Present
 location: Remote
 type: Contract
 achievements:
@@ -111,26 +116,29 @@ impact:
     ),
   );
 
-  // Remove the first project, and move the next into a new category.
+  // Remove the first project, and move the next into a new category (declared after the others).
   const projectsDir = path.join(outDir, 'projects');
-  const projectFiles = readdirSync(projectsDir)
-    .filter((name) => name.endsWith('.mdx'))
-    .sort();
+  const projectFiles = entryFiles(projectsDir, '.mdx').sort();
   if (projectFiles[0]) rmSync(path.join(projectsDir, projectFiles[0]));
   if (projectFiles[1]) {
     const file = path.join(projectsDir, projectFiles[1]);
+    const text = readFileSync(file, 'utf8');
+    const category = `category: ${ownerEdits.category}`;
     writeFileSync(
       file,
-      readFileSync(file, 'utf8').replace(/^category: .*$/m, `category: ${ownerEdits.category}`),
+      /^category: /m.test(text)
+        ? text.replace(/^category: .*$/m, category)
+        : text.replace(/^(id: .*)$/m, `$1\n${category}`),
     );
+    editJson(path.join(outDir, 'pages/projects.json'), (page) => {
+      page.categories = [...((page.categories as string[] | undefined) ?? []), ownerEdits.category];
+    });
   }
-  editJson(path.join(outDir, 'pages/projects.json'), (page) => {
-    page.categories = [...(page.categories as string[]), ownerEdits.category];
-  });
 
+  // One more "What I Bring" card, where the owner has written them.
   editJson(path.join(outDir, 'pages/home.json'), (home) => {
-    const strengths = home.strengths as { cards: Json[] };
-    strengths.cards.push({
+    const strengths = home.strengths as { cards: Json[] } | undefined;
+    strengths?.cards.push({
       title: 'Mentoring',
       description: 'Pairing, code review and growth plans that turn good developers into leads.',
       icon: 'users',
