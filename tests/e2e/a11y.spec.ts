@@ -107,8 +107,13 @@ for (const viewport of viewports) {
       });
     }
 
-    test('an open FAQ item has no violations', async ({ page }) => {
+    test('an open FAQ item has no violations', async ({ page, content }) => {
       await page.goto('/contact');
+      // Without questions the page has no FAQ at all, rather than an empty one.
+      if (!content.contactPage.faq) {
+        await expect(page.locator('#faq')).toHaveCount(0);
+        return;
+      }
       const question = page.locator('#faq').getByRole('button').first();
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');

@@ -38,37 +38,43 @@ test('a keyboard-only visit: skip link, navigation, project filter, contact form
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 
-  // Navigation: from the top of a fresh page, Tab to Projects and follow it.
-  const projectsLink = page
-    .getByRole('navigation', { name: layout.navigation.label })
-    .getByRole('link', { name: layout.navigation.links.projects, exact: true });
-  await page.goto('/');
-  await tabTo(page, projectsLink);
-  await expectFocusRing(projectsLink);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/projects');
+  // Navigation: from the top of a fresh page, Tab to Projects and follow it (where the owner has
+  // projects); then the filter, where it has two categories to choose between.
+  if (projects.length > 0) {
+    const projectsLink = page
+      .getByRole('navigation', { name: layout.navigation.label })
+      .getByRole('link', { name: layout.navigation.links.projects, exact: true });
+    await page.goto('/');
+    await tabTo(page, projectsLink);
+    await expectFocusRing(projectsLink);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/projects');
 
-  // The filter: Tab to the last category and press Space, then Shift+Tab to the one before it.
-  const filters = [
-    projectsPage.filter.all,
-    ...(projectsPage.categories ?? []).filter((category) =>
-      projects.some((project) => project.category === category),
-    ),
-  ];
-  const last = filters.at(-1)!;
-  const lastButton = page.getByRole('button', { name: last, exact: true });
-  await tabTo(page, lastButton);
-  await expectFocusRing(lastButton);
-  await page.keyboard.press('Space');
-  await expect(lastButton).toHaveAttribute('aria-pressed', 'true');
-  const inLast = projects.filter((project) => last === projectsPage.filter.all || project.category === last);
-  await expect(page.getByRole('article')).toHaveCount(inLast.length);
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: filters.at(-2) ?? last, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+    // The filter (shown for two categories or more): Tab to the last category and press Space,
+    // then Shift+Tab to the one before it.
+    const filters = [
+      projectsPage.filter.all,
+      ...(projectsPage.categories ?? []).filter((category) =>
+        projects.some((project) => project.category === category),
+      ),
+    ];
+    if (filters.length > 2) {
+      const last = filters.at(-1)!;
+      const lastButton = page.getByRole('button', { name: last, exact: true });
+      await tabTo(page, lastButton);
+      await expectFocusRing(lastButton);
+      await page.keyboard.press('Space');
+      await expect(lastButton).toHaveAttribute('aria-pressed', 'true');
+      const inLast = projects.filter((project) => project.category === last);
+      await expect(page.getByRole('article')).toHaveCount(inLast.length);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: filters.at(-2)!, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+  }
 
   // The contact form, filled and sent from the keyboard.
   const copy = contactPage.form;
@@ -100,8 +106,9 @@ test('a keyboard-only visit: skip link, navigation, project filter, contact form
   await page.clock.runFor(2100);
   await expect(page.getByRole('status')).toContainText(copy.success.title);
 
-  // The FAQ: Tab to a question, open and close it.
-  const question = page.getByRole('region', { name: contactPage.faq!.heading }).getByRole('button').first();
+  // The FAQ, where the owner has one: Tab to a question, open and close it.
+  if (!contactPage.faq) return;
+  const question = page.getByRole('region', { name: contactPage.faq.heading }).getByRole('button').first();
   await tabTo(page, question);
   await expectFocusRing(question);
   await page.keyboard.press('Enter');

@@ -88,10 +88,11 @@ test.describe('tooltips', () => {
       for (const width of widthsOf(looks)) {
         await page.setViewportSize({ width, height: 900 });
         for (const id of ids) {
-          // The pointer onto the mark's centre, brought into view.
+          // The pointer onto the mark's centre, brought into view at once (the page scrolls
+          // smoothly, and a box read mid-scroll puts the pointer beside the mark).
           const { x, y } = await page.evaluate((id) => {
             const mark = document.querySelector(`[aria-labelledby="${id}"], [aria-describedby="${id}"]`)!;
-            mark.scrollIntoView({ block: 'center' });
+            mark.scrollIntoView({ block: 'center', behavior: 'instant' });
             const box = mark.getBoundingClientRect();
             return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
           }, id);

@@ -3,7 +3,7 @@
  * made from it, the original never ships, and the home page on a phone stays within its image budget.
  */
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -46,12 +46,16 @@ test.describe('a phone photo becomes a fast portrait', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dir = await copyProject(path.join(projectDir, 'content'));
-    // The owner's own photo, under the name profile.json gives.
-    const profile = JSON.parse(await readFile(path.join(dir, 'content/profile.json'), 'utf8')) as {
-      photo: string;
-    };
+    // The owner's own photo, under the name profile.json gives (named there if it names none).
+    const profileFile = path.join(dir, 'content/profile.json');
+    const profile = JSON.parse(await readFile(profileFile, 'utf8')) as { photo?: string };
+    if (!profile.photo) {
+      profile.photo = 'images/portrait.jpg';
+      await writeFile(profileFile, `${JSON.stringify(profile, null, 2)}\n`);
+    }
     const photo = await phonePhoto();
     photoBytes = photo.length;
+    await mkdir(path.dirname(path.join(dir, 'content', profile.photo)), { recursive: true });
     await writeFile(path.join(dir, 'content', profile.photo), photo);
 
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
