@@ -73,6 +73,8 @@ interface WorkerFixtures {
   contentDir: string;
   /** The built site under test (set per project in the config). */
   distDir: string;
+  /** That content, loaded once per worker: its published values and the routes it fills. */
+  site: ReturnType<typeof loadSite>;
   /** That content as the site publishes it: tests derive their expectations from it. */
   content: SiteContent;
   /** The routes the site built from it publishes (a page without content is left out). */
@@ -86,15 +88,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: [path.join(projectDir, 'content'), { option: true, scope: 'worker' }],
   distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
   looks: [everyLook, { option: true, scope: 'worker' }],
-  content: [
-    async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir }).content),
+  site: [
+    async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir })),
     { scope: 'worker' },
   ],
+  content: [async ({ site }, use) => use(site.content), { scope: 'worker' }],
   routes: [
-    async ({ contentDir }, use) => {
-      const published = new Set(
-        loadSite({ rootDir: projectDir, contentDir }).routes.map((route) => route.id),
-      );
+    async ({ site }, use) => {
+      const published = new Set(site.routes.map((route) => route.id));
       await use(siteRoutes.filter((route) => published.has(route.id)));
     },
     { scope: 'worker' },
