@@ -13,14 +13,19 @@ import { fixturesDir, repoRoot } from './helpers.ts';
 const parse = createBodyParser();
 const problems = (body: string) => checkBody(body).problems.map((p) => `${p.line}:${p.column}  ${p.message}`);
 
-/** Bodies of every MDX file in content/ and the spec's content, and one that uses every feature. */
+/**
+ * Bodies of every MDX file in content/ (whose owner may have no jobs or no projects) and the spec's
+ * content, and one that uses every feature.
+ */
 const bodies = [
   ...['content', 'tests/spec-content'].flatMap((dir) =>
     ['jobs', 'projects'].flatMap((folder) =>
-      readdirSync(join(repoRoot, dir, folder)).map((name) => {
-        const text = readFileSync(join(repoRoot, dir, folder, name), 'utf8');
-        return text.slice(text.indexOf('\n---\n', 3) + 5);
-      }),
+      (existsSync(join(repoRoot, dir, folder)) ? readdirSync(join(repoRoot, dir, folder)) : []).map(
+        (name) => {
+          const text = readFileSync(join(repoRoot, dir, folder, name), 'utf8');
+          return text.slice(text.indexOf('\n---\n', 3) + 5);
+        },
+      ),
     ),
   ),
   [
