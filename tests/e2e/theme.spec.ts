@@ -75,7 +75,11 @@ test.describe('the colour scheme', () => {
   test.describe('before the app has started', () => {
     test.use({ waitForHydration: false });
 
-    test('a choice applies at once, and the app keeps it when it starts', async ({ page, content }) => {
+    test('a choice applies at once, and the app keeps it when it starts', async ({
+      page,
+      content,
+      routes,
+    }) => {
       // Hold the app's code back until the choice is made.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -84,7 +88,8 @@ test.describe('the colour scheme', () => {
         await route.continue();
       });
       await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto('/projects');
+      // A page other than the home page, among those the content fills.
+      await page.goto(routes.at(-1)!.path);
       const choice = page.getByRole('combobox', { name: content.layout.theme.label });
       await choice.selectOption({ label: content.layout.theme.light });
       expect(await background(page)).toBe(pageColour.light);
@@ -101,9 +106,9 @@ test.describe('the colour scheme', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-  test('the switch still changes the scheme of the page', async ({ page, content }) => {
+  test('the switch still changes the scheme of the page', async ({ page, content, routes }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/skills');
+    await page.goto(routes.at(-1)!.path);
     expect(await background(page)).toBe(pageColour.light);
     const choice = page.getByRole('combobox', { name: content.layout.theme.label });
     await choice.selectOption({ label: content.layout.theme.dark });
