@@ -8,13 +8,14 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { mdxCompileOptions } from './scripts/content/mdx.ts';
+import { mdxCompileOptions } from './scripts/site/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
-import { contentDirVariable, contentPlugin } from './scripts/content/vite-plugin.ts';
+import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
 import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
 import { reactRouterProduction, reactRouterShaking } from './scripts/lib/react-router-shaking.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
+import { contentDirVariable, siteContentOptions } from './scripts/site/content.ts';
 import { basePathOf } from './src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -54,7 +55,7 @@ export default defineConfig(({ command, mode }) => ({
   publicDir: 'public',
   envDir: rootDir,
   plugins: [
-    contentPlugin({ rootDir, contentDir }),
+    contentPlugin(siteContentOptions(rootDir, contentDir)),
     fontFacesPlugin({ rootDir }),
     devRenderPlugin({ rootDir, contentDir }),
     // The portrait's and the projects' sizes and formats (see scripts/images/), cached across builds.
@@ -127,6 +128,7 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     root: rootDir,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
     // One test file per core: Vitest's default keeps a core free, which on a two-core machine runs
     // the files one at a time (150 s, against 94 s with two). Many of them wait on processes they

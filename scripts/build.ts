@@ -8,11 +8,9 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
-import { collections } from '../src/content/config.ts';
-import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
-import { contentDirOf, loadContent } from './content/load.ts';
+import { contentDirOf } from './content/load.ts';
 import { formatProblemCount, formatProblems } from './content/problem.ts';
-import { ContentError, contentDirVariable } from './content/vite-plugin.ts';
+import { ContentError } from './content/vite-plugin.ts';
 import { isPublished, publishBuild, publishedBuild, startBuildFolder } from './lib/atomic-output.ts';
 import { readCommandLine } from './lib/command-line.ts';
 import { contactDelivery, securityOptionsFor } from './lib/contact-endpoint.ts';
@@ -21,6 +19,7 @@ import { linksLeaving } from './lib/outside-links.ts';
 import { precompress } from './lib/precompress.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { prerender, type PrerenderResult } from './prerender.ts';
+import { contentDirVariable, loadSiteContent } from './site/content.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -65,16 +64,18 @@ export async function buildSite({
   else delete process.env[contentDirVariable];
   const staging = path.join(root, `.build-${process.pid}`);
   const serverDir = path.join(staging, 'server');
-  const shared: InlineConfig = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
   let siteDir: string | undefined;
   try {
-    // The content is checked before anything is built, as check:content checks it.
+    // The content is loaded and checked once, before anything is built, as check:content checks it;
+    // both Vite builds generate their modules from this load (vite-plugin.ts, `loadedContent`).
     const folder = contentDirOf({ rootDir: root, contentDir: contentDir && path.resolve(contentDir) });
-    const bodyCache = bodyCacheFor(root, folder);
-    await checkBodiesAhead(folder, collections, bodyCache);
-    const checked = loadContent({ rootDir: root, contentDir: folder, bodyCache });
-    bodyCache.save();
-    if (!checked.ok) throw new ContentError(checked.problems);
+    const loadedContent = loadSiteContent({ rootDir: root, contentDir: folder });
+    if (!loadedContent.ok) throw new ContentError(loadedContent.problems);
+    const shared: InlineConfig = {
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      loadedContent,
+    };
     // Checked before anything is built: a mistyped setting must not produce a site that loses messages.
     const security = securityOptionsFor(contactDelivery(root));
     if (process.env.VERCEL) {

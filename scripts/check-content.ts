@@ -11,13 +11,12 @@
  * `::error` annotation, so it shows on the pull request's diff.
  */
 import { join, resolve } from 'node:path';
-import { collections } from '../src/content/config.ts';
-import { bodyCacheFor, checkBodiesAhead } from './content/body.ts';
-import { generatedDir, writeGenerated } from './content/generate.ts';
+import { collections, contentConfig } from '../src/content/config.ts';
+import { writeGenerated } from './content/generate.ts';
 import { writeEditorFiles } from './content/json-schema.ts';
 import { readCommandLine } from './lib/command-line.ts';
-import { loadContent } from './content/load.ts';
-import { siteRules } from './content/site-rules.ts';
+import { generatedDir, loadSiteContent } from './site/content.ts';
+import { siteRules } from './site/rules.ts';
 import {
   formatGithubAnnotation,
   formatProblem,
@@ -46,13 +45,13 @@ if (options.format !== 'text' && options.format !== 'json') {
 const rootDir = resolve(options.root);
 const contentDir = options.content ? resolve(options.content) : join(rootDir, 'content');
 const ownContent = contentDir === join(rootDir, 'content');
-// Bodies already checked in an earlier run are not parsed again.
-const bodyCache = bodyCacheFor(rootDir, contentDir);
-await checkBodiesAhead(contentDir, collections, bodyCache);
-const result = loadContent({ rootDir, contentDir, bodyCache });
-bodyCache.save();
+const result = loadSiteContent({ rootDir, contentDir });
 // The editors' schemas depend only on the zod schemas, so they stay fresh even while content is broken.
-writeEditorFiles(collections, contentDir, ownContent ? rootDir : undefined);
+writeEditorFiles(
+  collections,
+  contentDir,
+  ownContent ? { rootDir, generatedDir: generatedDir(rootDir) } : undefined,
+);
 
 // Warnings (a photo too small to look sharp) never fail the check, and show even with --quiet.
 if (result.warnings.length > 0) {
@@ -70,7 +69,7 @@ if (!result.ok) {
   process.exitCode = 1;
 } else {
   if (ownContent) {
-    writeGenerated(result.content, siteRules, generatedDir(rootDir));
+    writeGenerated(result.content, siteRules, generatedDir(rootDir), { config: contentConfig });
   }
   // Since the process started, module loading included: the time the owner actually waits.
   const elapsed = Math.round(performance.now());

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { generatedDirFor } from './content/generate.ts';
+import { generatedDirFor } from './site/content.ts';
 import { pageSprite } from './icons/sprite.ts';
 import { headScriptTag } from './lib/head-script.ts';
 
@@ -69,7 +69,7 @@ async function render(server: ViteDevServer, rootDir: string, url: string, conte
     (href) => `<link rel="stylesheet" href="${href}?direct" ${devStylesheetAttribute}>`,
   );
   html = html.replace('</head>', `${styles.join('\n')}\n</head>`);
-  // The icons the content names, generated beside its modules (scripts/content/site-rules.ts).
+  // The icons the content names, generated beside its modules (scripts/site/rules.ts).
   const sprite = readFileSync(path.join(generatedDirFor(rootDir, contentDir), 'icons.svg'), 'utf8');
   html = html.replace('</body>', `${pageSprite(sprite, html)}\n</body>`);
   return { html, status: known ? 200 : 404 };

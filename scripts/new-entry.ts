@@ -10,8 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { collections, type CollectionName } from '../src/content/config.ts';
 import type { ProjectsPage } from '../src/content/schemas.ts';
-import { jobTypeExamples, projectStatusExamples } from '../src/content/schemas.ts';
-import { loadContent, type LoadResult } from './content/load.ts';
+import { jobTypeExamples, projectStatusExamples, slugPattern } from '../src/content/schemas.ts';
+import { schemaReference } from './content/json-schema.ts';
+import type { LoadResult } from './content/load.ts';
+import { loadSiteContent } from './site/content.ts';
 
 /** What the owner can scaffold: the collection it belongs to and the text of a new entry. */
 const kinds = {
@@ -101,7 +103,7 @@ function certificationTemplate({ id, schema }: TemplateContext): string {
 export function createEntry(rootDir: string, kind: string, slug: string): string {
   if (!(kind in kinds))
     throw new Error(`Unknown kind "${kind}". Use one of: ${Object.keys(kinds).join(', ')}.`);
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+  if (!slugPattern.test(slug)) {
     throw new Error(
       `"${slug}" is not a usable id: use lowercase letters, digits and dashes, like "acme-platform".`,
     );
@@ -112,17 +114,14 @@ export function createEntry(rootDir: string, kind: string, slug: string): string
   if (existsSync(path.join(rootDir, relative)))
     throw new Error(`${relative} already exists; nothing was changed.`);
 
-  const loaded = loadContent({ rootDir });
+  const loaded = loadSiteContent({ rootDir });
   if (loaded.ok) {
     const taken = loaded.content
       .find((candidate) => candidate.collection.name === name)
       ?.entries.find((entry) => (entry.data as { id?: string }).id === slug);
     if (taken) throw new Error(`The id "${slug}" is already used by ${taken.file}; choose another.`);
   }
-  const schema = path.posix.relative(
-    path.posix.dirname(relative),
-    `content/.schema/${collection.module}.schema.json`,
-  );
+  const schema = schemaReference(collection, collection.source);
   writeFileSync(
     path.join(rootDir, relative),
     template({ id: slug, schema, categories: categories(rootDir, loaded) }),

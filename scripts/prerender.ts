@@ -7,6 +7,7 @@ import { netlifyHeaders } from './lib/host-config.ts';
 import { routeFiles } from './lib/route-files.ts';
 import { securityHeaders, securityMetaTags, type SecurityOptions } from './lib/security-headers.ts';
 import { siteFiles, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
+import { notFoundPage } from '../src/content/pages.ts';
 
 /** The part of Vite's build manifest the prerenderer reads. */
 interface ManifestChunk {
@@ -71,7 +72,7 @@ export async function prerender({
 
   const pages: { url: string; id: string; files: ReturnType<typeof routeFiles> }[] = [
     ...server.routes.map((route) => ({ url: route.path, id: route.id, files: routeFiles(route.path) })),
-    { url: '/404', id: 'not-found', files: ['404.html'] },
+    { url: notFoundPage.path, id: notFoundPage.template, files: [notFoundPage.file] },
   ];
   for (const page of pages) {
     // The policy's tags go in once the head is rendered, since rendering reorders the head's tags.

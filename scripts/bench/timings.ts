@@ -16,8 +16,8 @@ function timeCommand(rootDir: string, args: readonly string[]): number {
   return elapsed;
 }
 
-/** `npm run check:content`: the content check from its compiled copy (see scripts/run-compiled.mjs). */
-const checkContent = ['scripts/run-compiled.mjs', 'scripts/check-content.ts'];
+/** `npm run check:content`. */
+const checkContent = ['--import', 'tsx', 'scripts/check-content.ts'];
 /** `npm run build`. */
 const buildScript = ['--import', 'tsx', 'scripts/build.ts'];
 

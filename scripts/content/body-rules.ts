@@ -8,7 +8,7 @@
  */
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
-import { closest } from './suggest.ts';
+import { closest } from './words.ts';
 
 /** The elements a body may use, with the attributes each takes besides `globalAttributes`. */
 export const allowedElements: Readonly<Record<string, readonly string[]>> = {

@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 import type { LineIndex, SourceNode } from './positions.ts';
 import type { Problem } from './problem.ts';
+import { kebabCase } from './words.ts';
 
 /** One page of the site. */
 export interface RouteDefinition {
@@ -140,11 +141,6 @@ export function defineContentRules<Config extends ContentConfig>(
   rules: ContentRules<Config>,
 ): ContentRules<Config> {
   return rules;
-}
-
-/** `homePage` → `home-page`. */
-export function kebabCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 /** Every collection of a configuration, in declaration order, with its derived names. */

@@ -1,26 +1,23 @@
 /**
  * MDX files: the YAML front matter between `---` lines (the entry's fields) and the body after it.
  *
- * gray-matter finds the front matter and the body. Two readers turn the front matter into data, with
- * one answer. `readFrontMatterQuickly` gives gray-matter js-yaml as its YAML engine, several times
- * faster, for the common case of a well-formed file; the loader trusts it only when the schema then
- * accepts the data. Everything else, and every position a problem needs, comes from
- * `parseFrontMatter`, which uses `yaml` so every key and value keeps its range. Ranges are moved into
- * file coordinates (the front matter starts after the opening `---`), so problems name the line an
- * editor shows.
+ * gray-matter finds the front matter and the body; `yaml` reads the front matter, so every key and
+ * value keeps its range. Ranges are moved into file coordinates (the front matter starts after the
+ * opening `---`), so problems name the line an editor shows.
  */
-import { createRequire } from 'node:module';
 import matter from 'gray-matter';
-import { CORE_SCHEMA, load } from 'js-yaml';
-import type * as Yaml from 'yaml';
-import type { Document, Node, Pair } from 'yaml';
-import type { SourceError } from './json.ts';
-import type { SourceNode } from './positions.ts';
-
-// Loaded on first use: a check of good content never needs `yaml`, and importing it is not free.
-const require = createRequire(import.meta.url);
-let yamlModule: typeof Yaml | undefined;
-const yaml = () => (yamlModule ??= require('yaml') as typeof Yaml);
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+} from 'yaml';
+import type { SourceError, SourceNode } from './positions.ts';
 
 export interface FrontMatterResult {
   data?: unknown;
@@ -46,23 +43,18 @@ interface Split {
   start: number;
   /** The front matter as written, from the end of the opening `---` to the closing one. */
   source: string;
-  /** What the YAML engine given to gray-matter made of `source` (`{}` when it holds no field). */
-  data: unknown;
   body: string;
   bodyOffset: number;
 }
 
 const delimiter = '---';
-const noYaml = (): object => ({});
 
 /**
  * Finds the front matter between the opening and closing `---` lines with gray-matter, or says what
- * is wrong. `parseYaml` is gray-matter's YAML engine; without it the front matter is only found.
+ * is wrong. gray-matter's own YAML engine is replaced by one that reads nothing: `parseFrontMatter`
+ * reads the front matter with positions.
  */
-function splitFrontMatter(
-  text: string,
-  parseYaml: (source: string) => object = noYaml,
-): Split | FrontMatterResult {
+function splitFrontMatter(text: string): Split | FrontMatterResult {
   const problem = (message: string, bodyOffset: number): FrontMatterResult => ({
     body: text.slice(bodyOffset),
     bodyOffset,
@@ -80,7 +72,7 @@ function splitFrontMatter(
 
   const file = matter(text, {
     delimiters: delimiter,
-    engines: { yaml: (raw: string) => parseYaml(withoutLineEnd(raw)) },
+    engines: { yaml: () => ({}) },
   });
   // Without front matter gray-matter hands the text back whole as the body.
   if (file.content.length === text.length)
@@ -94,62 +86,11 @@ function splitFrontMatter(
   if (start + file.matter.length === text.length)
     return problem('The front matter is not closed: add a line "---" after the last field', text.length);
   const bodyOffset = text.length - file.content.length;
-  return { start, source: withoutLineEnd(file.matter), data: file.data, body: file.content, bodyOffset };
+  return { start, source: withoutLineEnd(file.matter), body: file.content, bodyOffset };
 }
 
 /** gray-matter ends the front matter at the `\n` before the closing `---`; a `\r` before it is the line's end. */
 const withoutLineEnd = (source: string) => (source.endsWith('\r') ? source.slice(0, -1) : source);
-
-/** The body of an MDX file (what follows the front matter), or undefined when it has no front matter. */
-export function bodyOf(text: string): string | undefined {
-  const split = splitFrontMatter(text.replace(/^\uFEFF/, ''));
-  return 'source' in split ? split.body : undefined;
-}
-
-/**
- * Where js-yaml and `yaml` read a plain scalar differently: js-yaml keeps `+.5` or `-.0` as text that
- * `yaml` reads as a number, and reads `0b101` or `-0x1F` as numbers that `yaml` keeps as text. Files
- * with text that looks like a number, boolean or null, or with any number (no MDX field takes one),
- * take the precise path, so the two readers never disagree about what the owner wrote.
- */
-const notTextInYaml =
-  /^(?:[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:[eE][-+]?\d+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
-
-function readsDifferently(value: unknown): boolean {
-  if (typeof value === 'number') return true;
-  if (typeof value === 'string') return notTextInYaml.test(value);
-  if (Array.isArray(value)) return value.some(readsDifferently);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(readsDifferently);
-  return false;
-}
-
-/**
- * The front matter's data and the body, when the file reads cleanly; undefined when anything is
- * unusual (no front matter, a syntax error, a tab, duplicate keys, not a mapping, scalars the two
- * readers read differently), in
- * which case `parseFrontMatter` must read it.
- */
-export function readFrontMatterQuickly(
-  text: string,
-): { data: object; body: string; bodyOffset: number } | undefined {
-  let split: Split | FrontMatterResult;
-  try {
-    // CORE_SCHEMA is YAML 1.2's: no dates, no merge keys; duplicate keys throw. gray-matter's types
-    // ask for an object; whatever js-yaml returns is checked below.
-    split = splitFrontMatter(text, (source) => load(source, { schema: CORE_SCHEMA }) as object);
-  } catch {
-    return undefined;
-  }
-  if (!('source' in split)) return undefined;
-  // js-yaml tolerates tabs as indentation; YAML (and `yaml`) does not.
-  if (split.source.includes('\t')) return undefined;
-  const { data } = split;
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || readsDifferently(data))
-    return undefined;
-  // An empty front matter reads as no fields; the precise path says it is empty.
-  if (Object.keys(data).length === 0) return undefined;
-  return { data, body: split.body, bodyOffset: split.bodyOffset };
-}
 
 /** Reads the front matter with positions, reporting every syntax and structure problem. */
 export function parseFrontMatter(text: string, lineOf: (offset: number) => number): FrontMatterResult {
@@ -157,7 +98,6 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
   if (!('source' in split)) return split;
   const { start, source, body, bodyOffset } = split;
   const result: FrontMatterResult = { body, bodyOffset, found: true, errors: [] };
-  const { isMap, isScalar, parseDocument } = yaml();
 
   const document = parseDocument(source, { prettyErrors: false, uniqueKeys: false });
   for (const error of document.errors) {
@@ -194,7 +134,6 @@ export function parseFrontMatter(text: string, lineOf: (offset: number) => numbe
 }
 
 function yamlNode(node: Node | null, pair: Pair | undefined, base: number): SourceNode {
-  const { isMap, isPair, isScalar, isSeq } = yaml();
   const keyOffset = isScalar(pair?.key) && pair.key.range ? pair.key.range[0] + base : undefined;
   // An empty value (`company:`) has no useful range of its own: point at its key instead.
   const valueRange =
@@ -226,7 +165,6 @@ function findDuplicateKeys(
   lineOf: (offset: number) => number,
   errors: SourceError[],
 ): void {
-  const { isMap, isScalar, isSeq } = yaml();
   if (isSeq(node)) {
     node.items.forEach((item, index) => findDuplicateKeys(item, [...path, index], base, lineOf, errors));
     return;
@@ -253,7 +191,7 @@ function findDuplicateKeys(
  */
 function unclosedQuoteAt(document: Document, errorOffset: number): number | undefined {
   let found: number | undefined;
-  yaml().visit(document, {
+  visit(document, {
     Scalar(_, node) {
       const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
       if (quoted && node.range && node.range[1] === errorOffset) found = node.range[0];

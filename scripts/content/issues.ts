@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { formatPath, locate, type LineIndex, type SourceNode, type Target } from './positions.ts';
 import type { Problem } from './problem.ts';
-import { closest, quoteList } from './suggest.ts';
+import { closest, plural, quoteList } from './words.ts';
 
 /** What a value is, for "received …". */
 export function describeValue(value: unknown): string {
@@ -33,9 +33,6 @@ const expectedNames: Record<string, string> = {
 
 /** Lists of allowed values longer than this are left out when there is a "did you mean". */
 const longListLength = 12;
-
-const plural = (count: number | bigint, word: string) =>
-  `${count} ${word}${count === 1 || count === 1n ? '' : 's'}`;
 
 /** Messages for the issues a schema leaves to zod's defaults. */
 export const errorMap: z.core.$ZodErrorMap = (issue) => {

@@ -5,38 +5,33 @@
  * also point at theirs with `"$schema"`, MDX front matter with a `yaml-language-server` comment.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { z } from 'zod';
-import { dateSpan } from '../../src/content/schemas.ts';
 import type { Collection } from './define.ts';
 import { readIfExists } from './generate.ts';
 
+/** The folder of a content folder that holds the editors' schemas. */
+export const schemaFolder = '.schema';
+
 /** Where the editors' schemas of a content folder live. */
 export function jsonSchemaDir(contentDir: string): string {
-  return join(contentDir, '.schema');
+  return join(contentDir, schemaFolder);
 }
 
-/** Dates are text the schema parses; an editor can still describe them. */
-const dateHints = new Map<z.core.$ZodType, Record<string, unknown>>([
-  [
-    dateSpan.in,
-    {
-      type: ['string', 'number'],
-      description:
-        'A date ("2019", "June 2012", "2012-06", "2012-06-15") or a span of two joined by " - ", ending "Present" while ongoing',
-      examples: ['June 2012 - July 2020', 'July 2020 - Present', '2019', '2012-06 - 2014-03'],
-    },
-  ],
-]);
+/** A collection's schema, relative to the content folder. */
+export function schemaFileOf(collection: Pick<Collection, 'module'>): string {
+  return `${schemaFolder}/${collection.module}.schema.json`;
+}
+
+/** How a file in `folder` (relative to the content folder) names its collection's schema. */
+export function schemaReference(collection: Pick<Collection, 'module'>, folder: string): string {
+  const relative = posix.relative(folder, schemaFileOf(collection));
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
 
 /** One collection's JSON Schema as text. */
 export function renderJsonSchema(collection: Collection): string {
-  const schema = z.toJSONSchema(collection.schema, {
-    io: 'input',
-    override({ zodSchema, jsonSchema }) {
-      Object.assign(jsonSchema, dateHints.get(zodSchema));
-    },
-  });
+  const schema = z.toJSONSchema(collection.schema, { io: 'input' });
   const where = collection.kind === 'file' ? collection.source : `${collection.source}/*.${collection.kind}`;
   const title = `content/${where}${collection.kind === 'mdx' ? ' (front matter)' : ''}`;
   // JSON files name their schema in a "$schema" field, which the loader strips before validating.
@@ -46,9 +41,12 @@ export function renderJsonSchema(collection: Collection): string {
   return `${JSON.stringify({ $schema: schema.$schema, title, ...schema }, null, 2)}\n`;
 }
 
-/** `.vscode/settings.json`: each collection's files mapped to their schema, for a project's `content/`. */
-export function renderEditorSettings(collections: readonly Collection[]): string {
-  const schemaUrl = (collection: Collection) => `./content/.schema/${collection.module}.schema.json`;
+/**
+ * `.vscode/settings.json`: each collection's files mapped to their schema, for a project's `content/`,
+ * and the generated modules (`generated`, relative to the project) kept out of search and edits.
+ */
+export function renderEditorSettings(collections: readonly Collection[], generated: string): string {
+  const schemaUrl = (collection: Collection) => `./content/${schemaFileOf(collection)}`;
   const glob = (collection: Collection) =>
     collection.kind === 'file'
       ? `**/content/${collection.source}`
@@ -63,8 +61,8 @@ export function renderEditorSettings(collections: readonly Collection[]): string
         .filter((collection) => collection.kind === 'mdx')
         .map((collection) => [schemaUrl(collection), glob(collection)]),
     ),
-    'search.exclude': { 'src/content/generated/**': true },
-    'files.readonlyInclude': { 'src/content/generated/**': true },
+    'search.exclude': { [`${generated}/**`]: true },
+    'files.readonlyInclude': { [`${generated}/**`]: true },
   };
   return `${JSON.stringify(settings, null, 2)}\n`;
 }
@@ -76,18 +74,25 @@ export function editorSettingsFile(rootDir: string): string {
 
 /**
  * Writes every collection's JSON Schema into the content folder and, for a project's own
- * `content/`, the editor settings; only files whose text changed. Returns the files written.
+ * `content/` (`project`), the editor settings; only files whose text changed. Returns the files
+ * written.
  */
 export function writeEditorFiles(
   collections: readonly Collection[],
   contentDir: string,
-  rootDir?: string,
+  project?: { rootDir: string; generatedDir: string },
 ): string[] {
   const files = collections.map((collection) => ({
-    file: join(jsonSchemaDir(contentDir), `${collection.module}.schema.json`),
+    file: join(contentDir, schemaFileOf(collection)),
     text: renderJsonSchema(collection),
   }));
-  if (rootDir) files.push({ file: editorSettingsFile(rootDir), text: renderEditorSettings(collections) });
+  if (project) {
+    const generated = relative(project.rootDir, project.generatedDir).split(sep).join('/');
+    files.push({
+      file: editorSettingsFile(project.rootDir),
+      text: renderEditorSettings(collections, generated),
+    });
+  }
   const written: string[] = [];
   for (const { file, text } of files) {
     if (readIfExists(file) === text) continue;

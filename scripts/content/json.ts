@@ -1,20 +1,19 @@
 /**
- * A small JSON parser that remembers where every key and value sits.
- *
- * `JSON.parse` knows neither: it silently keeps the last of two equal keys and reports syntax errors
- * as a character offset in wording that changes between Node versions. This one is strict JSON
- * (no comments, no trailing commas) and reports in words the owner can act on.
+ * JSON with the place of every key and value, read by momoa (`@humanwhocodes/momoa`), a parser made
+ * for tools that need positions: strict JSON (no comments, no trailing commas), and every mistake put
+ * in words the owner can act on, at the place where it is. `JSON.parse` knows no positions, silently
+ * keeps the last of two equal keys and words its errors differently in each Node version.
  */
-import type { SourceNode } from './positions.ts';
-
-/** A problem found while reading a file, before any schema sees it. */
-export interface SourceError {
-  offset: number;
-  path: PropertyKey[];
-  message: string;
-  /** True when the file could not be read at all, so there is no data to validate. */
-  fatal: boolean;
-}
+import {
+  evaluate,
+  parse,
+  tokenize,
+  type MemberNode,
+  type Token,
+  type TokenType,
+  type ValueNode,
+} from '@humanwhocodes/momoa';
+import type { SourceError, SourceNode } from './positions.ts';
 
 export interface JsonResult {
   data?: unknown;
@@ -22,219 +21,177 @@ export interface JsonResult {
   errors: SourceError[];
 }
 
-class JsonNode implements SourceNode {
-  readonly valueOffset: number;
-  readonly keyOffset?: number;
-  entries?: Map<string, JsonNode>;
-  items?: JsonNode[];
-
-  constructor(valueOffset: number, keyOffset?: number) {
-    this.valueOffset = valueOffset;
-    this.keyOffset = keyOffset;
-  }
-
-  child(segment: PropertyKey): SourceNode | undefined {
-    if (typeof segment === 'number') return this.items?.[segment];
-    return typeof segment === 'string' ? this.entries?.get(segment) : undefined;
-  }
-}
-
-class JsonSyntaxError extends Error {
-  readonly offset: number;
-
-  constructor(offset: number, message: string) {
-    super(message);
-    this.offset = offset;
-  }
-}
-
-const numberPattern = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-
 /**
  * Parses `text` as JSON. `lineOf` turns an offset into a line number for messages that point back
  * to an earlier place ("already set on line 3").
  */
 export function parseJson(text: string, lineOf: (offset: number) => number): JsonResult {
-  const errors: SourceError[] = [];
-  let pos = 0;
-
-  /** What comes next, in words: `the end of the file`, `"issuer"`, `"]"`. */
-  const describeNext = () => {
-    if (pos >= text.length) return 'the end of the file';
-    const token = /^"[^"\n]*"?|^[\w.+-]+/.exec(text.slice(pos, pos + 60))?.[0];
-    if (token?.startsWith('"')) return token.endsWith('"') && token.length > 1 ? token : `${token}…`;
-    return JSON.stringify(token ?? text[pos]);
-  };
-  /** After a value, a quote or a word almost always means the comma between two was left out. */
-  const commaHint = () => (/["\w[{-]/.test(text[pos] ?? '') ? ' — is a comma missing?' : '');
-
-  function skipWhitespace(): void {
-    while (pos < text.length) {
-      const char = text[pos];
-      if (char === ' ' || char === '\n' || char === '\r' || char === '\t') pos++;
-      else if (char === '/' && (text[pos + 1] === '/' || text[pos + 1] === '*')) {
-        throw new JsonSyntaxError(pos, 'Comments are not allowed in JSON files');
-      } else return;
-    }
-  }
-
-  function parseString(): string {
-    const start = pos;
-    for (pos++; pos < text.length; pos++) {
-      const char = text[pos];
-      if (char === '"') {
-        pos++;
-        try {
-          return JSON.parse(text.slice(start, pos)) as string;
-        } catch {
-          throw new JsonSyntaxError(start, 'Invalid text: a backslash must start an escape like \\n or \\"');
-        }
-      }
-      if (char === '\\') pos++;
-      else if (char === '\n') break;
-    }
-    throw new JsonSyntaxError(start, 'Text is not closed: a closing " is missing on this line');
-  }
-
-  function parseValue(path: PropertyKey[], keyOffset?: number): { value: unknown; node: JsonNode } {
-    skipWhitespace();
-    const node = new JsonNode(pos, keyOffset);
-    const char = text[pos];
-    if (char === '{') return { value: parseObject(node, path), node };
-    if (char === '[') return { value: parseArray(node, path), node };
-    if (char === '"') return { value: parseString(), node };
-    for (const [word, value] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
-      if (text.startsWith(word, pos)) {
-        pos += word.length;
-        return { value, node };
-      }
-    }
-    numberPattern.lastIndex = pos;
-    const number = numberPattern.exec(text);
-    if (number) {
-      pos += number[0].length;
-      return { value: Number(number[0]), node };
-    }
-    if (char === "'")
-      throw new JsonSyntaxError(pos, 'Text in JSON needs double quotes ("…"), not single quotes');
-    throw new JsonSyntaxError(
-      pos,
-      `Expected a value (text in "double quotes", a number, true, false, a list or an object), found ${describeNext()}`,
-    );
-  }
-
-  /** At the end of the file inside an object or list, the owner needs to find where it opened. */
-  function unclosedAtEnd(node: JsonNode, open: string, close: string): void {
-    if (pos >= text.length) {
-      throw new JsonSyntaxError(
-        node.valueOffset,
-        `This "${open}" is never closed: the file ends before its "${close}"`,
-      );
-    }
-  }
-
-  function parseObject(node: JsonNode, path: PropertyKey[]): Record<string, unknown> {
-    const pairs: [string, unknown][] = [];
-    node.entries = new Map();
-    pos++;
-    skipWhitespace();
-    if (text[pos] === '}') {
-      pos++;
-      return {};
-    }
-    let comma = pos;
-    for (;;) {
-      skipWhitespace();
-      unclosedAtEnd(node, '{', '}');
-      if (text[pos] === '}') {
-        throw new JsonSyntaxError(comma, 'Remove this comma: JSON does not allow a comma before "}"');
-      }
-      if (text[pos] !== '"') {
-        throw new JsonSyntaxError(pos, `Expected a field name in "double quotes", found ${describeNext()}`);
-      }
-      const keyOffset = pos;
-      const key = parseString();
-      skipWhitespace();
-      if (text[pos] !== ':')
-        throw new JsonSyntaxError(pos, `Expected ":" after "${key}", found ${describeNext()}`);
-      pos++;
-      const { value, node: child } = parseValue([...path, key], keyOffset);
-      const first = node.entries.get(key);
-      if (first) {
-        errors.push({
-          offset: keyOffset,
-          path: [...path, key],
-          message: `Duplicate field "${key}": it is already set on line ${lineOf(first.keyOffset ?? 0)}; keep only one`,
-          fatal: false,
-        });
-      }
-      node.entries.set(key, child);
-      pairs.push([key, value]);
-      skipWhitespace();
-      unclosedAtEnd(node, '{', '}');
-      if (text[pos] === ',') {
-        comma = pos++;
-        continue;
-      }
-      if (text[pos] === '}') {
-        pos++;
-        return Object.fromEntries(pairs);
-      }
-      throw new JsonSyntaxError(
-        pos,
-        `Expected "," or "}" after the value of "${key}", found ${describeNext()}${commaHint()}`,
-      );
-    }
-  }
-
-  function parseArray(node: JsonNode, path: PropertyKey[]): unknown[] {
-    const values: unknown[] = [];
-    node.items = [];
-    pos++;
-    skipWhitespace();
-    if (text[pos] === ']') {
-      pos++;
-      return values;
-    }
-    let comma = pos;
-    for (;;) {
-      skipWhitespace();
-      unclosedAtEnd(node, '[', ']');
-      if (text[pos] === ']') {
-        throw new JsonSyntaxError(comma, 'Remove this comma: JSON does not allow a comma before "]"');
-      }
-      const { value, node: child } = parseValue([...path, values.length]);
-      node.items.push(child);
-      values.push(value);
-      skipWhitespace();
-      unclosedAtEnd(node, '[', ']');
-      if (text[pos] === ',') {
-        comma = pos++;
-        continue;
-      }
-      if (text[pos] === ']') {
-        pos++;
-        return values;
-      }
-      throw new JsonSyntaxError(
-        pos,
-        `Expected "," or "]" after a list item, found ${describeNext()}${commaHint()}`,
-      );
-    }
-  }
-
+  let body: ValueNode;
+  let tokens: Token[];
   try {
-    const { value, node } = parseValue([]);
-    skipWhitespace();
-    if (pos < text.length)
-      throw new JsonSyntaxError(pos, `Unexpected ${describeNext()} after the end of the data`);
-    return { data: value, root: node, errors };
+    const document = parse(text, { mode: 'json', tokens: true });
+    body = document.body;
+    tokens = document.tokens ?? [];
   } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw error;
-    return { errors: [...errors, { offset: error.offset, path: [], message: error.message, fatal: true }] };
+    return { errors: [{ path: [], fatal: true, ...explainSyntaxError(text, error) }] };
   }
+  // JSON forbids raw control characters in text; momoa lets them through.
+  for (const token of tokens) {
+    if (token.type !== 'String') continue;
+    // eslint-disable-next-line no-control-regex
+    const control = /[\u0000-\u001f]/.exec(text.slice(token.loc.start.offset, token.loc.end.offset));
+    if (!control) continue;
+    const escape = control[0] === '\t' ? '\\t' : '\\n';
+    const message = `A line break or tab inside text must be written as ${escape}`;
+    return { errors: [{ offset: token.loc.start.offset + control.index, path: [], message, fatal: true }] };
+  }
+  return { data: evaluate(body), root: sourceNode(body), errors: duplicateFields(body, lineOf) };
+}
+
+function sourceNode(node: ValueNode, member?: MemberNode): SourceNode {
+  return {
+    keyOffset: member?.loc.start.offset,
+    valueOffset: node.loc.start.offset,
+    child(segment) {
+      if (node.type === 'Object' && typeof segment === 'string') {
+        const found = node.members.findLast((candidate) => memberName(candidate) === segment);
+        return found && sourceNode(found.value, found);
+      }
+      if (node.type === 'Array' && typeof segment === 'number') {
+        const element = node.elements[segment];
+        return element && sourceNode(element.value);
+      }
+      return undefined;
+    },
+  };
+}
+
+function memberName(member: MemberNode): string {
+  return member.name.type === 'String' ? member.name.value : member.name.name;
+}
+
+/** A field set twice in one object: the owner almost certainly meant one. */
+function duplicateFields(root: ValueNode, lineOf: (offset: number) => number): SourceError[] {
+  const errors: SourceError[] = [];
+  const visit = (node: ValueNode, path: PropertyKey[]) => {
+    if (node.type === 'Array')
+      node.elements.forEach((element, index) => visit(element.value, [...path, index]));
+    if (node.type !== 'Object') return;
+    const seen = new Map<string, MemberNode>();
+    for (const member of node.members) {
+      const name = memberName(member);
+      const first = seen.get(name);
+      if (first) {
+        const line = lineOf(first.loc.start.offset);
+        const message = `Duplicate field "${name}": it is already set on line ${line}; keep only one`;
+        errors.push({ offset: member.loc.start.offset, path: [...path, name], message, fatal: false });
+      } else seen.set(name, member);
+      visit(member.value, [...path, name]);
+    }
+  };
+  visit(root, []);
+  return errors;
+}
+
+const closers: Partial<Record<TokenType, string>> = { LBrace: '}', LBracket: ']' };
+const openers: Partial<Record<TokenType, string>> = { LBrace: '{', LBracket: '[' };
+
+/** Where a momoa syntax error is and what it means, judged from the tokens before it. */
+function explainSyntaxError(text: string, error: unknown): { offset: number; message: string } {
+  const offset = (error as { offset?: number }).offset ?? 0;
+  const reason = error instanceof Error ? error.message : '';
+  const before = tokensOf(text.slice(0, offset));
+  const next = found(text, offset);
+
+  // A text whose closing quote is missing runs on to the next quote, past the end of its line.
+  const runOn = before?.find((token) => token.type === 'String' && /[\n\r]/.test(tokenText(text, token)));
+  if (runOn || (before === undefined && !reason.includes("character '"))) {
+    const start = runOn?.loc.start.offset ?? text.lastIndexOf('"');
+    return { offset: start, message: 'Text is not closed: a closing " is missing on this line' };
+  }
+  // momoa reports a file cut short inside a list or object at its end, or at its last token.
+  const atEnd = text.slice(offset + next.length).trim() === '';
+  if (reason.startsWith('Unexpected end of input') || (atEnd && reason.startsWith('Unexpected token'))) {
+    const open = unclosed(tokensOf(text) ?? []);
+    if (open)
+      return {
+        offset: open.loc.start.offset,
+        message: `This "${openers[open.type]}" is never closed: the file ends before its "${closers[open.type]}"`,
+      };
+  }
+  if (before === undefined)
+    return { offset, message: 'A backslash in text must start an escape like \\n, \\" or \\\\' };
+  if (next.startsWith("'"))
+    return { offset, message: 'Text in JSON needs double quotes ("…"), not single quotes' };
+  if (next.startsWith('/')) return { offset, message: 'Comments are not allowed in JSON files' };
+
+  const previous = before.at(-1);
+  const container = unclosed(before);
+  if (!container && previous)
+    return { offset, message: `Unexpected ${quote(next)} after the end of the data` };
+  if ((next === '}' || next === ']') && previous?.type === 'Comma')
+    return {
+      offset: previous.loc.start.offset,
+      message: `Remove this comma: JSON does not allow a comma before "${next}"`,
+    };
+  const inObject = container?.type === 'LBrace';
+  if (inObject && (previous?.type === 'LBrace' || previous?.type === 'Comma'))
+    return { offset, message: `Expected a field name in "double quotes", found ${quote(next)}` };
+  const key = before.at(-2);
+  if (inObject && previous?.type === 'String' && (key?.type === 'LBrace' || key?.type === 'Comma'))
+    return { offset, message: `Expected ":" after ${tokenText(text, previous)}, found ${quote(next)}` };
+  if (previous === undefined || ['Colon', 'LBracket', 'Comma'].includes(previous.type))
+    return {
+      offset,
+      message: `Expected a value (text in "double quotes", a number, true, false, null, a list [ ] or an object { }), found ${quote(next)}`,
+    };
+  // After a value, a quote or a word almost always means the comma between two was left out.
+  const hint = /^["\w[{-]/.test(next) ? ' — is a comma missing?' : '';
+  const after = inObject ? `the value of ${tokenText(text, fieldOf(before))}` : 'a list item';
+  return {
+    offset,
+    message: `Expected "," or "${inObject ? '}' : ']'}" after ${after}, found ${quote(next)}${hint}`,
+  };
+}
+
+function tokensOf(text: string): Token[] | undefined {
+  try {
+    return tokenize(text, { mode: 'json' });
+  } catch {
+    return undefined;
+  }
+}
+
+const tokenText = (text: string, token: Token) => text.slice(token.loc.start.offset, token.loc.end.offset);
+
+/** The innermost `{` or `[` still open after `tokens`. */
+function unclosed(tokens: readonly Token[]): Token | undefined {
+  const open: Token[] = [];
+  for (const token of tokens) {
+    if (token.type === 'LBrace' || token.type === 'LBracket') open.push(token);
+    if (token.type === 'RBrace' || token.type === 'RBracket') open.pop();
+  }
+  return open.at(-1);
+}
+
+/** The name of the field whose value ends `tokens`, inside the innermost open object. */
+function fieldOf(tokens: readonly Token[]): Token {
+  let depth = 0;
+  for (let index = tokens.length - 1; index > 0; index--) {
+    const token = tokens[index]!;
+    if (token.type === 'RBrace' || token.type === 'RBracket') depth++;
+    else if (token.type === 'LBrace' || token.type === 'LBracket') depth--;
+    else if (depth === 0 && token.type === 'Colon') return tokens[index - 1]!;
+  }
+  return tokens[0]!;
+}
+
+/** The token-sized text at `offset`: `"issuer"`, `tru`, `}`. */
+function found(text: string, offset: number): string {
+  return /^"[^"\n]{0,40}"?|^[^\s,:{}[\]"]{1,40}|^./.exec(text.slice(offset))?.[0] ?? '';
+}
+
+function quote(token: string): string {
+  if (token === '') return 'the end of the file';
+  return token.startsWith('"') ? token : `"${token}"`;
 }

@@ -6,9 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, posix, relative, sep } from 'node:path';
-import { contentConfig } from '../../src/content/config.ts';
 import { resolveBodyImage } from '../images/body-images.ts';
-import { checkBody, type BodyCache } from './body.ts';
+import { checkBody } from './body.ts';
 import {
   collectionsOf,
   type CheckedEntry,
@@ -20,13 +19,13 @@ import {
   type Rule,
   type RuleContext,
 } from './define.ts';
-import { parseFrontMatter, readFrontMatterQuickly } from './front-matter.ts';
+import { parseFrontMatter } from './front-matter.ts';
 import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
-import { formatPath, lazyRoot, LineIndex, type SourceNode } from './positions.ts';
+import { schemaFileOf, schemaReference } from './json-schema.ts';
+import { formatPath, LineIndex, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
-import { siteRules } from './site-rules.ts';
-import { closest } from './suggest.ts';
+import { closest } from './words.ts';
 
 export interface LoadOptions {
   /** The project root: problems name files relative to it. */
@@ -35,12 +34,10 @@ export interface LoadOptions {
   contentDir?: string;
   /** "Now", for the rule that dates are not in the future. */
   today?: Date;
-  /** The routes and collections; the site's own (src/content/config.ts) unless given. */
-  config?: ContentConfig;
-  /** The rules beyond each file's schema; the site's own (site-rules.ts) unless given. */
+  /** The routes and collections. */
+  config: ContentConfig;
+  /** The rules beyond each file's schema. */
   rules?: ContentRules;
-  /** Keeps MDX bodies' checks between runs (see body.ts). */
-  bodyCache?: BodyCache & { key?: string };
 }
 
 export interface LoadStats {
@@ -68,7 +65,7 @@ export function contentDirOf({ rootDir, contentDir }: Pick<LoadOptions, 'rootDir
  * back, sorted by file and line.
  */
 export function loadContent(options: LoadOptions): LoadResult {
-  const { rootDir, today = new Date(), config = contentConfig, rules = siteRules } = options;
+  const { rootDir, today = new Date(), config, rules = {} } = options;
   const contentDir = contentDirOf(options);
   const label = labelFor(rootDir, contentDir);
   const collections = collectionsOf(config);
@@ -93,13 +90,10 @@ export function loadContent(options: LoadOptions): LoadResult {
     }
     for (const name of files) {
       stats.files++;
-      const result = loadFile(
-        join(contentDir, name),
-        label(name),
-        collection,
-        { contentDir, label: label('.') },
-        options.bodyCache,
-      );
+      const result = loadFile(join(contentDir, name), label(name), collection, {
+        contentDir,
+        label: label('.'),
+      });
       problems.push(...result.problems);
       if (!result.entry || !result.checked) continue;
       loaded.entries.push(result.entry);
@@ -240,7 +234,6 @@ function loadFile(
   file: string,
   collection: Collection,
   folder: { contentDir: string; label: string },
-  bodyCache: LoadOptions['bodyCache'],
 ): FileResult {
   const contentFolder = folder.label;
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
@@ -261,7 +254,7 @@ function loadFile(
     });
     // A body is optional: an entry without one has no description.
     if (body.trim() === '') return { problems: [], text: '' };
-    const check = checkBody(body, bodyCache);
+    const check = checkBody(body);
     const problems = check.problems.map((problem) => ({ ...at(problem), message: problem.message }));
     // Each picture the body shows must be a whole image in the content folder.
     for (const image of check.images) {
@@ -275,22 +268,6 @@ function loadFile(
     }
     return { problems, text: check.text };
   };
-
-  if (collection.kind === 'mdx') {
-    // The fast path for a good file; anything it does not accept is read again precisely below.
-    const quick = readFrontMatterQuickly(text);
-    const result = quick && collection.schema.safeParse(quick.data);
-    if (quick && result && result.success) {
-      const body = bodyOf(quick.body, quick.bodyOffset);
-      if (body.problems.length > 0) return { problems: body.problems };
-      const root = lazyRoot(() => parseFrontMatter(text, lineOf).root);
-      return {
-        problems: [],
-        entry: { file, path, data: result.data, bodyText: body.text, draft: isDraft(result.data) },
-        checked: { file, slug, data: result.data, root, lines },
-      };
-    }
-  }
 
   const parsed =
     collection.kind === 'mdx'
@@ -346,12 +323,10 @@ function schemaReferenceProblems(
   lines: LineIndex,
 ): Problem[] {
   if (data === null || typeof data !== 'object' || !('$schema' in data)) return [];
-  const folder = posix.dirname(file);
-  const target = posix.join(contentFolder, `.schema/${collection.module}.schema.json`);
-  const relative = posix.relative(folder, target);
-  const reference = relative.startsWith('../') ? relative : `./${relative}`;
+  const folder = posix.relative(contentFolder, posix.dirname(file));
+  const reference = schemaReference(collection, folder);
   const received = (data as { $schema: unknown }).$schema;
-  if (typeof received === 'string' && posix.join(folder, received) === target) return [];
+  if (typeof received === 'string' && posix.join(folder, received) === schemaFileOf(collection)) return [];
   const message = `Expected "${reference}" (the editor's schema for this file), received ${describeValue(received)}`;
   return [problemAt({ file, root, lines }, ['$schema'], message)];
 }

@@ -3,34 +3,24 @@
  *
  * `@mdx-js/mdx` parses with remark-parse and remark-mdx, then the remark plugins it is given; the
  * site gives it `bodyRemarkPlugins` (GFM) and the checker builds the same parser from the same
- * packages, without the rest of the compiler (a fifth of the start-up time). Parsing alone never runs
- * a body. `remarkContentRules` makes the compiler refuse any body the checker would, so a body the
- * owner is still editing in `npm run dev` cannot run either.
+ * packages, without the rest of the compiler. Parsing alone never runs a body. `remarkContentRules` makes the compiler refuse any body the checker would, so a body the
+ * owner is still editing in `npm run dev` cannot run either. How the site compiles bodies is its
+ * own (scripts/site/mdx.ts).
  */
-import { createRequire } from 'node:module';
-import type { Heading, Root, RootContent } from 'mdast';
-import type * as RemarkFrontmatter from 'remark-frontmatter';
-import type * as RemarkGfm from 'remark-gfm';
-import type * as RemarkMdx from 'remark-mdx';
-import type * as RemarkParse from 'remark-parse';
-import type * as Unified from 'unified';
-import type { Pluggable, Plugin } from 'unified';
-import { remarkBodyImages } from '../images/body-images.ts';
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified, type Pluggable, type Plugin } from 'unified';
 import { bodyProblems, type BodyProblem } from './body-rules.ts';
 
-// Loaded on first use: a check that finds every body in its cache never needs a parser.
-const require = createRequire(import.meta.url);
-
 /** The Markdown bodies read besides CommonMark and MDX: GFM (tables, strikethrough, task lists, autolinks). */
-function bodyRemarkPlugins(): Pluggable[] {
-  return [(require('remark-gfm') as typeof RemarkGfm).default];
+export function bodyRemarkPlugins(): Pluggable[] {
+  return [remarkGfm];
 }
 
 /** A parser for bodies (no front matter): what `@mdx-js/mdx` parses with `bodyRemarkPlugins`. */
 export function createBodyParser(): (text: string) => Root {
-  const { unified } = require('unified') as typeof Unified;
-  const remarkParse = (require('remark-parse') as typeof RemarkParse).default;
-  const remarkMdx = (require('remark-mdx') as typeof RemarkMdx).default;
   const processor = unified().use(remarkParse).use(remarkMdx).use(bodyRemarkPlugins()).freeze();
   return (text) => processor.parse(text);
 }
@@ -42,54 +32,6 @@ export const remarkContentRules: Plugin<[], Root> = () => (tree, file) => {
   const more = rest.length > 0 ? ` (and ${rest.length} more; run npm run check:content)` : '';
   file.fail(`${first.message}${more}`, { place: { line: first.line, column: first.column } });
 };
-
-/**
- * Numbers a body's headings from 1 in the order of their depths, closing gaps (`##` and `####` become
- * 1 and 2), so the page nests them below the card's own heading without skipping a level.
- */
-export const remarkRelativeHeadings: Plugin<[], Root> = () => (tree) => {
-  const headings = tree.children.flatMap(function collect(node): Heading[] {
-    if (node.type === 'heading') return [node];
-    return 'children' in node ? (node.children as RootContent[]).flatMap(collect) : [];
-  });
-  const depths = [...new Set(headings.map((heading) => heading.depth))].sort((a, b) => a - b);
-  for (const heading of headings) heading.depth = (depths.indexOf(heading.depth) + 1) as Heading['depth'];
-};
-
-/**
- * GFM task list items as a ticked or empty box before the text: a disabled checkbox would be a form
- * field without a label.
- */
-export const remarkTaskListMarks: Plugin<[], Root> = () => (tree) => {
-  const visit = (node: RootContent | Root) => {
-    if (node.type === 'listItem' && typeof node.checked === 'boolean') {
-      const mark = node.checked ? '☑ ' : '☐ ';
-      const first = node.children[0];
-      if (first?.type === 'paragraph') first.children.unshift({ type: 'text', value: mark });
-      node.checked = null;
-    }
-    if ('children' in node) for (const child of node.children as RootContent[]) visit(child);
-  };
-  visit(tree);
-};
-
-/**
- * The options `@mdx-js/rollup` compiles content with: front matter left out, then what bodies may
- * use, then the build's own transforms (headings, task lists, pictures of `contentDir`).
- */
-export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
-  const remarkFrontmatter = (require('remark-frontmatter') as typeof RemarkFrontmatter).default;
-  return {
-    remarkPlugins: [
-      remarkFrontmatter,
-      ...bodyRemarkPlugins(),
-      remarkContentRules,
-      remarkRelativeHeadings,
-      remarkTaskListMarks,
-      [remarkBodyImages, { contentDir }] as Pluggable,
-    ],
-  };
-}
 
 /** What the MDX parser says when it cannot read `body`, in the owner's words. */
 export function parseProblem(error: unknown, body: string): BodyProblem {

@@ -1,9 +1,18 @@
 /**
  * Source positions: where a value sits in its file, so a problem can name a line and column.
  *
- * Both parsers (JSON and YAML front matter) describe the parsed data as a tree of `SourceNode`s in
+ * Both readers (JSON and YAML front matter) describe the parsed data as a tree of `SourceNode`s in
  * file offsets; `locate` walks a zod issue path down that tree.
  */
+
+/** A problem found while reading a file, before any schema sees it. */
+export interface SourceError {
+  offset: number;
+  path: PropertyKey[];
+  message: string;
+  /** True when the file could not be read at all, so there is no data to validate. */
+  fatal: boolean;
+}
 
 /** One value in a file: the offset of the key that names it (if any) and of the value itself. */
 export interface SourceNode {
@@ -28,24 +37,6 @@ export function locate(root: SourceNode, path: readonly PropertyKey[], target: T
     node = next;
   }
   return target === 'key' ? (node.keyOffset ?? node.valueOffset) : node.valueOffset;
-}
-
-/**
- * A node whose tree is built only when a problem needs a position, for files read without
- * positions. `build` returning undefined (the file could not be read precisely) points at the start.
- */
-export function lazyRoot(build: () => SourceNode | undefined): SourceNode {
-  let root: SourceNode | undefined;
-  const get = () => (root ??= build() ?? { valueOffset: 0, child: () => undefined });
-  return {
-    get keyOffset() {
-      return get().keyOffset;
-    },
-    get valueOffset() {
-      return get().valueOffset;
-    },
-    child: (segment) => get().child(segment),
-  };
 }
 
 /** Turns offsets into 1-based line and column numbers. */

@@ -1,4 +1,5 @@
 /** A content problem as the owner reads it, and the ways it is printed. */
+import { plural } from './words.ts';
 
 export interface Problem {
   /** Repo-relative, forward slashes: `content/jobs/auto-loan.mdx`. */
@@ -29,7 +30,6 @@ export function formatProblems(problems: readonly Problem[]): string {
 /** `✗ 3 problems in 2 files` */
 export function formatProblemCount(problems: readonly Problem[]): string {
   const files = new Set(problems.map((problem) => problem.file)).size;
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   return `✗ ${plural(problems.length, 'problem')} in ${plural(files, 'file')}`;
 }
 

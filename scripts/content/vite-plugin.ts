@@ -5,23 +5,36 @@
 import { existsSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { bodyCacheFor, memoryBodyCache } from './body.ts';
-import { generatedDir, generatedDirFor, writeGenerated } from './generate.ts';
-import { contentDirOf, loadContent } from './load.ts';
+import type { ContentConfig, ContentRules } from './define.ts';
+import { writeGenerated } from './generate.ts';
+import { jsonSchemaDir } from './json-schema.ts';
+import { contentDirOf, loadContent, type LoadResult } from './load.ts';
 import { formatProblems, formatWarning, type Problem } from './problem.ts';
-import { siteRules } from './site-rules.ts';
 
-/**
- * The environment variable naming a content folder to use instead of `content/`, read by
- * vite.config.ts: `CONTENT_DIR=tests/spec-content npm run dev` shows the specification's content.
- */
-export const contentDirVariable = 'CONTENT_DIR';
+declare module 'vite' {
+  interface UserConfig {
+    /**
+     * Content the caller has loaded and validated already (the build does, before anything else):
+     * the plugin generates its modules from it instead of loading the content again.
+     */
+    loadedContent?: LoadResult;
+  }
+}
 
 export interface ContentSyncOptions {
   rootDir: string;
+  /** The routes and collections. */
+  config: ContentConfig;
+  /** The rules beyond each file's schema, and the files they make beside the modules. */
+  rules?: ContentRules;
   /** The content folder; `<rootDir>/content` unless given. */
   contentDir?: string;
-  /** Where the modules are generated; see `generatedDirFor`. */
+  /** Where the site imports the generated modules from. */
+  generatedDir: string;
+  /**
+   * Where this content's modules are generated: `generatedDir` unless given. Another folder keeps
+   * the modules of another content folder apart; the site's imports are pointed there.
+   */
   outDir?: string;
   today?: () => Date;
   /** Keep `draft: true` entries in the generated modules (the development server shows them). */
@@ -44,24 +57,23 @@ export interface SyncResult {
  */
 export function createContentSync({
   rootDir,
+  config,
+  rules = {},
   contentDir,
-  outDir = generatedDirFor(rootDir, contentDir),
+  generatedDir,
+  outDir = generatedDir,
   today = () => new Date(),
   drafts = false,
 }: ContentSyncOptions) {
   let failing = false;
-  // Only the bodies an edit changed are parsed again: across edits (the development server keeps
-  // them in memory) and across runs (a build shares check:content's cache on disk).
-  const fileCache = drafts ? undefined : bodyCacheFor(rootDir, contentDirOf({ rootDir, contentDir }));
-  const bodyCache = fileCache ?? memoryBodyCache();
-  return function sync(): SyncResult {
-    const result = loadContent({ rootDir, contentDir, today: today(), bodyCache });
-    fileCache?.save();
+  /** `loaded`: content already loaded for this run; without it, the content is loaded now. */
+  return function sync(loaded?: LoadResult): SyncResult {
+    const result = loaded ?? loadContent({ rootDir, config, rules, contentDir, today: today() });
     if (!result.ok) {
       failing = true;
       return { problems: result.problems, warnings: result.warnings, written: [], recovered: false };
     }
-    const written = writeGenerated(result.content, siteRules, outDir, { drafts });
+    const written = writeGenerated(result.content, rules, outDir, { config, drafts });
     const recovered = failing;
     failing = false;
     return { problems: [], warnings: result.warnings, written, recovered };
@@ -87,18 +99,19 @@ export class ContentError extends Error {
 const settleMs = 50;
 
 /**
- * Validates and generates content for Vite. For a content folder other than the project's own
- * (`CONTENT_DIR`), the modules are generated elsewhere (see `generatedDirFor`) and the site's
- * imports of `src/content/generated/` are pointed there, so two content folders never share them.
+ * Validates and generates content for Vite. When this content's modules are generated elsewhere
+ * than `generatedDir` (`outDir`), the site's imports of `generatedDir` are pointed there, so two
+ * content folders never share their modules.
  */
 export function contentPlugin(options: ContentSyncOptions): Plugin {
   const contentDir = contentDirOf(options);
-  const schemaDir = join(contentDir, '.schema');
-  const sourceDir = generatedDir(options.rootDir);
-  const outDir = options.outDir ?? generatedDirFor(options.rootDir, options.contentDir);
+  const schemaDir = jsonSchemaDir(contentDir);
+  const sourceDir = options.generatedDir;
+  const outDir = options.outDir ?? sourceDir;
   let sync = createContentSync({ ...options, outDir });
   let problems: Problem[] = [];
   let serving = false;
+  let loaded: LoadResult | undefined;
   /** Validates and regenerates now; set up once the development server runs. */
   let refreshNow: (() => void) | undefined;
 
@@ -112,6 +125,7 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
     config: () => (outDir === sourceDir ? undefined : { server: { watch: { ignored: [`!${outDir}/**`] } } }),
     configResolved(config) {
       serving = config.command === 'serve';
+      loaded = config.loadedContent;
       // In dev the modules must exist before Vite scans imports; a build does this in buildStart.
       if (!serving) return;
       sync = createContentSync({ drafts: true, ...options, outDir });
@@ -143,7 +157,7 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
     },
     buildStart() {
       if (serving) return;
-      const result = sync();
+      const result = sync(loaded);
       if (result.problems.length > 0) throw new ContentError(result.problems);
       for (const warning of result.warnings) this.warn(formatWarning(warning));
     },

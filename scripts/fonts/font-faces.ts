@@ -8,6 +8,7 @@
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import { fontFile, subsets, typefaces, type Subset, type Typeface } from '../../src/styles/typefaces.ts';
+import { kebabCase } from '../content/words.ts';
 
 type Metrics = Parameters<typeof createFontStack>[0][number];
 type CollectionMetrics = Metrics & { variants?: Record<string, Metrics> };
@@ -29,8 +30,6 @@ export function fontStack(face: Typeface): string {
     .concat(face.generic)
     .join(', ');
 }
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function webFace(face: Typeface, subset: Subset, weight: number): string {
   return [
@@ -60,7 +59,7 @@ function fallbackFace(face: Typeface, fallback: Typeface['fallbacks'][number], w
     '  font-style: normal;',
     `  font-weight: ${weight};`,
     `  src: ${local.join(', ')};`,
-    ...Object.entries(overrides).map(([property, value]) => `  ${kebab(property)}: ${value};`),
+    ...Object.entries(overrides).map(([property, value]) => `  ${kebabCase(property)}: ${value};`),
     '}',
   ].join('\n');
 }

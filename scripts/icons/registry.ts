@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { icons as lucideIcons, type IconNode } from 'lucide';
 import { neutralIcons } from '../../src/content/vocabulary.ts';
+import { closest, kebabCase } from '../content/words.ts';
 
 /** A brand mark (its path in a 24-unit box), an interface glyph, or a wordmark tile. */
 export type Artwork = { brandPath: string } | { glyph: IconNode } | { monogram: string };
@@ -95,15 +96,6 @@ const glyphFirst = [
   ...['workflow', 'zap'],
 ];
 
-/** "MapPin" → "map-pin", "BarChart3" → "bar-chart-3", "AArrowDown" → "a-arrow-down". */
-function kebab(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
-    .toLowerCase();
-}
-
 /**
  * The two profile marks as outlines, to stand among the interface glyphs (lucide drew them so before
  * it withdrew brand icons; these are its last published drawings, ISC licence).
@@ -145,7 +137,7 @@ function brandPath(slug: string): string | undefined {
 let glyphTable: Map<string, IconNode> | undefined;
 
 function glyphs(): Map<string, IconNode> {
-  glyphTable ??= new Map(Object.entries(lucideIcons).map(([name, node]) => [kebab(name), node]));
+  glyphTable ??= new Map(Object.entries(lucideIcons).map(([name, node]) => [kebabCase(name), node]));
   return glyphTable;
 }
 
@@ -177,4 +169,11 @@ export function iconNames(): string[] {
     ...brands,
     ...glyphs().keys(),
   ];
+}
+
+/** A name the icon sets do not have, with the nearest one they do. */
+export function unknownIconMessage(name: string): string {
+  const suggestion = closest(name, iconNames());
+  const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
+  return `No icon is called "${name}": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons)${hint}`;
 }

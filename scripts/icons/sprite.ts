@@ -1,6 +1,10 @@
-import { optimize } from 'svgo';
-import { iconArtwork, iconNames, siteGlyphs, type Artwork } from './registry.ts';
-import { closest } from '../content/suggest.ts';
+import { createRequire } from 'node:module';
+import type * as Svgo from 'svgo';
+import { iconArtwork, siteGlyphs, unknownIconMessage, type Artwork } from './registry.ts';
+
+// Loaded when a sprite is first drawn: the content check names icons without drawing them.
+const require = createRequire(import.meta.url);
+let svgo: typeof Svgo | undefined;
 
 /** The id of an icon's symbol: prefixed, so no id of the content's ("docker", "python") can clash. */
 export const symbolId = (name: string) => `icon-${name}`;
@@ -24,7 +28,8 @@ function monogram(name: string, text: string): string {
  * (32 px) that is under a tenth of a pixel, and it halves the bytes of the detailed brand marks.
  */
 function optimized(attributes: string, body: string): string {
-  const { data } = optimize(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`, {
+  svgo ??= require('svgo') as typeof Svgo;
+  const { data } = svgo.optimize(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`, {
     multipass: true,
     floatPrecision: 1,
   });
@@ -53,13 +58,6 @@ function symbol(name: string, artwork: Artwork): string {
     .join('');
   // lucide's glyphs are drawn on a whole-unit grid already: nothing to round.
   return `<symbol id="${id}" ${box} ${stroke}>${children}</symbol>`;
-}
-
-/** A name the icon sets do not have, with the nearest one they do. */
-export function unknownIconMessage(name: string): string {
-  const suggestion = closest(name, iconNames());
-  const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
-  return `No icon is called "${name}": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons)${hint}`;
 }
 
 /**

@@ -6,18 +6,13 @@
 import { join, posix } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { Document, Scalar } from 'yaml';
+import { schemaReference } from '../content/json-schema.ts';
 import type { FolderEntry } from './entries.ts';
 import { careerCollection, careerCollections, type CareerValues } from './to-content.ts';
 import { mdxBody } from './markdown.ts';
 
 /** Front matter fields that hold dates. */
 const dateFields = new Set(['period', 'year', 'date']);
-
-/** The editor schema of a collection, named from the folder of a file in it. */
-function schemaReference(module: string, folder: string): string {
-  const relative = posix.relative(folder, `.schema/${module}.schema.json`);
-  return relative.startsWith('../') ? relative : `./${relative}`;
-}
 
 /** JSON as Prettier writes it with the project's settings (`file` picks the parser and settings). */
 export async function jsonText(value: unknown, file: string): Promise<string> {
@@ -52,13 +47,13 @@ export async function careerFiles(values: CareerValues, contentDir: string): Pro
       const file = collection.source;
       const withSchema = Array.isArray(value)
         ? value
-        : { $schema: schemaReference(collection.module, posix.dirname(file)), ...value };
+        : { $schema: schemaReference(collection, posix.dirname(file)), ...value };
       files.set(file, await jsonText(withSchema, join(contentDir, file)));
       continue;
     }
     for (const entry of value as FolderEntry[]) {
       const file = `${collection.source}/${entry.id}.${collection.kind}`;
-      const schema = schemaReference(collection.module, collection.source);
+      const schema = schemaReference(collection, collection.source);
       files.set(
         file,
         collection.kind === 'mdx'

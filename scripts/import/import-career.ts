@@ -21,7 +21,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, extname, isAbsolute, join, parse, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../content/load.ts';
+import { loadSiteContent } from '../site/content.ts';
+import { schemaFolder } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
 import { slugOf } from './ids.ts';
 import { careerFiles } from './files.ts';
@@ -220,7 +221,8 @@ function namedAnywhere(
 ): boolean {
   const texts = new Set([...filesUnder(contentDir), ...wanted.keys()]);
   return [...texts].some((name) => {
-    if (!/\.(json|mdx)$/.test(name) || name.startsWith('.schema/') || plan.get(name) === null) return false;
+    if (!/\.(json|mdx)$/.test(name) || name.startsWith(`${schemaFolder}/`) || plan.get(name) === null)
+      return false;
     const bytes = wanted.get(name) ?? readFileSync(join(contentDir, name), 'utf8');
     return typeof bytes === 'string' && bytes.includes(file);
   });
@@ -335,7 +337,7 @@ function checkStaged(
     const stagedContent = join(staging, 'content');
     cpSync(contentDir, stagedContent, { recursive: true });
     applyPlan(stagedContent, plan);
-    const loaded = loadContent({ rootDir: staging, contentDir: stagedContent, today });
+    const loaded = loadSiteContent({ rootDir: staging, contentDir: stagedContent, today });
     const relabel = (problem: Problem): Problem => ({
       ...problem,
       file: problem.file.replace(/^content\//, `${contentLabel}/`),

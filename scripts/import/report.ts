@@ -1,8 +1,7 @@
 /** What `npm run import` prints: every problem, every field not imported, every file it touched. */
 import { formatProblem, formatProblemCount, formatWarning } from '../content/problem.ts';
+import { plural } from '../content/words.ts';
 import type { ImportReport } from './import-career.ts';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The copy's changes, the fields of one file that met the same fate on one line. */
 function groupedCopy({ copy }: ImportReport): { file: string; fields: string[]; message: string }[] {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { schemaFolder } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
 
 /** SHA-256 of the sample photo that ships with the project (`content/images/portrait.jpg`). */
@@ -177,7 +178,7 @@ async function filesUnder(rootDir: string, folder: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('content/.schema/'))
+    .filter((file) => !file.startsWith(`content/${schemaFolder}/`))
     .sort();
 }
 

@@ -4,7 +4,7 @@
  * derived from here by the content pipeline (`scripts/content`): the files it reads, the modules it
  * generates in `generated/`, the editors' JSON Schemas and settings, the routes the app renders and
  * the bench and tests visit. The rules that need more than one value at a time, and the files made
- * beside the modules, are in `scripts/content/site-rules.ts`.
+ * beside the modules, are in `scripts/site/rules.ts`.
  *
  * Shared by both sides: the pipeline (Node) reads it, and the site's code (browser) takes its
  * content types from it. So it imports only zod, the schemas and the pipeline's `define.ts`, none of
@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
 import { latestFirst } from './dates.ts';
+import { notFoundPage, routes } from './pages.ts';
 import {
   awardListSchema,
   certificationSchema,
@@ -38,32 +39,6 @@ import {
   type Job,
   type Project,
 } from './schemas.ts';
-
-/**
- * The pages of the site, in navigation order. Each has a template `src/pages/<id>-page.tsx`. A page
- * that `requires` collections is published only when one of them has content: without projects,
- * there is no Projects page, no link to it and no call to action leading there.
- */
-const routes = [
-  { id: 'home', path: '/' },
-  {
-    id: 'experience',
-    path: '/experience',
-    requires: [
-      'jobs',
-      'education',
-      'certifications',
-      'volunteer',
-      'awards',
-      'publications',
-      'languages',
-      'interests',
-    ],
-  },
-  { id: 'skills', path: '/skills', requires: ['skills'] },
-  { id: 'projects', path: '/projects', requires: ['projects'] },
-  { id: 'contact', path: '/contact' },
-] as const;
 
 const routeIds = routes.map((route) => route.id);
 const siteSchema = siteSchemaFor(routeIds);
@@ -178,6 +153,7 @@ export type SiteContent = { [Name in CollectionName]: CollectionValue<Name> };
 
 export type RouteId = (typeof routes)[number]['id'];
 /** A page with head copy in `site.json`: a route, or the not-found page. */
-export type PageId = RouteId | 'notFound';
+export type PageId = RouteId | (typeof notFoundPage)['id'];
 export type { Site };
+export { notFoundPage };
 export type Layout = CollectionData<'layout'>;

@@ -16,7 +16,7 @@ export type { CertificationEntry } from './certifications';
 export { jobsByCompany, jobText, type JobEntry } from './jobs';
 export { categoriesInUse, projectsIn, projectText, type ProjectEntry } from './projects';
 export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
-// Made beside the collections from the photo the profile names (scripts/content/site-rules.ts → generate).
+// Made beside the collections from the photo the profile names (scripts/site/rules.ts → generate).
 export { portrait } from './generated/portrait';
 export { projectImages } from './generated/project-images';
 export type * from './schemas';

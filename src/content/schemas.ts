@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { parseSpan } from './date-input.ts';
 import type { DateSpan } from './dates.ts';
+import { notFoundPage } from './pages.ts';
 import { accentColors, badgeTones, jobTypeExamples, projectStatusExamples } from './vocabulary.ts';
 
 export { accentColors, badgeTones, jobTypeExamples, projectStatusExamples } from './vocabulary.ts';
@@ -26,18 +27,19 @@ const text = z.string().trim().min(1, 'Must not be empty');
 const textList = z.array(text).min(1, 'Must list at least one item, or leave the field out');
 const color = z.enum(accentColors);
 
-/** Lowercase words joined by hyphens: how entries are named in files and addresses. */
+/** Lowercase words and digits joined by hyphens: ids, icon names, the form's values. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** How entries are named in files and addresses. */
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lowercase letters, digits and hyphens, like "auto-loan"');
+  .regex(slugPattern, 'Expected lowercase letters, digits and hyphens, like "auto-loan"');
 
 /**
  * An icon by name: any simple-icons slug ("react", "postgresql", "ruby") or lucide glyph ("map-pin",
  * "rocket"); the content check looks the name up and suggests the nearest one for a typo.
  */
-export const icon = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected an icon name like "react" or "map-pin"');
+export const icon = z.string().regex(slugPattern, 'Expected an icon name like "react" or "map-pin"');
 
 /** `https://…` or `http://…` only: never `javascript:` or a relative path. */
 export const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
@@ -60,14 +62,23 @@ export const href = z.union([webUrl, sitePath, mailtoUrl, telUrl], {
  * "aujourd'hui", …) for an ongoing one. Parsed into sortable ISO dates of the precision written;
  * pages show them in the site's language.
  */
-export const dateSpan = z.unknown().transform((value, ctx): DateSpan => {
-  const span = parseSpan(value);
-  if ('error' in span) {
-    ctx.addIssue({ code: 'custom', message: span.error });
-    return z.NEVER;
-  }
-  return span;
-});
+export const dateSpan = z
+  .unknown()
+  // What an editor is told (the JSON Schemas of content/.schema), since the text is parsed here.
+  .meta({
+    type: ['string', 'number'],
+    description:
+      'A date ("2019", "June 2012", "2012-06", "2012-06-15") or a span of two joined by " - ", ending "Present" while ongoing',
+    examples: ['June 2012 - July 2020', 'July 2020 - Present', '2019', '2012-06 - 2014-03'],
+  })
+  .transform((value, ctx): DateSpan => {
+    const span = parseSpan(value);
+    if ('error' in span) {
+      ctx.addIssue({ code: 'custom', message: span.error });
+      return z.NEVER;
+    }
+    return span;
+  });
 
 /**
  * Text that names values the site fills in, such as `"Showing {shown} of {total} projects"`: any of
@@ -173,7 +184,7 @@ export function siteSchemaFor<const RouteId extends string>(routeIds: readonly R
      */
     accent: z.strictObject({ light: hexColor, dark: hexColor }),
     /** Each page's head copy; each page's title and description must differ. */
-    pages: z.strictObject({ ...perRoute(routeIds, headSchema), notFound: notFoundPageSchema }),
+    pages: z.strictObject({ ...perRoute(routeIds, headSchema), [notFoundPage.id]: notFoundPageSchema }),
   });
 }
 
@@ -208,7 +219,7 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
     }),
     footer: z.strictObject({
       contactHeading: text,
-      /** The telephone link's text ("Email Me", as the specification has it). */
+      /** The telephone link's text. */
       phoneLabel: text,
       linksHeading: text,
       websiteLabel: text,
@@ -226,7 +237,7 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
 export const profileSchema = z
   .strictObject({
     name: text,
-    /** The headline under the name: "Full Stack Developer & Software Architect". */
+    /** The headline under the name: the owner's role in a few words. */
     title: text,
     /**
      * The owner's photo, relative to `content/` ("images/portrait.jpg"): JPEG, PNG, WebP or AVIF,
@@ -264,14 +275,14 @@ export const profileSchema = z
       .optional(),
     /** The hero's paragraph on the home page. */
     intro: text.optional(),
-    /** The long profile summary (the specification's says "over 21 years"). */
+    /** The long profile summary. */
     summary: text.optional(),
-    /** The footer's one-line bio (the specification's says "19+ years"). */
+    /** The footer's one-line bio. */
     bio: text.optional(),
     availability: z
       .strictObject({
         status: z.enum(['available', 'limited', 'unavailable']),
-        /** The badge text, "Available for new projects". */
+        /** The badge's text. */
         message: text,
         nextAvailable: text.optional(),
         preferredEngagement: textList.optional(),
@@ -718,7 +729,7 @@ export const contactPageSchema = z.strictObject({
       z
         .array(
           z.strictObject({
-            value: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'Expected a lowercase value like "web-app"'),
+            value: z.string().regex(slugPattern, 'Expected a lowercase value like "web-app"'),
             label: text,
           }),
         )
@@ -726,7 +737,7 @@ export const contactPageSchema = z.strictObject({
     ),
     submitLabel: text,
     sendingLabel: text,
-    /** After a message is sent: the title, then the owner's promise ("I'll get back to you within 24 hours"). */
+    /** After a message is sent: the title, then when the owner will answer. */
     success: z.strictObject({ title: text, text: career(text) }),
     error: z.strictObject({ title: text, text }),
   }),
@@ -766,7 +777,7 @@ export const contactPageSchema = z.strictObject({
  * Types
  * ---------------------------------------------------------------------------------------------- */
 
-export type AccentColor = (typeof accentColors)[number];
+export type { AccentColor } from './vocabulary.ts';
 export type BadgeTone = (typeof badgeTones)[number];
 export type IconName = string;
 

@@ -1,23 +1,13 @@
 /**
  * The fixed lists content may choose from, and the values editors suggest for free-text fields.
- * Kept free of imports so browser code can use them without shipping zod; `schemas.ts` builds its
- * enums and hints from them.
+ * Kept free of zod so browser code can use them without shipping it; `schemas.ts` builds its enums
+ * and hints from them.
  */
+import { accents } from '../styles/palette.ts';
 
-/** Named accents from the design tokens, so every colour keeps AA contrast in both schemes. */
-export const accentColors = [
-  'blue',
-  'indigo',
-  'violet',
-  'pink',
-  'red',
-  'orange',
-  'amber',
-  'green',
-  'teal',
-  'cyan',
-  'slate',
-] as const;
+/** The accents content may name, from the design's palette, so every colour keeps its contrast in both schemes. */
+export const accentColors = Object.keys(accents) as [AccentColor, ...AccentColor[]];
+export type AccentColor = keyof typeof accents;
 
 /** A badge's colours: green, blue, yellow, grey. */
 export const badgeTones = ['success', 'info', 'warning', 'neutral'] as const;

@@ -1,5 +1,6 @@
 import type { ResolvableHead } from 'unhead/types';
 import { profile, site, skills, type PageId } from '../content';
+import { notFoundPage } from '../content/pages';
 import { fill } from './fill';
 import { siteDescription, siteTitle } from './owner';
 import { pageTitle } from './page-title';
@@ -130,5 +131,5 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
 /** The head of the page at an address: one of the five routes, or the not-found page. */
 export function pageHeadFor(pathname: string): ResolvableHead {
   const route = routeFor(pathname);
-  return route ? pageHead(route.id, route.path) : pageHead('notFound', null);
+  return route ? pageHead(route.id, route.path) : pageHead(notFoundPage.id, null);
 }

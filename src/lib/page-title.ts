@@ -1,4 +1,5 @@
 import { profile, site, type PageId } from '../content';
+import { notFoundPage } from '../content/pages';
 import { fill } from './fill';
 import { routeFor } from './routes';
 
@@ -9,5 +10,5 @@ export function pageTitle(pageId: PageId): string {
 
 /** The title of the page at an address: one of the site's routes, or the not-found page. */
 export function pageTitleFor(pathname: string): string {
-  return pageTitle(routeFor(pathname)?.id ?? 'notFound');
+  return pageTitle(routeFor(pathname)?.id ?? notFoundPage.id);
 }

@@ -1,4 +1,5 @@
 import { layout, routes as declaredRoutes, type RouteId } from '../content';
+import { notFoundPage } from '../content/pages';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface SiteRoute {
@@ -26,7 +27,7 @@ export const routes: readonly SiteRoute[] = declaredRoutes.map((route) => ({
   Page: template(route.id),
 }));
 
-export const NotFoundPage = template('not-found');
+export const NotFoundPage = template(notFoundPage.template);
 
 /** The route at an address (a trailing slash allowed), if it is one of the site's. */
 export function routeFor(pathname: string): SiteRoute | undefined {

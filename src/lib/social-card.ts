@@ -1,4 +1,5 @@
 import { profile, site, type PageId } from '../content';
+import { notFoundPage } from '../content/pages';
 import { fill } from './fill';
 import { routes } from './routes';
 
@@ -8,7 +9,7 @@ export const socialCardType = 'image/jpeg';
 
 /** Where the build publishes a page's card; the not-found page shares the home page's. */
 export function socialCardPath(pageId: PageId): string {
-  return `/social/${pageId === 'notFound' ? 'home' : pageId}.jpg`;
+  return `/social/${pageId === notFoundPage.id ? 'home' : pageId}.jpg`;
 }
 
 /** What one card shows, all from content. */

@@ -1,6 +1,6 @@
 /**
  * The page colours of each scheme, declared once. The content pipeline writes them into the site's
- * stylesheet together with the owner's accent from `content/site.json` (scripts/content/theme.ts),
+ * stylesheet together with the owner's accent from `content/site.json` (scripts/site/theme.ts),
  * and checks that the accent reads on every surface here in both schemes. Every other colour in
  * `tokens.css` is either a fixed status colour or mixed from these.
  *
@@ -30,3 +30,22 @@ export type Scheme = keyof typeof palette;
 
 /** The surfaces text is drawn on; an accent used as text must read on each. */
 export const textSurfaces = ['bg', 'surface'] as const;
+
+/**
+ * The colours content may name for a technology or a skill group (`color: cyan`): icon tints and
+ * rules only, each at 3:1 or more on both schemes' page colours. The names are the ones content may
+ * use (vocabulary.ts); the stylesheet gives each to elements marked `data-accent="<name>"`.
+ */
+export const accents = {
+  blue: { light: '#1d4ed8', dark: '#93c5fd' },
+  indigo: { light: '#4338ca', dark: '#a5b4fc' },
+  violet: { light: '#6d28d9', dark: '#c4b5fd' },
+  pink: { light: '#be185d', dark: '#f9a8d4' },
+  red: { light: '#b91c1c', dark: '#fca5a5' },
+  orange: { light: '#c2410c', dark: '#fdba74' },
+  amber: { light: '#92400e', dark: '#fcd34d' },
+  green: { light: '#15803d', dark: '#86efac' },
+  teal: { light: '#0f766e', dark: '#5eead4' },
+  cyan: { light: '#0e7490', dark: '#67e8f9' },
+  slate: { light: '#475569', dark: '#cbd5e1' },
+} as const;

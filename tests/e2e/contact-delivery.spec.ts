@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { removeBuild } from '../../scripts/lib/atomic-output.ts';
 import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
-import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
+import { contentDirVariable } from '../../scripts/site/content.ts';
 import { contactForm, sampleMessage, type ContactFormCopy } from './contact-form';
 import { expect, test } from './fixtures';
 

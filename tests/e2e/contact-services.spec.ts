@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import { removeBuild } from '../../scripts/lib/atomic-output.ts';
 import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
-import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
+import { contentDirVariable } from '../../scripts/site/content.ts';
 import { turnstileScript } from '../../src/lib/contact-service.ts';
 import { contactForm, sampleMessage, type ContactFormCopy } from './contact-form';
 import { expect, projectDir, test } from './fixtures';

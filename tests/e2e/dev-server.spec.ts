@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { contentDirVariable } from '../../scripts/content/vite-plugin.ts';
+import { contentDirVariable } from '../../scripts/site/content.ts';
 import { expectedHead } from './expected-head';
 import { expect, projectDir, siteRoutes, test } from './fixtures';
 

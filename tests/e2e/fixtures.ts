@@ -6,7 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import { loadSite } from '../../scripts/content/published.ts';
+import { loadSite } from '../../scripts/site/content.ts';
 import { contentConfig, type SiteContent } from '../../src/content/config.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPublished } from '../../../scripts/content/published.ts';
+import { loadPublished } from '../../../scripts/site/content.ts';
 import { formatSpan } from '../../../src/content/dates.ts';
 import { repoRoot } from '../content/helpers.ts';
 

@@ -1,13 +1,14 @@
-/** MDX bodies: the parser, the rules, the plain text and the cache. */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+/** MDX bodies: the parser, the rules and the plain text. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile, createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkBody, fileBodyCache, memoryBodyCache } from '../../../scripts/content/body.ts';
+import { describe, expect, it } from 'vitest';
+import { checkBody } from '../../../scripts/content/body.ts';
 import { bodyProblems, bodyText } from '../../../scripts/content/body-rules.ts';
-import { createBodyParser, mdxCompileOptions } from '../../../scripts/content/mdx.ts';
+import { createBodyParser } from '../../../scripts/content/mdx.ts';
+import { mdxCompileOptions } from '../../../scripts/site/mdx.ts';
 import { fixturesDir, repoRoot } from './helpers.ts';
 
 const parse = createBodyParser();
@@ -244,35 +245,5 @@ describe('pictures of the content', () => {
     await expect(compileBody('![Gone](images/gone.png)')).rejects.toThrow(
       'No picture at "images/gone.png": put it in content/ (e.g. content/images/) and name it from there',
     );
-  });
-});
-
-describe('the body cache', () => {
-  let dir: string | undefined;
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('answers for a body it has seen, and keeps only what the last run used', () => {
-    dir = mkdtempSync(join(tmpdir(), 'body-cache-'));
-    const file = join(dir, 'bodies.json');
-    const first = fileBodyCache(file, repoRoot);
-    const checked = checkBody('A body.\n', first);
-    checkBody('Another body.\n', first);
-    first.save();
-
-    const second = fileBodyCache(file, repoRoot);
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { entries: object };
-    expect(Object.keys(stored.entries)).toHaveLength(2);
-    expect(checkBody('A body.\n', second)).toEqual(checked);
-    second.save();
-    expect(Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { entries: object }).entries)).toHaveLength(
-      1,
-    );
-  });
-
-  it('in memory, returns the same answer without parsing again', () => {
-    const cache = memoryBodyCache();
-    expect(checkBody('Same.\n', cache)).toBe(checkBody('Same.\n', cache));
   });
 });

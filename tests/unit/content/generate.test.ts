@@ -2,8 +2,6 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  generatedDir,
-  generatedDirFor,
   renderModule,
   renderModules,
   publishedRoutes,
@@ -11,15 +9,15 @@ import {
   writeGenerated,
 } from '../../../scripts/content/generate.ts';
 import type { LoadedCollection } from '../../../scripts/content/define.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { siteRules } from '../../../scripts/content/site-rules.ts';
+import { generatedDir, generatedDirFor, loadSiteContent } from '../../../scripts/site/content.ts';
+import { siteRules } from '../../../scripts/site/rules.ts';
 import { contentConfig } from '../../../src/content/config.ts';
 import { fixtureRoot, today } from './helpers.ts';
 
 const { routes } = contentConfig;
 
 function loadValid(rootDir: string): LoadedCollection[] {
-  const result = loadContent({ rootDir, today });
+  const result = loadSiteContent({ rootDir, today });
   if (!result.ok) throw new Error('the valid fixture should load');
   return result.content;
 }
@@ -121,8 +119,8 @@ export const careerStartYear: CollectionData<'skillsPage'>['careerStartYear'] = 
       "end": "2003-02"
     },`);
     expect(text).not.toContain('"bodyText"');
-    expect(text).toContain('\n    Body: Body0,\n  },\n');
-    expect(text).toContain('\n    Body: Body1,\n  },\n];\n');
+    expect(text).toContain('\n    "Body": Body0\n  },\n');
+    expect(text).toContain('\n    "Body": Body1\n  }\n];\n');
     expect(text).toContain(`/** Each entry's body as plain text, by id. */
 export const jobsText: Readonly<Record<string, string>> = {
   "snabby": "I lead the front end of a real estate platform, working across React (https://react.dev) and .NET.\\n\\n- Search\\n- Listings",
@@ -148,7 +146,7 @@ export const jobsText: Readonly<Record<string, string>> = {
     writeFileSync(ford, readFileSync(ford, 'utf8').replace(/\n---\n[\s\S]*$/, '\n---\n'));
     const text = renderModule(byName(loadValid(rootDir), 'jobs'), generatedDir(rootDir));
     expect(text).not.toContain('content/jobs/ford.mdx');
-    expect(text).toContain('\n    Body: null,\n  },\n];\n');
+    expect(text).toContain('\n    "Body": null\n  }\n];\n');
     expect(text).toContain('"ford": ""');
   });
 
@@ -222,17 +220,21 @@ describe('writeGenerated', () => {
       join(outDir, 'project-images.ts'),
       join(outDir, 'icons.svg'),
     );
-    expect(writeGenerated(loadValid(rootDir), siteRules, outDir).sort()).toEqual(expected.sort());
+    expect(writeGenerated(loadValid(rootDir), siteRules, outDir, { config: contentConfig }).sort()).toEqual(
+      expected.sort(),
+    );
     const siteWritten = statSync(join(outDir, 'site.ts')).mtimeMs;
 
-    expect(writeGenerated(loadValid(rootDir), siteRules, outDir)).toEqual([]);
+    expect(writeGenerated(loadValid(rootDir), siteRules, outDir, { config: contentConfig })).toEqual([]);
 
     const ford = join(rootDir, 'content/jobs/ford.mdx');
     writeFileSync(
       ford,
       readFileSync(ford, 'utf8').replace('Consulting on dealer systems.', 'Consulting on dealer tools.'),
     );
-    expect(writeGenerated(loadValid(rootDir), siteRules, outDir)).toEqual([join(outDir, 'jobs.ts')]);
+    expect(writeGenerated(loadValid(rootDir), siteRules, outDir, { config: contentConfig })).toEqual([
+      join(outDir, 'jobs.ts'),
+    ]);
     expect(readFileSync(join(outDir, 'jobs.ts'), 'utf8')).toContain('"ford": "Consulting on dealer tools."');
     expect(statSync(join(outDir, 'site.ts')).mtimeMs).toBe(siteWritten);
   });
@@ -240,11 +242,11 @@ describe('writeGenerated', () => {
   it('removes the module of a field the collection no longer has', () => {
     const rootDir = fixtureRoot();
     const outDir = generatedDir(rootDir);
-    writeGenerated(loadValid(rootDir), siteRules, outDir);
+    writeGenerated(loadValid(rootDir), siteRules, outDir, { config: contentConfig });
     const stale = join(outDir, 'profile', 'nickname.ts');
     mkdirSync(join(outDir, 'profile'), { recursive: true });
     writeFileSync(stale, 'export const nickname = "old";\n');
-    writeGenerated(loadValid(rootDir), siteRules, outDir);
+    writeGenerated(loadValid(rootDir), siteRules, outDir, { config: contentConfig });
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(join(outDir, 'profile', 'name.ts'))).toBe(true);
   });

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { renderModules } from '../../../scripts/content/generate.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { fixtureRoot, repoRoot, today } from './helpers.ts';
 
 const virtualDir = join(repoRoot, 'src', 'content', '__generated_check__');
@@ -48,7 +48,7 @@ function compile(modules: Map<string, string>): string[] {
 }
 
 function renderValid(): Map<string, string> {
-  const result = loadContent({ rootDir: fixtureRoot(), today });
+  const result = loadSiteContent({ rootDir: fixtureRoot(), today });
   if (!result.ok) throw new Error('the valid fixture should load');
   return new Map(
     result.content.flatMap((loaded) =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { formatProblem } from '../../../scripts/content/problem.ts';
 
 export const fixturesDir = fileURLToPath(new URL('../../fixtures/content/', import.meta.url));
@@ -37,6 +37,6 @@ export function problemLines(
   remove: readonly string[] = [],
   rootDir = fixtureRoot(names, remove),
 ): string[] {
-  const result = loadContent({ rootDir, today });
+  const result = loadSiteContent({ rootDir, today });
   return result.ok ? [] : result.problems.map(formatProblem);
 }

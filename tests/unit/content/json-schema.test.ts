@@ -30,7 +30,7 @@ describe('content/.schema', () => {
 
   it("is what .vscode/settings.json maps each collection's files to (run `npm run check:content` to refresh it)", () => {
     const committed = readFileSync(editorSettingsFile(repoRoot), 'utf8');
-    expect(committed).toBe(renderEditorSettings(collections));
+    expect(committed).toBe(renderEditorSettings(collections, 'src/content/generated'));
     const settings = JSON.parse(committed) as {
       'json.schemas': { fileMatch: string[]; url: string }[];
       'yaml.schemas': Record<string, string>;

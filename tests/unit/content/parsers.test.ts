@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseFrontMatter, readFrontMatterQuickly } from '../../../scripts/content/front-matter.ts';
+import { parseFrontMatter } from '../../../scripts/content/front-matter.ts';
 import { parseJson } from '../../../scripts/content/json.ts';
 import { formatPath, LineIndex, locate } from '../../../scripts/content/positions.ts';
-import { closest, editDistance } from '../../../scripts/content/suggest.ts';
-import { fixturesDir, repoRoot } from './helpers.ts';
+import { closest, editDistance } from '../../../scripts/content/words.ts';
 
 function positions(text: string) {
   const lines = new LineIndex(text);
@@ -75,56 +72,7 @@ describe('parseFrontMatter', () => {
     expect(parseFrontMatter(text, () => 1).errors.map((error) => error.message)).toEqual([
       'The front matter must be YAML: write the first line as "---" alone, without "js"',
     ]);
-    expect(readFrontMatterQuickly(text)).toBeUndefined();
     expect(globalThis).not.toHaveProperty('frontMatterRan');
-  });
-});
-
-describe('readFrontMatterQuickly', () => {
-  const mdxFiles = (dir: string) =>
-    ['jobs', 'projects'].flatMap((folder) =>
-      existsSync(join(dir, folder))
-        ? readdirSync(join(dir, folder)).map((name) => join(dir, folder, name).slice(repoRoot.length))
-        : [],
-    );
-  const readBoth = (file: string) => {
-    const text = readFileSync(join(repoRoot, file), 'utf8');
-    const precise = parseFrontMatter(text, () => 1);
-    expect(precise.errors).toEqual([]);
-    return {
-      quick: readFrontMatterQuickly(text),
-      precise: { data: precise.data, body: precise.body, bodyOffset: precise.bodyOffset },
-    };
-  };
-
-  it.each(mdxFiles(join(fixturesDir, 'valid/content')).map((file) => [file]))(
-    'reads %s exactly as the precise path does',
-    (file) => {
-      const { quick, precise } = readBoth(file);
-      expect(quick).toEqual(precise);
-    },
-  );
-
-  // The owner's files: where the quick path answers (it leaves unusual ones to the precise path,
-  // such as a year written '2019'), it answers as the precise path does.
-  it('reads every entry of content/ as the precise path does, or leaves it to it', () => {
-    for (const file of mdxFiles(join(repoRoot, 'content'))) {
-      const { quick, precise } = readBoth(file);
-      if (quick !== undefined) expect(quick, file).toEqual(precise);
-    }
-  });
-
-  it.each([
-    ['a tab', '---\nlist:\n\t- a\n---\nBody'],
-    ['a duplicate key', '---\na: 1\na: 2\n---\nBody'],
-    ['text YAML 1.2 reads as a number', '---\na: [+.5]\n---\nBody'],
-    ['a number js-yaml reads and YAML 1.2 keeps as text', '---\na: 0b101\n---\nBody'],
-    ['empty front matter', '---\n# nothing yet\n---\nBody'],
-    ['no closing line', '---\na: 1\n'],
-    ['a list instead of fields', '---\n- a\n---\nBody'],
-    ['no front matter', 'Body'],
-  ])('leaves a file with %s to the precise path', (_, text) => {
-    expect(readFrontMatterQuickly(text)).toBeUndefined();
   });
 });
 

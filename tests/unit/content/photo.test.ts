@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { formatProblem } from '../../../scripts/content/problem.ts';
 import { fixtureRoot, problemLines, today } from './helpers.ts';
 
@@ -15,7 +15,7 @@ const at = 'content/profile.json:5:12  photo';
 
 describe('the photo', () => {
   it('is found relative to content/', () => {
-    const result = loadContent({ rootDir: fixtureRoot(), today });
+    const result = loadSiteContent({ rootDir: fixtureRoot(), today });
     expect(result).toMatchObject({ ok: true, warnings: [] });
   });
 
@@ -41,7 +41,7 @@ describe('the photo', () => {
   it('is a file, not a folder', () => {
     const rootDir = fixtureRoot([], ['images/jane.jpg']);
     mkdirSync(join(rootDir, 'content/images/jane.jpg'));
-    const result = loadContent({ rootDir, today });
+    const result = loadSiteContent({ rootDir, today });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
       `${at}  content/images/jane.jpg is a folder: name the image file inside it`,
     ]);
@@ -54,14 +54,14 @@ describe('the photo', () => {
       .jpeg()
       .toFile(outside);
     symlinkSync(outside, join(rootDir, 'content/images/jane.jpg'));
-    const result = loadContent({ rootDir, today });
+    const result = loadSiteContent({ rootDir, today });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
       `${at}  content/images/jane.jpg leads outside content/: keep the photo itself in content/`,
     ]);
   });
 
   it('smaller than the largest portrait shown is a warning, and the content still loads', () => {
-    const result = loadContent({ rootDir: fixtureRoot('photo-small'), today });
+    const result = loadSiteContent({ rootDir: fixtureRoot('photo-small'), today });
     expect(result.ok).toBe(true);
     expect(result.warnings.map(formatProblem)).toEqual([
       `${at}  The photo is 320×240 pixels; the pages show it up to 640 pixels wide on sharp screens, where it will look soft: use one at least 640 pixels on its shorter side`,
@@ -73,7 +73,7 @@ describe('the photo', () => {
     writeFileSync(join(rootDir, 'content/images/notes.txt'), 'not a picture');
     const lines = problemLines('profile-fields');
     expect(lines.some((line) => line.startsWith('content/images'))).toBe(false);
-    const result = loadContent({ rootDir, today });
+    const result = loadSiteContent({ rootDir, today });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toContainEqual(
       'content/images:1:1  (file)  Not read: no content lives here — did you mean "pages"?',
     );
@@ -87,7 +87,7 @@ describe('the photo', () => {
       ['images/IMG_0042.HEIC', 'Expected a JPEG, PNG, WebP or AVIF file in content/'],
     ] as const) {
       writeFileSync(file, JSON.stringify({ ...profileOf(rootDir), photo }, null, 2));
-      const result = loadContent({ rootDir, today });
+      const result = loadSiteContent({ rootDir, today });
       expect(result.ok ? [] : result.problems.map((problem) => problem.message)).toEqual([
         expect.stringContaining(expected),
       ]);

@@ -5,7 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { formatProblem } from '../../../scripts/content/problem.ts';
 import { fixtureRoot, problemLines, today } from './helpers.ts';
 
@@ -129,7 +129,7 @@ describe('fields', () => {
   });
 
   it('warns of a status or level that misses a declared colour by a slip, without stopping the build', () => {
-    const result = loadContent({ rootDir: fixtureRoot('enum-values'), today });
+    const result = loadSiteContent({ rootDir: fixtureRoot('enum-values'), today });
     expect(result.warnings.map(formatProblem)).toEqual([
       'content/projects/real-estate.mdx:18:9  status  "production" has no colour in content/pages/projects.json → statusTones, so its badge is plain — did you mean "Production"?',
     ]);
@@ -275,7 +275,7 @@ describe('one run', () => {
   });
 
   it('loads the valid fixture with its "$schema" keys and yaml-language-server comments', () => {
-    const result = loadContent({ rootDir: fixtureRoot(), today });
+    const result = loadSiteContent({ rootDir: fixtureRoot(), today });
     if (!result.ok) expect.fail(result.problems.map((problem) => problem.message).join('\n'));
     expect(result.stats).toEqual({ files: 17, entries: 17, drafts: 0 });
     const site = result.content.find((loaded) => loaded.collection.name === 'site')!.entries[0]!.data;
@@ -310,7 +310,7 @@ describe('structure declared in content', () => {
       skills.coreTechnologies = skills.coreTechnologies!.slice(0, 3);
     });
     rmSync(join(rootDir, 'content/jobs/ford.mdx'));
-    const result = loadContent({ rootDir, today });
+    const result = loadSiteContent({ rootDir, today });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
   });
 });
@@ -344,7 +344,7 @@ describe('MDX bodies', () => {
     const rootDir = fixtureRoot();
     const ford = join(rootDir, 'content/jobs/ford.mdx');
     writeFileSync(ford, readFileSync(ford, 'utf8').replace(/^id: ford$/m, 'id: ford\ndraft: true'));
-    const result = loadContent({ rootDir, today });
+    const result = loadSiteContent({ rootDir, today });
     expect(result.ok && result.stats).toEqual({ files: 17, entries: 17, drafts: 1 });
     writeFileSync(ford, readFileSync(ford, 'utf8').replace(/^period: .*$/m, 'period: Juen 1999 - May 2003'));
     expect(problemLines([], [], rootDir)).toEqual([

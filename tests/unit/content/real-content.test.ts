@@ -2,13 +2,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { formatProblems } from '../../../scripts/content/problem.ts';
 import { collections } from '../../../src/content/config.ts';
 import { repoRoot } from './helpers.ts';
 
 it('content/ has no problems, and every file in a collection folder is read', () => {
-  const result = loadContent({ rootDir: repoRoot });
+  const result = loadSiteContent({ rootDir: repoRoot });
   expect(result.ok ? '' : formatProblems(result.problems)).toBe('');
   if (!result.ok) return;
   for (const { collection, entries } of result.content) {

@@ -2,8 +2,8 @@
 import { colord, extend } from 'colord';
 import a11y from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { minimumContrast, renderTheme, renderThemeCss } from '../../../scripts/content/theme.ts';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
+import { minimumContrast, renderTheme, renderThemeCss } from '../../../scripts/site/theme.ts';
 import type { Site } from '../../../src/content/config.ts';
 import { palette, textSurfaces } from '../../../src/styles/palette.ts';
 import { fixtureRoot, today } from './helpers.ts';
@@ -26,7 +26,7 @@ describe('the palette', () => {
 
 describe('theme.css', () => {
   const site = () => {
-    const result = loadContent({ rootDir: fixtureRoot(), today });
+    const result = loadSiteContent({ rootDir: fixtureRoot(), today });
     if (!result.ok) throw new Error('the valid fixture does not load');
     return result;
   };

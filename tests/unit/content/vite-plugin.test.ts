@@ -4,8 +4,8 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { generatedDir } from '../../../scripts/content/generate.ts';
 import { contentPlugin, createContentSync } from '../../../scripts/content/vite-plugin.ts';
+import { generatedDir, siteContentOptions } from '../../../scripts/site/content.ts';
 import { fixturesDir, fixtureRoot, today } from './helpers.ts';
 
 const badMonth =
@@ -24,7 +24,7 @@ function fixJob(file: string): void {
 describe('createContentSync', () => {
   it('keeps the last good modules through a bad edit and reports recovery after the fix', () => {
     const rootDir = fixtureRoot();
-    const sync = createContentSync({ rootDir, today: () => today });
+    const sync = createContentSync({ ...siteContentOptions(rootDir), today: () => today });
     const jobsModule = join(generatedDir(rootDir), 'jobs.ts');
 
     expect(sync()).toMatchObject({ problems: [], recovered: false });
@@ -63,7 +63,7 @@ describe('contentPlugin in dev', () => {
     vi.useFakeTimers();
     try {
       const rootDir = fixtureRoot();
-      const plugin = contentPlugin({ rootDir, today: () => today });
+      const plugin = contentPlugin({ ...siteContentOptions(rootDir), today: () => today });
       const { server, watcher, connections, logger, send } = fakeServer();
       hook(plugin, 'configResolved')({ command: 'serve', logger } as unknown as ResolvedConfig);
       hook(plugin, 'configureServer')(server);
@@ -121,7 +121,7 @@ describe('contentPlugin in a build', () => {
       root: rootDir,
       configFile: false,
       logLevel: 'silent',
-      plugins: [contentPlugin({ rootDir, today: () => today })],
+      plugins: [contentPlugin({ ...siteContentOptions(rootDir), today: () => today })],
       build: { outDir },
     });
     await expect(building).rejects.toThrow(
@@ -141,7 +141,7 @@ describe('contentPlugin for another content folder', () => {
     const rootDir = '/project';
     const outDir = '/cache/other-content';
     const contentDir = '/elsewhere/content';
-    const plugin = contentPlugin({ rootDir, contentDir, outDir });
+    const plugin = contentPlugin({ ...siteContentOptions(rootDir, contentDir), outDir });
     // What Vite's own resolution would answer: the file the relative path names.
     const context = {
       resolve: async (source: string, importer: string) => ({ id: join(dirname(importer), source) }),

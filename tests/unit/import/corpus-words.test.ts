@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatPath } from '../../../scripts/content/positions';
-import { loadPublished } from '../../../scripts/content/published';
+import { loadPublished } from '../../../scripts/site/content.ts';
 import { careerPaths, keptCollections } from '../../../scripts/import/page-copy';
 import { writeCorpusContent } from '../../e2e/corpus-content';
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../../../src/content/config';
-import { loadContent } from '../../../scripts/content/load';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { formatPath } from '../../../scripts/content/positions';
 import { formatProblem } from '../../../scripts/content/problem';
-import { loadPublished } from '../../../scripts/content/published';
+import { loadPublished } from '../../../scripts/site/content.ts';
 import { iconArtwork } from '../../../scripts/icons/registry';
 import { importCareer, type ImportOptions } from '../../../scripts/import/import-career';
 import { careerPaths, keptCollections } from '../../../scripts/import/page-copy';
@@ -60,7 +60,7 @@ describe('each corpus entry', { timeout: 120_000 }, () => {
       const report = await run(input);
       expect(report.problems.map(formatProblem)).toEqual([]);
       expect(report.ok).toBe(true);
-      const loaded = loadContent({ rootDir: root });
+      const loaded = loadSiteContent({ rootDir: root });
       expect(loaded.ok ? [] : loaded.problems.map(formatProblem)).toEqual([]);
 
       // Every entry of every section, and only the résumé's: nothing of the previous career stays.
@@ -317,7 +317,7 @@ describe('writing', { timeout: 60_000 }, () => {
       'images/ada-portrait.jpg',
     );
     expect(readFileSync(path.join(contentDir, 'images/ada-portrait.jpg')).equals(portrait)).toBe(true);
-    expect(loadContent({ rootDir: root }).ok).toBe(true);
+    expect(loadSiteContent({ rootDir: root }).ok).toBe(true);
   });
 });
 

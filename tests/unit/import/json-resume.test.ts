@@ -133,7 +133,10 @@ describe('the JSON Resume corpus', () => {
 
 describe('a JSON Resume file with mistakes', () => {
   it.each([
-    ['missing-comma.json', '5:5  (file)  Expected "," or "}" here, found "email": is a comma missing?'],
+    [
+      'missing-comma.json',
+      '5:5  (file)  Expected "," or "}" after the value of "label", found "email" — is a comma missing?',
+    ],
     ['trailing-comma.json', '9:29  (file)  Remove this comma: JSON does not allow a comma before "}"'],
     ['unclosed.json', '5:13  (file)  This "[" is never closed: the file ends before its "]"'],
     [

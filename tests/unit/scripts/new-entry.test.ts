@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load';
+import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { createEntry } from '../../../scripts/new-entry';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const problemsIn = (file: string) => {
-  const result = loadContent({ rootDir: root });
+  const result = loadSiteContent({ rootDir: root });
   return result.ok ? [] : result.problems.filter((problem) => problem.file === file);
 };
 

@@ -23,22 +23,22 @@ import type {
 } from '../../src/content/schemas.ts';
 import { renderPortrait } from '../images/portrait.ts';
 import { projectImagesRule, renderProjectImages } from '../images/project-images.ts';
-import { iconArtwork } from '../icons/registry.ts';
-import { buildIconSprite, unknownIconMessage } from '../icons/sprite.ts';
-import { defineContentRules, type LoadedCollection, type Rule } from './define.ts';
-import { problemAt } from './issues.ts';
-import { closest } from './suggest.ts';
+import { iconArtwork, unknownIconMessage } from '../icons/registry.ts';
+import { buildIconSprite } from '../icons/sprite.ts';
+import { defineContentRules, type LoadedCollection, type Rule } from '../content/define.ts';
+import { problemAt } from '../content/issues.ts';
+import { closest } from '../content/words.ts';
 import { photoRule } from './photo.ts';
-import { formatPath } from './positions.ts';
+import { formatPath } from '../content/positions.ts';
 import {
   declaredIn,
   idMatchesFileName,
   linksToPages,
   listedOnce,
-  notInTheFuture,
   uniqueIds,
   unique,
-} from './rules.ts';
+} from '../content/rules.ts';
+import { notInTheFuture } from './dates.ts';
 import { accentContrastProblems, renderTheme } from './theme.ts';
 
 /** Ids are how entries are linked and told apart; ids follow file names. */

@@ -8,10 +8,10 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import type { Profile } from '../../src/content/schemas.ts';
 import { inspectImage } from '../images/inspect.ts';
 import { largestPortraitWidth } from '../images/portrait.ts';
-import { problemAt } from './issues.ts';
-import type { Problem } from './problem.ts';
-import type { CheckedEntry, Rule } from './define.ts';
-import { closest } from './suggest.ts';
+import { problemAt } from '../content/issues.ts';
+import type { Problem } from '../content/problem.ts';
+import type { CheckedEntry, Rule } from '../content/define.ts';
+import { closest } from '../content/words.ts';
 
 export interface PhotoCheck {
   problems: Problem[];

@@ -1,4 +1,4 @@
-/** "Did you mean …?": the closest allowed word to a misspelt one. */
+/** Words in messages and names: "did you mean …?", counts, lists, and names written kebab-case. */
 
 /** Levenshtein distance, case-insensitive: a wrong capital is a one-letter slip at most. */
 export function editDistance(a: string, b: string): number {
@@ -44,4 +44,18 @@ export function closest(word: string, candidates: readonly string[]): string | u
 /** `"Full-time", "Contract"` */
 export function quoteList(values: readonly unknown[]): string {
   return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/** `3 problems`, `1 file`. */
+export function plural(count: number | bigint, word: string): string {
+  return `${count} ${word}${count === 1 || count === 1n ? '' : 's'}`;
+}
+
+/** "homePage" → "home-page", "BarChart3" → "bar-chart-3", "AArrowDown" → "a-arrow-down". */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase();
 }

@@ -1,0 +1,85 @@
+/**
+ * The site's side of the content engine: its configuration (src/content/config.ts) and its rules
+ * (rules.ts) handed to the engine's loader, and the content as the site publishes it (drafts left
+ * out, entries in their published order) as plain values, which the build's files and the tests read.
+ */
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { contentConfig, type SiteContent } from '../../src/content/config.ts';
+import type { RouteDefinition } from '../content/define.ts';
+import { publishedEntries, publishedRoutes } from '../content/generate.ts';
+import { loadContent, type LoadOptions, type LoadResult } from '../content/load.ts';
+import type { ContentSyncOptions } from '../content/vite-plugin.ts';
+import { formatProblems } from '../content/problem.ts';
+import { siteRules } from './rules.ts';
+
+export type SiteLoadOptions = Omit<LoadOptions, 'config' | 'rules'>;
+
+/**
+ * The environment variable naming a content folder to use instead of `content/`, read by
+ * vite.config.ts: `CONTENT_DIR=tests/spec-content npm run dev` shows the specification's content.
+ */
+export const contentDirVariable = 'CONTENT_DIR';
+
+/** Where the site imports its generated modules from: those of the project's own `content/`. */
+export function generatedDir(rootDir: string): string {
+  return join(rootDir, 'src', 'content', 'generated');
+}
+
+/**
+ * Where the modules of a content folder are generated: `src/content/generated` for the project's
+ * own `content/`, a folder of the project's cache for any other (the spec's frozen content the
+ * tests build, say), so building one never rewrites the other's modules.
+ */
+export function generatedDirFor(rootDir: string, contentDir?: string): string {
+  if (!contentDir || resolve(contentDir) === join(rootDir, 'content')) return generatedDir(rootDir);
+  const key = createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 12);
+  return join(rootDir, 'node_modules', '.cache', 'content', key, 'generated');
+}
+
+/** What the content plugin and sync need for this site, for a content folder (`content/` unless given). */
+export function siteContentOptions(rootDir: string, contentDir?: string): ContentSyncOptions {
+  return {
+    rootDir,
+    contentDir,
+    config: contentConfig,
+    rules: siteRules,
+    generatedDir: generatedDir(rootDir),
+    outDir: generatedDirFor(rootDir, contentDir),
+  };
+}
+
+/** Loads and validates a content folder against the site's configuration and rules. */
+export function loadSiteContent(options: SiteLoadOptions): LoadResult {
+  return loadContent({ ...options, config: contentConfig, rules: siteRules });
+}
+
+/** A content folder's published values and the routes the site built from it publishes. */
+export interface PublishedSite {
+  content: SiteContent;
+  routes: RouteDefinition[];
+}
+
+/** The published values and routes of loaded content. */
+export function publishedSite(loaded: Extract<LoadResult, { ok: true }>): PublishedSite {
+  const routes = publishedRoutes(contentConfig.routes, loaded.content);
+  const content = Object.fromEntries(
+    loaded.content.map((collection) => {
+      const values = publishedEntries(collection).map((entry) => entry.data);
+      return [collection.collection.name, collection.collection.kind === 'file' ? values[0] : values];
+    }),
+  ) as SiteContent;
+  return { content, routes };
+}
+
+/** Loads a content folder and returns what the site publishes from it; throws on any problem. */
+export function loadSite(options: SiteLoadOptions): PublishedSite {
+  const result = loadSiteContent(options);
+  if (!result.ok) throw new Error(`The content has problems:\n${formatProblems(result.problems)}`);
+  return publishedSite(result);
+}
+
+/** Loads a content folder and returns its published values by collection; throws on any problem. */
+export function loadPublished(options: SiteLoadOptions): SiteContent {
+  return loadSite(options).content;
+}

@@ -1,0 +1,54 @@
+/**
+ * How the site compiles MDX bodies with `@mdx-js/rollup`: front matter left out, then what bodies
+ * may use and the content rules (the engine's, scripts/content/mdx.ts), then the site's own
+ * transforms (headings, task lists, pictures of the content folder).
+ */
+import type { Heading, Root, RootContent } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import type { Pluggable, Plugin } from 'unified';
+import { bodyRemarkPlugins, remarkContentRules } from '../content/mdx.ts';
+import { remarkBodyImages } from '../images/body-images.ts';
+
+/**
+ * Numbers a body's headings from 1 in the order of their depths, closing gaps (`##` and `####` become
+ * 1 and 2), so the page nests them below the card's own heading without skipping a level.
+ */
+export const remarkRelativeHeadings: Plugin<[], Root> = () => (tree) => {
+  const headings = tree.children.flatMap(function collect(node): Heading[] {
+    if (node.type === 'heading') return [node];
+    return 'children' in node ? (node.children as RootContent[]).flatMap(collect) : [];
+  });
+  const depths = [...new Set(headings.map((heading) => heading.depth))].sort((a, b) => a - b);
+  for (const heading of headings) heading.depth = (depths.indexOf(heading.depth) + 1) as Heading['depth'];
+};
+
+/**
+ * GFM task list items as a ticked or empty box before the text: a disabled checkbox would be a form
+ * field without a label.
+ */
+export const remarkTaskListMarks: Plugin<[], Root> = () => (tree) => {
+  const visit = (node: RootContent | Root) => {
+    if (node.type === 'listItem' && typeof node.checked === 'boolean') {
+      const mark = node.checked ? '☑ ' : '☐ ';
+      const first = node.children[0];
+      if (first?.type === 'paragraph') first.children.unshift({ type: 'text', value: mark });
+      node.checked = null;
+    }
+    if ('children' in node) for (const child of node.children as RootContent[]) visit(child);
+  };
+  visit(tree);
+};
+
+/** The options `@mdx-js/rollup` compiles content with; pictures are found in `contentDir`. */
+export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
+  return {
+    remarkPlugins: [
+      remarkFrontmatter,
+      ...bodyRemarkPlugins(),
+      remarkContentRules,
+      remarkRelativeHeadings,
+      remarkTaskListMarks,
+      [remarkBodyImages, { contentDir }] as Pluggable,
+    ],
+  };
+}
