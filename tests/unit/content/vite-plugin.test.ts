@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { contentPlugin, createContentSync } from '../../../scripts/content/vite-plugin.ts';
-import { generatedDir, siteContentOptions } from '../../../scripts/site/content.ts';
+import { generatedDir, loadSiteContent, siteContentOptions } from '../../../scripts/site/content.ts';
 import { fixturesDir, fixtureRoot, today } from './helpers.ts';
 
 const badMonth =
@@ -134,6 +134,31 @@ describe('contentPlugin in a build', () => {
     expect(existsSync(outDir)).toBe(false);
     expect(existsSync(generatedDir(rootDir))).toBe(false);
   });
+  it(
+    'generates from content the build has loaded already, without reading the folder again',
+    { timeout: 30_000 },
+    async () => {
+      const rootDir = fixtureRoot();
+      const loadedContent = loadSiteContent({ rootDir, today });
+      // A job with a bad date added after the load: were the folder read again, the build would fail.
+      breakJob(rootDir);
+      writeFileSync(
+        join(rootDir, 'index.html'),
+        '<!doctype html><script type="module">console.log(1)</script>',
+      );
+      await build({
+        root: rootDir,
+        configFile: false,
+        logLevel: 'silent',
+        loadedContent,
+        plugins: [contentPlugin({ ...siteContentOptions(rootDir), today: () => today })],
+        build: { outDir: join(rootDir, 'dist') },
+      });
+      const jobs = readFileSync(join(generatedDir(rootDir), 'jobs.ts'), 'utf8');
+    expect(jobs).toContain('"id": "snabby"');
+    expect(jobs).not.toContain('auto-loan');
+    },
+  );
 });
 
 describe('contentPlugin for another content folder', () => {
