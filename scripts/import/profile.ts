@@ -7,6 +7,7 @@ import { profileSchema } from '../../src/content/schemas.ts';
 import { brandIcon } from './icons.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import type { Placing } from './placing.ts';
+import { handleOf } from '../../src/lib/contact-address.ts';
 
 type Profile = Record<string, unknown> & { name?: string; title?: string };
 
@@ -51,8 +52,6 @@ const networkHosts: Record<string, string> = {
   'youtube.com': 'YouTube',
 };
 
-const lastSegment = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
-
 /** "GitHub" for https://github.com/ada, else the address's host: "ada.dev", "hachyderm.io". */
 function networkOf(url: string): string {
   const host = new URL(url).hostname.replace(/^www\./, '');
@@ -61,9 +60,9 @@ function networkOf(url: string): string {
 
 const isX = (network: string) => ['x', 'twitter'].includes(network.toLowerCase());
 
-/** "@name" from a user name or the profile's address. */
-function handleOf(username: string | undefined, url: string | undefined): string | undefined {
-  const name = username ?? (url ? new URL(url).pathname.split('/').filter(Boolean)[0] : undefined);
+/** The X "@name" from a user name or the profile's address. */
+function xHandle(username: string | undefined, url: string | undefined): string | undefined {
+  const name = username ?? (url ? handleOf(url) : undefined);
   const handle = name?.replace(/^@/, '');
   return handle && /^\w{1,15}$/.test(handle) ? `@${handle}` : undefined;
 }
@@ -138,14 +137,14 @@ export function profileFrom(resume: JsonResume, placing: Placing, locale: string
     // A profile given by its address alone is named by it: "GitHub", else the host.
     const network = named ?? networkOf(url);
     const key = network.toLowerCase();
-    const handle = isX(network) ? handleOf(username, url) : undefined;
+    const handle = isX(network) ? xHandle(username, url) : undefined;
     if (handle) result.twitterHandle ??= { value: handle, network };
     if (key === 'linkedin' && !profile.linkedin) profile.linkedin = url;
     else if (key === 'github' && !profile.github) profile.github = url;
     else {
       const icon = brandIcon(network);
       // The user name is kept only where the address does not end in it ("@ada@hachyderm.io").
-      const said = username && lastSegment(url).replace(/^@/, '') !== username.replace(/^@/, '');
+      const said = username && handleOf(url).replace(/^@/, '') !== username.replace(/^@/, '');
       others.push({ network, ...(said ? { username } : {}), url, ...(icon ? { icon } : {}) });
     }
   });

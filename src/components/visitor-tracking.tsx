@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 
-/** Event tracking is switched off: these handlers deliberately do nothing. */
-export const trackEvent = (_name: string, _properties?: Record<string, string>): void => {};
-export const trackPageView = (_path: string): void => {};
-
-/** The visitor-tracking component. Tracking is disabled; it only says so, once, in the console. */
+/**
+ * The visitor-tracking component, switched off: it only says so, once, in the console. No event is
+ * tracked, so the site has no tracking handlers to call; adding analytics means writing them here.
+ */
 export function VisitorTracking() {
   useEffect(() => {
     console.log('Tracking disabled');

@@ -7,3 +7,8 @@ export function telHref(phone: string): string {
 export function shortUrl(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 }
+
+/** The last part of a profile's address, usually the handle: "https://github.com/jane/" → "jane". */
+export function handleOf(url: string): string {
+  return new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
+}

@@ -17,13 +17,11 @@ import {
   type DateSpan,
   type SkillGroup,
 } from '../content';
+import { handleOf } from './contact-address';
 import { countryCode } from './country-code';
 import { absoluteUrl, jsonResumePath } from './page-head';
 
 export { jsonResumePath };
-
-/** "https://www.linkedin.com/in/jane" → "jane". */
-const handle = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
 
 /**
  * The profile's location as JSON Resume's parts: "Sterling Heights, MI" → city and region; a last
@@ -88,7 +86,7 @@ export function jsonResume(builtAt: Date = new Date()) {
         { network: 'GitHub', url: profile.github },
         ...(profile.profiles ?? []),
       ].flatMap(({ network, url, ...rest }: { network: string; url?: string; username?: string }) =>
-        url ? [{ network, username: rest.username ?? handle(url), url }] : [],
+        url ? [{ network, username: rest.username ?? handleOf(url), url }] : [],
       ),
     },
     work: jobs.map((job) => ({

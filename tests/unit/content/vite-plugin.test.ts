@@ -155,8 +155,8 @@ describe('contentPlugin in a build', () => {
         build: { outDir: join(rootDir, 'dist') },
       });
       const jobs = readFileSync(join(generatedDir(rootDir), 'jobs.ts'), 'utf8');
-    expect(jobs).toContain('"id": "snabby"');
-    expect(jobs).not.toContain('auto-loan');
+      expect(jobs).toContain('"id": "snabby"');
+      expect(jobs).not.toContain('auto-loan');
     },
   );
 });

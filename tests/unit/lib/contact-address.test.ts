@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortUrl, telHref } from '../../../src/lib/contact-address';
+import { handleOf, shortUrl, telHref } from '../../../src/lib/contact-address';
 
 describe('telHref', () => {
   it('keeps the digits and a leading plus of a number as people write it', () => {
@@ -13,5 +13,13 @@ describe('shortUrl', () => {
     expect(shortUrl('https://www.linkedin.com/in/jane/')).toBe('linkedin.com/in/jane');
     expect(shortUrl('http://example.com')).toBe('example.com');
     expect(shortUrl('https://jane.dev/work')).toBe('jane.dev/work');
+  });
+});
+
+describe('handleOf', () => {
+  it('is the last part of the address, whatever slashes surround it', () => {
+    expect(handleOf('https://www.linkedin.com/in/jane/')).toBe('jane');
+    expect(handleOf('https://hachyderm.io/@jane')).toBe('@jane');
+    expect(handleOf('https://jane.dev')).toBe('');
   });
 });
