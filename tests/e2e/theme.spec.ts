@@ -64,9 +64,10 @@ test.describe('the colour scheme', () => {
     await page.reload();
     expect(await background(page)).toBe(pageColour.dark);
 
-    // "System" forgets the choice: the page follows the system again, after a reload too.
+    // "System" forgets the choice: the page follows the system again, after a reload too. The reload
+    // left the app starting, which may settle the switch a frame after the choice.
     await choice.selectOption({ label: content.layout.theme.system });
-    expect(await background(page)).toBe(pageColour.light);
+    await expect.poll(() => background(page)).toBe(pageColour.light);
     await page.reload();
     expect(await background(page)).toBe(pageColour.light);
     await expect(choice).toHaveValue('system');
@@ -115,5 +116,55 @@ test.describe('without JavaScript', () => {
     expect(await background(page)).toBe(pageColour.dark);
     await choice.selectOption({ label: content.layout.theme.system });
     expect(await background(page)).toBe(pageColour.light);
+  });
+});
+
+test.describe('the web faces', () => {
+  /** When the page first painted, and when each font file's request started, in the page's clock. */
+  const timings = (page: Page) =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+      family: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+
+  test('are asked for only after the first paint, then set every heading and paragraph', async ({ page }) => {
+    await page.goto('/');
+    const first = await timings(page);
+    expect(first.fonts.length).toBeGreaterThan(0);
+    for (const start of first.fonts) expect(start).toBeGreaterThanOrEqual(first.paint);
+    expect(first.family).toMatch(/^Fraunces,/);
+  });
+
+  test('once loaded, are named from the start of every later page', async ({ page, routes }) => {
+    await page.goto('/');
+    // The next page is marked before anything of it runs but the head script.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { marked: boolean }).marked =
+            document.documentElement.dataset.fonts !== undefined;
+      });
+    });
+    await page.goto(routes.at(-1)!.path);
+    expect(await page.evaluate(() => (window as unknown as { marked: boolean }).marked)).toBe(true);
+    expect((await timings(page)).family).toMatch(/^Fraunces,/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+    test('are named from the start', async ({ page }) => {
+      await page.goto('/');
+      const families = await page.evaluate(() => ({
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        text: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(families.heading).toMatch(/^Fraunces,/);
+      expect(families.text).toMatch(/^"Public Sans",/);
+    });
   });
 });
