@@ -45,10 +45,26 @@ export async function launchBrowser() {
   });
 }
 
+/**
+ * What Lighthouse clears before each run: its defaults, and the page's local storage too, so every run
+ * is a first visit. Left alone, a run would find what the previous one stored (the head script
+ * remembers that the web faces have loaded) with the browser's cache cleared, a state no visitor is in.
+ */
+const clearStorageTypes: NonNullable<NonNullable<Config['settings']>['clearStorageTypes']> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+];
+
 /** One Lighthouse run of `url` in mobile (Lighthouse's default, throttled) or desktop form. */
 export async function runLighthouse(url: string, formFactor: FormFactor, port: number): Promise<RunResult> {
   const flags: Flags = { port, output: 'json', logLevel: 'error' };
-  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const config: Config =
+    formFactor === 'desktop'
+      ? { ...desktopConfig, settings: { ...desktopConfig.settings, clearStorageTypes } }
+      : { extends: 'lighthouse:default', settings: { clearStorageTypes } };
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
