@@ -1,6 +1,6 @@
 /**
  * The one script every page runs, inline in `<head>` (admitted by its `sha256-` hash in the
- * Content-Security-Policy, scripts/lib/head-script.ts). It does three things, and imports nothing:
+ * Content-Security-Policy, scripts/lib/head-script.ts). It does two things, and imports nothing:
  *
  * - **The colour scheme the visitor chose.** Before anything paints, it sets `html[data-theme]`
  *   from the stored choice, so a page never shows the other scheme first. The theme switch
@@ -12,8 +12,6 @@
  *   what the visitor sees first. The server lists the chunks hydration needs in
  *   `#root[data-chunks]`, the app's entry first; they are requested at once, so hydration does not
  *   wait on a chain of imports.
- * - **The web faces, after the first paint** (`html[data-fonts]`), unless they loaded on an earlier
- *   page; until then the text is set in their metric-matched fallbacks.
  */
 
 const themeKey = 'theme';
@@ -93,31 +91,4 @@ function whenParsed(callback: () => void) {
   else callback();
 }
 
-/**
- * The web faces, once the page has painted in their metric-matched fallbacks (fonts.css names them
- * only under `html[data-fonts]`): the first paint waits on no font file. Once they have loaded, a
- * later page names them at once, from the browser's cache, so a returning visitor sees no swap.
- */
-const fontsKey = 'fonts';
-function nameWebFonts() {
-  root.dataset.fonts = '';
-  void document.fonts?.ready.then(() => {
-    try {
-      localStorage.setItem(fontsKey, 'loaded');
-    } catch {
-      // Not remembered: the next page paints in the fallbacks first again.
-    }
-  });
-}
-let fontsLoadedBefore = false;
-try {
-  fontsLoadedBefore = localStorage.getItem(fontsKey) === 'loaded';
-} catch {
-  // Storage refused: as on a first visit.
-}
-if (fontsLoadedBefore) nameWebFonts();
-
-afterFirstPaint(() => {
-  if (!fontsLoadedBefore) nameWebFonts();
-  whenParsed(startApp);
-});
+afterFirstPaint(() => whenParsed(startApp));

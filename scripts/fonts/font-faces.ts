@@ -24,9 +24,8 @@ function metricsOf(name: string, weight: number): Metrics {
 export const fallbackFamily = (face: Typeface, metrics: string) => `${face.family} fallback ${metrics}`;
 
 /** The `font-family` value for a face: the face, its sized fallbacks, then the generic family. */
-export function fontStack(face: Typeface, { web = true } = {}): string {
-  const fallbacks = face.fallbacks.map((fallback) => fallbackFamily(face, fallback.metrics));
-  return [...(web ? [face.family] : []), ...fallbacks]
+export function fontStack(face: Typeface): string {
+  return [face.family, ...face.fallbacks.map((fallback) => fallbackFamily(face, fallback.metrics))]
     .map((name) => `'${name}'`)
     .concat(face.generic)
     .join(', ');
@@ -65,13 +64,7 @@ function fallbackFace(face: Typeface, fallback: Typeface['fallbacks'][number], w
   ].join('\n');
 }
 
-/**
- * The whole stylesheet, with the stacks as custom properties (`--font-display`, `--font-text`).
- * Until the page is marked `data-fonts`, the stacks name only the metric-matched fallbacks, so no
- * web face is requested before the first paint: the head script marks the page once it has painted,
- * or at once when the faces were loaded on an earlier visit (src/head-script.ts). Without
- * JavaScript the web faces are named from the start.
- */
+/** The whole stylesheet, with the stacks as custom properties (`--font-display`, `--font-text`). */
 export function renderFontFaceCss(): string {
   const faces = Object.values(typefaces) as Typeface[];
   return [
@@ -83,17 +76,7 @@ export function renderFontFaceCss(): string {
       ]),
     ),
     ':root {',
-    ...Object.entries(typefaces).map(
-      ([role, face]) => `  --font-${role}: ${fontStack(face, { web: false })};`,
-    ),
-    '}',
-    ':root[data-fonts] {',
     ...Object.entries(typefaces).map(([role, face]) => `  --font-${role}: ${fontStack(face)};`),
-    '}',
-    '@media (scripting: none) {',
-    '  :root {',
-    ...Object.entries(typefaces).map(([role, face]) => `    --font-${role}: ${fontStack(face)};`),
-    '  }',
     '}',
     '',
   ].join('\n');

@@ -113,14 +113,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        // Hydrated, and set in the web faces the head script names after the first paint.
         await page.waitForFunction(
-          () =>
-            !document.getElementById('root') ||
-            (document.documentElement.dataset.hydrated === 'true' &&
-              document.documentElement.dataset.fonts !== undefined),
+          () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
         );
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         return response;
       };
     }

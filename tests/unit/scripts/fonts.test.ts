@@ -54,17 +54,6 @@ describe('the typefaces stylesheet', () => {
       expect(css).toContain(fontStack(face));
     }
   });
-
-  it('names the web faces only once the page is marked data-fonts, or without JavaScript', () => {
-    const css = renderFontFaceCss();
-    const block = (selector: string) => css.slice(css.indexOf(selector)).split('}')[0]!;
-    for (const [role, face] of Object.entries(typefaces)) {
-      expect(block(':root {\n')).toContain(`--font-${role}: ${fontStack(face, { web: false })};`);
-      expect(block(':root {\n')).not.toContain(`'${face.family}',`);
-      expect(block(':root[data-fonts] {')).toContain(`--font-${role}: ${fontStack(face)};`);
-      expect(block('@media (scripting: none) {')).toContain(`--font-${role}: ${fontStack(face)};`);
-    }
-  });
 });
 
 describe('the faces the PDF and the cards are drawn with', () => {
