@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { expect, it, vi } from 'vitest';
 import { repoRoot } from './content/helpers.ts';
 
-it('fails a test that writes to console.error, naming what was written', () => {
+// Starts a second Vitest, which on a loaded machine takes well over the default 5 s.
+it('fails a test that writes to console.error, naming what was written', { timeout: 120_000 }, () => {
   // Vitest's own API, told to run the fixture with this project's configuration (and its setup).
   const run = `
     import { startVitest } from 'vitest/node';
