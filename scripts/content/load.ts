@@ -23,7 +23,7 @@ import { parseFrontMatter } from './front-matter.ts';
 import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
 import { schemaFileOf, schemaReference } from './json-schema.ts';
-import { formatPath, LineIndex, type SourceNode } from './positions.ts';
+import { LineIndex, sourceProblem, type SourceNode } from './positions.ts';
 import { compareProblems, type Problem } from './problem.ts';
 import { closest } from './words.ts';
 
@@ -273,12 +273,7 @@ function loadFile(
     collection.kind === 'mdx'
       ? parseFrontMatter(text, lineOf)
       : { ...parseJson(text, lineOf), body: undefined };
-  const problems = parsed.errors.map((error): Problem => ({
-    file,
-    ...lines.position(error.offset),
-    path: formatPath(error.path),
-    message: error.message,
-  }));
+  const problems = parsed.errors.map((error) => sourceProblem(file, lines, error));
 
   let bodyText: string | undefined;
   if (parsed.body !== undefined && parsed.found) {

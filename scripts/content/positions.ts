@@ -4,6 +4,7 @@
  * Both readers (JSON and YAML front matter) describe the parsed data as a tree of `SourceNode`s in
  * file offsets; `locate` walks a zod issue path down that tree.
  */
+import type { Problem } from './problem.ts';
 
 /** A problem found while reading a file, before any schema sees it. */
 export interface SourceError {
@@ -59,6 +60,11 @@ export class LineIndex {
     }
     return { line: low + 1, column: offset - starts[low]! + 1 };
   }
+}
+
+/** A reader's error as the owner's problem in `file`. */
+export function sourceProblem(file: string, lines: LineIndex, error: SourceError): Problem {
+  return { file, ...lines.position(error.offset), path: formatPath(error.path), message: error.message };
 }
 
 /** A zod-style path as the owner reads it: `technicalHighlights[1].metrics[0]`. */

@@ -4,15 +4,12 @@
  */
 import { parseJson } from '../content/json.ts';
 import type { Problem } from '../content/problem.ts';
-import { formatPath, LineIndex, locate } from '../content/positions.ts';
-
-/** Which part of a member a place is wanted for. */
-export type Part = 'key' | 'value';
+import { LineIndex, locate, sourceProblem, type Target } from '../content/positions.ts';
 
 export interface JsonSource {
   value: unknown;
   /** The 1-based line and column of the value (or key) at `path`, or of its nearest ancestor. */
-  locate(path: readonly PropertyKey[], part?: Part): { line: number; column: number };
+  locate(path: readonly PropertyKey[], part?: Target): { line: number; column: number };
 }
 
 export type JsonSourceResult = { ok: true; source: JsonSource } | { ok: false; problems: Problem[] };
@@ -27,13 +24,7 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
   }
   const { data, root, errors } = parseJson(body, (offset) => lines.position(offset).line);
   if (errors.length > 0 || !root) {
-    const problems = errors.map((error) => ({
-      file,
-      ...lines.position(error.offset),
-      path: formatPath(error.path),
-      message: error.message,
-    }));
-    return { ok: false, problems };
+    return { ok: false, problems: errors.map((error) => sourceProblem(file, lines, error)) };
   }
   return {
     ok: true,
