@@ -20,6 +20,7 @@ import { precompress } from './lib/precompress.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { prerender, type PrerenderResult } from './prerender.ts';
 import { contentDirVariable, loadSiteContent } from './site/content.ts';
+import { siteFilesEntry } from './site-files/index.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -97,10 +98,18 @@ export async function buildSite({
     // src/head-script.ts), and the app.
     const input = { page: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
     await build({ ...shared, build: { outDir: siteDir, manifest: true, rolldownOptions: { input } } });
-    await build({ ...shared, build: { outDir: serverDir, ssr: 'entry-server.tsx', copyPublicDir: false } });
+    // The server build: the pages, and the content of the files made besides them (scripts/site-files).
+    const serverInput = {
+      'entry-server': path.join(root, 'src/entry-server.tsx'),
+      [siteFilesEntry.name]: path.join(root, siteFilesEntry.source),
+    };
+    await build({
+      ...shared,
+      build: { outDir: serverDir, ssr: true, copyPublicDir: false, rolldownOptions: { input: serverInput } },
+    });
     const { pages, timings } = await prerender({
       clientDir: siteDir,
-      serverEntry: path.join(serverDir, 'entry-server.js'),
+      serverDir,
       security,
       contentDir: folder,
     });

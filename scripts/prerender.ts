@@ -6,7 +6,7 @@ import { headScriptTag } from './lib/head-script.ts';
 import { netlifyHeaders } from './lib/host-config.ts';
 import { routeFiles } from './lib/route-files.ts';
 import { securityHeaders, securityMetaTags, type SecurityOptions } from './lib/security-headers.ts';
-import { siteFiles, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
+import { siteFiles, siteFilesEntry, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
 import { notFoundPage } from '../src/content/pages.ts';
 
 /** The part of Vite's build manifest the prerenderer reads. */
@@ -17,11 +17,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-interface ServerEntry extends SiteFileContent {
+interface ServerEntry {
   routes: readonly { id: string; path: string }[];
   preloadPages(): Promise<void>;
-  jsonResume(builtAt: Date): unknown;
-  jsonResumePath: string;
   renderPage(sitePath: string, template: string): Promise<string>;
   /** A site path as an address under the site's base path (src/lib/site-address.ts). */
   address(sitePath: string, options?: { absolute?: boolean }): string;
@@ -30,8 +28,8 @@ interface ServerEntry extends SiteFileContent {
 export interface PrerenderOptions {
   /** The client build: its `index.html` is the template and receives every page. */
   clientDir: string;
-  /** The server build's entry module (`entry-server.js`). */
-  serverEntry: string;
+  /** The server build: its entries `entry-server.js` (the pages) and `site-files.js` (the other files' content). */
+  serverDir: string;
   /** When the pages were built, for the sitemap's `lastmod`. */
   builtAt?: Date;
   /** What the security policy admits (the contact endpoint): for `_headers` and each page's meta tags. */
@@ -57,12 +55,14 @@ export interface PrerenderResult {
  */
 export async function prerender({
   clientDir,
-  serverEntry,
+  serverDir,
   builtAt = new Date(),
   security = {},
   contentDir,
 }: PrerenderOptions): Promise<PrerenderResult> {
-  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const entry = async (name: string) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
+  const server = (await entry('entry-server')) as ServerEntry;
+  const files = (await entry(siteFilesEntry.name)) as SiteFileContent;
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
@@ -95,11 +95,11 @@ export async function prerender({
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
   await writeFile(path.join(clientDir, 'robots.txt'), robots(absolute('/sitemap.xml')));
   await writeFile(
-    path.join(clientDir, server.jsonResumePath),
-    `${JSON.stringify(server.jsonResume(builtAt), null, 2)}\n`,
+    path.join(clientDir, files.jsonResumePath),
+    `${JSON.stringify(files.jsonResume(builtAt), null, 2)}\n`,
   );
   const timings = {} as PrerenderResult['timings'];
-  for (const group of siteFiles(server, contentDir)) {
+  for (const group of siteFiles(files, contentDir)) {
     const started = performance.now();
     await Promise.all(
       group.files.map(async (file) => {

@@ -9,11 +9,6 @@ import { NotFoundPage, routes } from './lib/routes';
 import { routerBasename, siteAddress } from './lib/site-address';
 
 export { routes };
-export { jsonResume, jsonResumePath } from './lib/json-resume';
-export { resumePdfPath } from './lib/resume';
-export { resumeContent } from './lib/resume-content';
-export { faviconPath, photoImages, webManifest, webManifestPath } from './lib/site-images';
-export { socialCards } from './lib/social-card';
 
 /** A site path as the address the built site answers it at (see lib/site-address.ts). */
 export const address = (sitePath: string, options?: { absolute?: boolean }) =>

@@ -1,5 +1,5 @@
 /** LinkedIn's free-text cells read into JSON Resume's parts: descriptions, locations, websites. */
-import { countryCode } from '../../src/lib/country-code.ts';
+import { countryCode } from '../site-files/country-code.ts';
 
 /** A description's bullet lines (`•`, `-`, `*`, `–`) become highlights; the other lines its summary. */
 export function splitDescription(text: string): { summary?: string; highlights: string[] } {

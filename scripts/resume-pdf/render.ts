@@ -3,7 +3,7 @@
  * (structure tree, language, title) with the fonts embedded and subset, so the text is selectable,
  * the links are clickable and a screen reader finds headings, lists and links in reading order.
  */
-import type { ResumeContent } from '../../src/lib/resume-content.ts';
+import type { ResumeContent } from './content.ts';
 import { writeResume } from './resume-document.ts';
 
 /** Recruiters read two pages, three at most. */

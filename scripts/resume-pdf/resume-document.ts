@@ -6,7 +6,7 @@
  * Every word comes from the content; this file only lays it out.
  */
 import PDFDocument from 'pdfkit';
-import type { ResumeContent, ResumeEntry, ResumeSection } from '../../src/lib/resume-content.ts';
+import type { ResumeContent, ResumeEntry, ResumeSection } from './content.ts';
 import { BlockLayout, flow, type Block, type Parent } from './blocks.ts';
 import { allFaces } from './faces.ts';
 import { TaggedWriter, type Element } from './tagged-writer.ts';

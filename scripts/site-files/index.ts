@@ -5,10 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ResumeContent } from '../../src/lib/resume-content.ts';
-import type { SocialCardContent } from '../../src/lib/social-card.ts';
 import type { MonogramArt } from '../images/monogram.ts';
 import { imageType, type PhotoImage } from '../images/photo-images.ts';
+import type { ResumeContent } from '../resume-pdf/content.ts';
+import type { SocialCardContent } from '../social-cards/content.ts';
 
 /*
  * The generators load on first use. The cards render React elements, so React must load in the mode
@@ -21,7 +21,7 @@ const generators = {
   monogram: () => import('../images/monogram.ts'),
 };
 
-/** What the server entry (src/entry-server.tsx) exports for these files: content, read through src/content. */
+/** What the server build's entry for these files (content.ts) exports: content, read through src/content. */
 export interface SiteFileContent {
   resumeContent(): ResumeContent;
   resumePdfPath: string;
@@ -30,7 +30,12 @@ export interface SiteFileContent {
   webManifest(): object;
   webManifestPath: string;
   faviconPath: string;
+  jsonResume(builtAt: Date): unknown;
+  jsonResumePath: string;
 }
+
+/** The entry's name in the server build, which writes it as `site-files.js`. */
+export const siteFilesEntry = { name: 'site-files', source: 'scripts/site-files/content.ts' } as const;
 
 export interface SiteFile {
   /** Site path, e.g. `/social/home.jpg`. */

@@ -8,7 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
-import type { SocialCardContent } from '../../src/lib/social-card.ts';
+import type { SocialCardContent } from './content.ts';
 import { allFaces } from '../lib/fonts.ts';
 import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
 

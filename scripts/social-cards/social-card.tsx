@@ -6,7 +6,7 @@
  * supports), drawn like the site: its paper and ink, its display face for the headline and its
  * text face for the rest, the portrait in a ring of the accent colour. Text only from content.
  */
-import type { SocialCardContent } from '../../src/lib/social-card.ts';
+import type { SocialCardContent } from './content.ts';
 import { palette } from '../../src/styles/palette.ts';
 import { fontFamilies } from '../lib/fonts.ts';
 

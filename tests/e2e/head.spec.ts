@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { countryCode } from '../../src/lib/country-code.ts';
+import { countryCode } from '../../scripts/site-files/country-code.ts';
 import { expect, leftOut, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout } from './expected-head';
 import { builtPages } from './site-files';

@@ -6,7 +6,7 @@
 import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxResumePages, renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
-import type { ResumeContent } from '../../../src/lib/resume-content.ts';
+import type { ResumeContent } from '../../../scripts/resume-pdf/content.ts';
 import {
   career,
   frenchFixture,

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cardPhoto, renderSocialCard } from '../../../scripts/social-cards/render.ts';
-import type { SocialCardContent } from '../../../src/lib/social-card.ts';
+import type { SocialCardContent } from '../../../scripts/social-cards/content.ts';
 
 const card: SocialCardContent = {
   path: '/social/experience.jpg',

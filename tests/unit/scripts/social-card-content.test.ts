@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleWithoutName } from '../../../src/lib/social-card.ts';
+import { titleWithoutName } from '../../../scripts/social-cards/content.ts';
 
 const owner = { name: 'Jane Doe', title: 'Principal Engineer' };
 

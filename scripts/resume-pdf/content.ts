@@ -16,10 +16,10 @@ import {
   volunteer,
   type JobEntry,
   type ProjectEntry,
-} from '../content';
-import { shortUrl, telHref } from './contact-address';
-import { spanText } from './dates';
-import { resumeTitle } from './resume';
+} from '../../src/content/index.ts';
+import { shortUrl, telHref } from '../../src/lib/contact-address.ts';
+import { spanText } from '../../src/lib/dates.ts';
+import { resumeTitle } from '../../src/lib/resume.ts';
 
 /**
  * Everything the PDF résumé prints, as plain text in reading order: the same validated content and

@@ -11,7 +11,7 @@ import {
   site,
   skills,
 } from '../../../src/content';
-import { jsonResume } from '../../../src/lib/json-resume';
+import { jsonResume } from '../../../scripts/site-files/json-resume.ts';
 
 const { validate, schema } = createRequire(import.meta.url)('@jsonresume/schema') as {
   validate: (resume: unknown, done: (errors: unknown[] | null, valid: boolean) => void) => void;

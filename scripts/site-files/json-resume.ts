@@ -16,10 +16,10 @@ import {
   volunteer,
   type DateSpan,
   type SkillGroup,
-} from '../content';
-import { handleOf } from './contact-address';
-import { countryCode } from './country-code';
-import { absoluteUrl, jsonResumePath } from './page-head';
+} from '../../src/content/index.ts';
+import { handleOf } from '../../src/lib/contact-address.ts';
+import { countryCode } from './country-code.ts';
+import { absoluteUrl, jsonResumePath } from '../../src/lib/page-head.ts';
 
 export { jsonResumePath };
 
