@@ -9,6 +9,7 @@
  * Browser code takes its content types from the configuration, so this module imports nothing
  * that needs Node: only types, from zod and from modules that import nothing themselves.
  */
+import type { Root } from 'mdast';
 import type { z } from 'zod';
 import type { LineIndex, SourceNode } from './positions.ts';
 import type { Problem } from './problem.ts';
@@ -110,11 +111,26 @@ export interface ContentRules<Config extends ContentConfig = ContentConfig> {
   /** Rules across collections. */
   rules?: readonly Rule[];
   /**
+   * Rules on each MDX body's syntax tree: what a body may hold (elements, addresses, pictures).
+   * Without them, any body that parses is accepted.
+   */
+  body?: BodyRule;
+  /**
    * Files generated beside the collections' modules from the validated content (a stylesheet of
    * the owner's colours, the portrait's pictures), by name relative to the generated folder.
    */
   generate?: (content: readonly LoadedCollection[], outDir: string) => GeneratedFile[];
 }
+
+/** A problem in an MDX body, at a line and column of the body's own text. */
+export interface BodyProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** Checks one MDX body (`path`, the entry's file, from which pictures are found). */
+export type BodyRule = (tree: Root, file: { path: string; contentDir: string }) => BodyProblem[];
 
 /** A collection with the names the pipeline derives for it. */
 export interface Collection extends CollectionDefinition {

@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, posix, relative, sep } from 'node:path';
-import { resolveBodyImage } from '../images/body-images.ts';
 import { checkBody } from './body.ts';
 import {
   collectionsOf,
@@ -93,6 +92,7 @@ export function loadContent(options: LoadOptions): LoadResult {
       const result = loadFile(join(contentDir, name), label(name), collection, {
         contentDir,
         label: label('.'),
+        bodyRule: rules.body,
       });
       problems.push(...result.problems);
       if (!result.entry || !result.checked) continue;
@@ -233,7 +233,7 @@ function loadFile(
   path: string,
   file: string,
   collection: Collection,
-  folder: { contentDir: string; label: string },
+  folder: { contentDir: string; label: string; bodyRule: ContentRules['body'] },
 ): FileResult {
   const contentFolder = folder.label;
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
@@ -254,13 +254,12 @@ function loadFile(
     });
     // A body is optional: an entry without one has no description.
     if (body.trim() === '') return { problems: [], text: '' };
-    const check = checkBody(body);
+    const { bodyRule } = folder;
+    const check = checkBody(
+      body,
+      bodyRule && ((tree) => bodyRule(tree, { path, contentDir: folder.contentDir })),
+    );
     const problems = check.problems.map((problem) => ({ ...at(problem), message: problem.message }));
-    // Each picture the body shows must be a whole image in the content folder.
-    for (const image of check.images) {
-      const found = resolveBodyImage(folder.contentDir, path, image.url);
-      if ('error' in found) problems.push({ ...at(image), message: found.error });
-    }
     if (check.blank) {
       const message =
         'The description is still blank: write it in place of the {/* … */} note, which is a comment and is not shown';

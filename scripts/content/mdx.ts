@@ -3,16 +3,16 @@
  *
  * `@mdx-js/mdx` parses with remark-parse and remark-mdx, then the remark plugins it is given; the
  * site gives it `bodyRemarkPlugins` (GFM) and the checker builds the same parser from the same
- * packages, without the rest of the compiler. Parsing alone never runs a body. `remarkContentRules` makes the compiler refuse any body the checker would, so a body the
- * owner is still editing in `npm run dev` cannot run either. How the site compiles bodies is its
- * own (scripts/site/mdx.ts).
+ * packages, without the rest of the compiler. Parsing alone never runs a body. `remarkBodyRule`
+ * makes the compiler refuse any body the checker would, so a body the owner is still editing in
+ * `npm run dev` cannot run either. How the site compiles bodies is its own (scripts/site/mdx.ts).
  */
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Pluggable, type Plugin } from 'unified';
-import { bodyProblems, type BodyProblem } from './body-rules.ts';
+import type { BodyProblem } from './define.ts';
 
 /** The Markdown bodies read besides CommonMark and MDX: GFM (tables, strikethrough, task lists, autolinks). */
 export function bodyRemarkPlugins(): Pluggable[] {
@@ -25,9 +25,9 @@ export function createBodyParser(): (text: string) => Root {
   return (text) => processor.parse(text);
 }
 
-/** Refuses, at compile time, a body that breaks the content rules (see body-rules.ts). */
-export const remarkContentRules: Plugin<[], Root> = () => (tree, file) => {
-  const [first, ...rest] = bodyProblems(tree);
+/** Refuses, at compile time, a body that breaks `rule` (the site's rules for bodies). */
+export const remarkBodyRule: Plugin<[(tree: Root) => BodyProblem[]], Root> = (rule) => (tree, file) => {
+  const [first, ...rest] = rule(tree);
   if (!first) return;
   const more = rest.length > 0 ? ` (and ${rest.length} more; run npm run check:content)` : '';
   file.fail(`${first.message}${more}`, { place: { line: first.line, column: first.column } });

@@ -9,8 +9,10 @@ import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import { Parser } from 'acorn';
-import { isContentImage } from '../content/body-rules.ts';
 import { inspectImage } from './inspect.ts';
+
+/** Whether an image address names a file of the content (a relative path), not one of the site. */
+export const isContentImage = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/)/i.test(url);
 
 /** The widths made: a body column at most 48rem wide, on screens of one to three device pixels. */
 export const bodyImageWidths = [480, 960, 1440] as const;

@@ -1,13 +1,14 @@
 /**
  * How the site compiles MDX bodies with `@mdx-js/rollup`: front matter left out, then what bodies
- * may use and the content rules (the engine's, scripts/content/mdx.ts), then the site's own
+ * may use and the site's rules for them (body-rules.ts, refused through scripts/content/mdx.ts), then the site's own
  * transforms (headings, task lists, pictures of the content folder).
  */
 import type { Heading, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Pluggable, Plugin } from 'unified';
-import { bodyRemarkPlugins, remarkContentRules } from '../content/mdx.ts';
+import { bodyRemarkPlugins, remarkBodyRule } from '../content/mdx.ts';
 import { remarkBodyImages } from '../images/body-images.ts';
+import { bodyProblems } from './body-rules.ts';
 
 /**
  * Numbers a body's headings from 1 in the order of their depths, closing gaps (`##` and `####` become
@@ -45,7 +46,8 @@ export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
     remarkPlugins: [
       remarkFrontmatter,
       ...bodyRemarkPlugins(),
-      remarkContentRules,
+      // What a body may hold; its pictures are refused by remarkBodyImages when missing.
+      [remarkBodyRule, bodyProblems] as Pluggable,
       remarkRelativeHeadings,
       remarkTaskListMarks,
       [remarkBodyImages, { contentDir }] as Pluggable,

@@ -1,7 +1,7 @@
 /**
  * The site's rules beyond each file's schema, by collection: the checks that need more than one
  * value at a time (unique ids, categories declared on the projects page, dates not in the future,
- * links to pages that exist), the photo the profile names, and the files made beside the generated
+ * links to pages that exist), the photo the profile names, what MDX bodies may hold, and the files made beside the generated
  * modules (the owner's colours as a stylesheet, the portrait's pictures). The collections they
  * apply to are declared in `src/content/config.ts`; these run in Node only, since some read and
  * write files, so they are kept apart from that configuration, whose types the site's code uses.
@@ -28,6 +28,7 @@ import { buildIconSprite } from '../icons/sprite.ts';
 import { defineContentRules, type LoadedCollection, type Rule } from '../content/define.ts';
 import { problemAt } from '../content/issues.ts';
 import { closest } from '../content/words.ts';
+import { bodyRule } from './body-rules.ts';
 import { photoRule } from './photo.ts';
 import { formatPath } from '../content/positions.ts';
 import {
@@ -222,6 +223,8 @@ export const siteRules = defineContentRules(contentConfig, {
     ],
   },
   rules: [linksToPages, knownIcons],
+  // What an MDX body may hold, and the pictures it shows.
+  body: bodyRule,
   // The owner's colours as a stylesheet, the portrait's and projects' pictures and the icons, made
   // from the content.
   generate: (content, outDir) => [

@@ -1,18 +1,31 @@
 /** MDX bodies: the parser, the rules and the plain text. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile, createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { describe, expect, it } from 'vitest';
-import { checkBody } from '../../../scripts/content/body.ts';
-import { bodyProblems, bodyText } from '../../../scripts/content/body-rules.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { z } from 'zod';
+import { bodyText, checkBody } from '../../../scripts/content/body.ts';
+import { defineCollection, defineContentConfig } from '../../../scripts/content/define.ts';
+import { loadContent } from '../../../scripts/content/load.ts';
 import { createBodyParser } from '../../../scripts/content/mdx.ts';
+import { formatProblem } from '../../../scripts/content/problem.ts';
+import { allowedElements, bodyImages, bodyProblems } from '../../../scripts/site/body-rules.ts';
 import { mdxCompileOptions } from '../../../scripts/site/mdx.ts';
 import { fixturesDir, repoRoot } from './helpers.ts';
 
 const parse = createBodyParser();
-const problems = (body: string) => checkBody(body).problems.map((p) => `${p.line}:${p.column}  ${p.message}`);
+const problems = (body: string) =>
+  checkBody(body, bodyProblems).problems.map((p) => `${p.line}:${p.column}  ${p.message}`);
 
 /**
  * Bodies of every MDX file in content/ (whose owner may have no jobs or no projects) and the spec's
@@ -226,7 +239,7 @@ describe('pictures of the content', () => {
     compile({ value: `---\nid: x\n---\n\n${body}\n`, path: entry }, mdxCompileOptions({ contentDir }));
 
   it('are listed by the checker with where they are named, but not pictures of the site', () => {
-    expect(checkBody('Text.\n\n![The map](images/jane.jpg) and ![Logo](/favicon.svg)\n').images).toEqual([
+    expect(bodyImages(parse('Text.\n\n![The map](images/jane.jpg) and ![Logo](/favicon.svg)\n'))).toEqual([
       { url: 'images/jane.jpg', line: 3, column: 1 },
     ]);
   });
@@ -245,5 +258,50 @@ describe('pictures of the content', () => {
     await expect(compileBody('![Gone](images/gone.png)')).rejects.toThrow(
       'No picture at "images/gone.png": put it in content/ (e.g. content/images/) and name it from there',
     );
+  });
+});
+
+describe('the engine and the rules for bodies', () => {
+  const notes = defineContentConfig({
+    routes: [],
+    collections: {
+      notes: defineCollection({ kind: 'mdx', source: 'notes', schema: z.object({ id: z.string() }) }),
+    },
+  });
+  const folder = () => {
+    const rootDir = mkdtempSync(join(tmpdir(), 'body-rule-'));
+    onTestFinished(() => rmSync(rootDir, { recursive: true, force: true }));
+    mkdirSync(join(rootDir, 'content/notes'), { recursive: true });
+    writeFileSync(
+      join(rootDir, 'content/notes/a.mdx'),
+      '---\nid: a\n---\n\nText with <marquee>motion</marquee>.\n',
+    );
+    return rootDir;
+  };
+
+  it('accepts any body that parses when given no rule for bodies', () => {
+    expect(loadContent({ rootDir: folder(), config: notes }).ok).toBe(true);
+  });
+
+  it("runs the rule it is given on each body, with the entry's file, and places its problems in the file", () => {
+    const rootDir = folder();
+    const seen: { path: string; contentDir: string }[] = [];
+    const result = loadContent({
+      rootDir,
+      config: notes,
+      rules: {
+        body: (tree, file) => {
+          seen.push(file);
+          return bodyProblems(tree);
+        },
+      },
+    });
+    expect(seen).toEqual([
+      { path: join(rootDir, 'content/notes/a.mdx'), contentDir: join(rootDir, 'content') },
+    ]);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'content/notes/a.mdx:5:11  (body)  Unknown element <marquee> — use Markdown, or one of these elements: ' +
+        `${Object.keys(allowedElements).join(', ')}`,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBody } from '../../../scripts/content/body';
+import { bodyProblems } from '../../../scripts/site/body-rules';
 import { slugOf, uniqueIds } from '../../../scripts/import/ids';
 import { mdxBody } from '../../../scripts/import/markdown';
 import { slugPattern } from '../../../src/content/schemas';
@@ -16,7 +17,7 @@ describe("a résumé's text as an MDX body", () => {
   ].join('\n');
 
   it('is accepted by the body rules and reads as the text', () => {
-    const check = checkBody(mdxBody(tricky));
+    const check = checkBody(mdxBody(tricky), bodyProblems);
     expect(check.problems).toEqual([]);
     const text = check.text.replace(/\s+/g, ' ');
     expect(text).toContain('Cut p99 latency to < 5 ms with a {config} map, and <b>bold</b> claims.');

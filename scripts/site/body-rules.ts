@@ -1,14 +1,19 @@
 /**
- * What an MDX body may hold. A body is content, not a program: Markdown (CommonMark and GFM) and a
- * short list of HTML elements, with no JavaScript anywhere (no `import`/`export`, no `{…}`
- * expressions, no event handlers, no `javascript:` addresses), so nothing an owner or a pull
- * request writes in a body runs at build time or in a visitor's browser. Comments `{/* … *\/}` are
- * fine. The checker (`check:content`, the build) reports every problem with its position; the MDX
- * compiler refuses the same body (see mdx.ts), so nothing slips through the development server.
+ * What the site lets an MDX body hold. A body is content, not a program: Markdown (CommonMark and
+ * GFM) and a short list of HTML elements, with no JavaScript anywhere (no `import`/`export`, no
+ * `{…}` expressions, no event handlers, no `javascript:` addresses), so nothing an owner or a pull
+ * request writes in a body runs at build time or in a visitor's browser, and nothing the site's
+ * security policy would block. Comments `{/* … *\/}` are fine. Pictures of the content must be whole
+ * images in the content folder. The engine runs these rules on every body (`check:content`, the
+ * build); the MDX compiler refuses the same body (mdx.ts), so nothing slips through the
+ * development server.
  */
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
-import { closest } from './words.ts';
+import type { BodyProblem, BodyRule } from '../content/define.ts';
+import { isComment } from '../content/body.ts';
+import { closest } from '../content/words.ts';
+import { isContentImage, resolveBodyImage } from '../images/body-images.ts';
 
 /** The elements a body may use, with the attributes each takes besides `globalAttributes`. */
 export const allowedElements: Readonly<Record<string, readonly string[]>> = {
@@ -61,13 +66,6 @@ const refusedSchemes: Readonly<Record<string, string>> = {
   'data:': 'embeds a document in the address',
 };
 
-/** A problem in a body, at a position in the text that was parsed. */
-export interface BodyProblem {
-  line: number;
-  column: number;
-  message: string;
-}
-
 type Point = { line: number; column: number } | undefined;
 
 /** A picture of the content a body shows (`![alt](images/diagram.png)`), where it is named. */
@@ -76,9 +74,6 @@ export interface BodyImage {
   line: number;
   column: number;
 }
-
-/** Whether an image address names a file of the content (a relative path), not one of the site. */
-export const isContentImage = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/)/i.test(url);
 
 /** The pictures of the content a body shows, in document order. */
 export function bodyImages(tree: Root): BodyImage[] {
@@ -96,7 +91,19 @@ export function bodyImages(tree: Root): BodyImage[] {
   return images;
 }
 
-/** Every rule problem in a parsed body, in document order. */
+/**
+ * The site's rules for a body: what it may hold, then each picture it shows, which must be a whole
+ * image in the content folder.
+ */
+export const bodyRule: BodyRule = (tree, { path, contentDir }) => [
+  ...bodyProblems(tree),
+  ...bodyImages(tree).flatMap((image) => {
+    const found = resolveBodyImage(contentDir, path, image.url);
+    return 'error' in found ? [{ line: image.line, column: image.column, message: found.error }] : [];
+  }),
+];
+
+/** Every problem of what a parsed body holds, in document order. */
 export function bodyProblems(tree: Root): BodyProblem[] {
   const problems: BodyProblem[] = [];
   const report = (point: Point, message: string) =>
@@ -136,10 +143,6 @@ export function bodyProblems(tree: Root): BodyProblem[] {
   };
   visit(tree);
   return problems;
-}
-
-function isComment(expression: string): boolean {
-  return /^\s*(\/\*[\s\S]*?\*\/\s*)+$/.test(expression);
 }
 
 function checkElement(
@@ -237,90 +240,4 @@ function checkUrl(
       at,
       `Images must be files of this site (a path like "/img/diagram.png"): the site's security policy blocks images from elsewhere, received "${url}"`,
     );
-}
-
-/** Whether a body says nothing: empty, or only comments (the scaffold's note is one). */
-export function isBlank(tree: Root): boolean {
-  return tree.children.every(
-    (node) =>
-      node.type === 'yaml' ||
-      (node.type === 'mdxFlowExpression' && isComment(node.value)) ||
-      (node.type === 'paragraph' &&
-        node.children.every(
-          (child) =>
-            (child.type === 'mdxTextExpression' && isComment(child.value)) ||
-            (child.type === 'text' && child.value.trim() === ''),
-        )),
-  );
-}
-
-/**
- * A body as plain text, for formats without Markdown (the JSON Resume, link previews): paragraphs
- * and headings separated by a blank line, each list item and table row on a line of its own, links
- * as "text (address)".
- */
-export function bodyText(tree: Root): string {
-  const blocks: string[] = [];
-  const inline = (node: Nodes): string => {
-    switch (node.type) {
-      case 'text':
-      case 'inlineCode':
-        return node.value;
-      case 'break':
-        return ' ';
-      case 'image':
-        return node.alt ?? '';
-      case 'link': {
-        const text = node.children.map(inline).join('');
-        return text === node.url || `mailto:${text}` === node.url ? text : `${text} (${node.url})`;
-      }
-      case 'mdxTextExpression':
-      case 'mdxFlowExpression':
-        return '';
-      default:
-        return 'children' in node ? node.children.map((child) => inline(child as Nodes)).join('') : '';
-    }
-  };
-  const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const block = (node: Nodes, lines: string[]) => {
-    switch (node.type) {
-      case 'paragraph':
-      case 'heading':
-        lines.push(squeeze(inline(node)));
-        return;
-      case 'code':
-        lines.push(node.value);
-        return;
-      case 'list':
-        node.children.forEach((item, index) => {
-          const marker = node.ordered ? `${(node.start ?? 1) + index}.` : '-';
-          const parts: string[] = [];
-          for (const child of item.children) block(child as Nodes, parts);
-          lines.push(`${marker} ${parts.join(' ')}`);
-        });
-        return;
-      case 'table':
-        for (const row of node.children)
-          lines.push(row.children.map((cell) => squeeze(inline(cell))).join(' | '));
-        return;
-      case 'thematicBreak':
-      case 'yaml':
-      case 'definition':
-      case 'mdxjsEsm':
-        return;
-      default:
-        if ('children' in node) for (const child of node.children) block(child as Nodes, lines);
-        else {
-          const text = squeeze(inline(node));
-          if (text) lines.push(text);
-        }
-    }
-  };
-  for (const node of tree.children) {
-    const lines: string[] = [];
-    block(node, lines);
-    const text = lines.filter((line) => line !== '').join('\n');
-    if (text) blocks.push(text);
-  }
-  return blocks.join('\n\n');
 }
