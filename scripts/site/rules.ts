@@ -29,6 +29,7 @@ import { defineContentRules, type LoadedCollection, type Rule } from '../content
 import { problemAt } from '../content/issues.ts';
 import { closest } from '../content/words.ts';
 import { bodyRule } from './body-rules.ts';
+import { renderLocaleTexts } from './locale-texts.ts';
 import { photoRule } from './photo.ts';
 import { formatPath } from '../content/positions.ts';
 import {
@@ -225,10 +226,11 @@ export const siteRules = defineContentRules(contentConfig, {
   rules: [linksToPages, knownIcons],
   // What an MDX body may hold, and the pictures it shows.
   body: bodyRule,
-  // The owner's colours as a stylesheet, the portrait's and projects' pictures and the icons, made
-  // from the content.
+  // The owner's colours as a stylesheet, the dates and numbers in the site's language, the
+  // portrait's and projects' pictures and the icons, made from the content.
   generate: (content, outDir) => [
     ...renderTheme(content),
+    ...renderLocaleTexts(content),
     ...renderPortrait(content, outDir),
     ...renderProjectImages(content, outDir),
     ...renderIconSprite(content),

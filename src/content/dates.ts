@@ -30,20 +30,45 @@ function parts(date: PartialDate) {
   return { year, month, day };
 }
 
+/**
+ * The formats dates are shown in, made once per language and precision: making one costs the
+ * browser far more than using it, and a career page shows dozens of dates while it starts.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${withDay}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: 'long' };
+    if (withDay) options.day = 'numeric';
+    format = new Intl.DateTimeFormat(languageTag(locale), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** One date in the site's language, at the precision it was written: "2012", "June 2012", "June 15, 2012". */
 export function formatDate(date: PartialDate, locale: string): string {
   const { year, month, day } = parts(date);
   if (month === undefined) return String(year);
-  const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: 'long' };
-  if (day !== undefined) options.day = 'numeric';
-  return new Intl.DateTimeFormat(languageTag(locale), options).format(Date.UTC(year, month - 1, day ?? 1));
+  return dateFormat(locale, day !== undefined).format(Date.UTC(year, month - 1, day ?? 1));
 }
 
-/** A span as a reader sees it: "June 2012 - July 2020", "2022 - Present", or one date. */
-export function formatSpan(span: DateSpan, locale: string, words: DateWords): string {
-  const start = formatDate(span.start, locale);
+/**
+ * A span as a reader sees it: "June 2012 - July 2020", "2022 - Present", or one date. `known`: dates
+ * already written out (the build's, see scripts/site/locale-texts.ts), used before `Intl`.
+ */
+export function formatSpan(
+  span: DateSpan,
+  locale: string,
+  words: DateWords,
+  known: Readonly<Record<PartialDate, string>> = {},
+): string {
+  const date = (value: PartialDate) => known[value] ?? formatDate(value, locale);
+  const start = date(span.start);
   if (span.end === span.start) return start;
-  const end = span.end === null ? words.present : formatDate(span.end, locale);
+  const end = span.end === null ? words.present : date(span.end);
   return `${start}${words.separator}${end}`;
 }
 

@@ -19,5 +19,7 @@ export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
 // Made beside the collections from the photo the profile names (scripts/site/rules.ts → generate).
 export { portrait } from './generated/portrait';
 export { projectImages } from './generated/project-images';
+// Dates and numbers in the site's language, written out by the build (scripts/site/locale-texts.ts).
+export { dateTexts, numberTexts } from './generated/locale-texts';
 export type * from './schemas';
 export type { Picture } from './picture';

@@ -7,6 +7,7 @@ import {
 } from './contact-service';
 
 export type { ContactMessage, OutgoingMessage } from './contact-service';
+export { maxMessageLength } from './contact-service';
 
 /** How messages are delivered, from the build's configuration (scripts/lib/contact-endpoint.ts). */
 declare const __CONTACT_DELIVERY__: ContactDelivery | null;
@@ -16,13 +17,6 @@ declare const __CONTACT_DELIVERY__: ContactDelivery | null;
  * it needs). Without one, sending is simulated, as the product has always behaved.
  */
 export const contactDelivery: ContactDelivery | undefined = __CONTACT_DELIVERY__ ?? undefined;
-
-/**
- * The longest message the form sends, in characters: about 1,500 words, far beyond what a first
- * contact needs, and small enough for any form backend and for the draft kept in session storage.
- * The counter under the box still shows the specification's n/500.
- */
-export const maxMessageLength = 10_000;
 
 /** The simulated send's wait, in milliseconds. */
 export const simulatedSendMs = 2000;

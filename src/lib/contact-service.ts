@@ -6,6 +6,13 @@
  */
 
 /**
+ * The longest message the form sends, in characters: about 1,500 words, far beyond what a first
+ * contact needs, and small enough for any form backend and for the draft kept in session storage.
+ * The counter under the box still shows the specification's n/500.
+ */
+export const maxMessageLength = 10_000;
+
+/**
  * - `json`: any endpoint of the owner's (a serverless function, a form backend) that takes JSON;
  * - `formspree`: Formspree (`https://formspree.io/f/<form id>`);
  * - `web3forms`: Web3Forms, with the owner's access key;

@@ -7,7 +7,7 @@ import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
 import { Section } from '../components/ui/section';
-import { contactPage, profile, site } from '../content';
+import { contactPage, profile } from '../content';
 import { resumeDownload } from '../lib/resume';
 import styles from './contact-page.module.css';
 
@@ -72,11 +72,7 @@ export default function ContactPage() {
       {/* From 64rem the form and the FAQ share the wide column, the side panels the narrow one. */}
       <div className={styles.columns} data-panels={hasPanels}>
         <div className={styles.form}>
-          <ContactForm
-            copy={contactPage.form}
-            mailto={email ? `mailto:${email}` : undefined}
-            lang={site.locale.replace('_', '-')}
-          />
+          <ContactForm copy={contactPage.form} mailto={email ? `mailto:${email}` : undefined} />
         </div>
         {hasPanels && (
           <aside className={styles.aside} aria-label={contactPage.asideLabel}>

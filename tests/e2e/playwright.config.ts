@@ -37,6 +37,7 @@ const contentGates = [
   'layout.spec.ts',
   'print.spec.ts',
   'share.spec.ts',
+  'startup.spec.ts',
 ];
 /** The looks those builds' layout gates check: the narrowest phone and a desktop, light. */
 export const otherContentLooks: Look[] = [

@@ -7,6 +7,7 @@ import {
   type OutgoingMessage,
 } from '../../lib/contact-delivery';
 import { formAttributesOf } from '../../lib/contact-service';
+import { numberText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
@@ -20,8 +21,6 @@ interface ContactFormProps {
   copy: ContactPage['form'];
   /** Where the form posts without JavaScript when no delivery service is configured. */
   mailto?: string;
-  /** The site's language (BCP 47), for the numbers the form states. */
-  lang?: string;
   deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
@@ -29,7 +28,7 @@ interface ContactFormProps {
  * "Send a Message": the spec's fields, the browser's own checks and messages (shown under each field
  * that fails them), and a visible result that takes focus.
  */
-export function ContactForm({ copy, mailto, lang, deliver }: ContactFormProps) {
+export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
   const { draft, status, sending, update, submit } = useContactForm(deliver);
   const { errors, track, clear } = useFieldErrors();
   const { successRef, failureRef, submitRef } = useResultFocus(status);
@@ -168,7 +167,7 @@ export function ContactForm({ copy, mailto, lang, deliver }: ContactFormProps) {
           </p>
           {copy.lengthLimitNote && (
             <p id={`${id}-cap`} className={styles.capNote}>
-              {fill(copy.lengthLimitNote, { max: maxMessageLength.toLocaleString(lang) })}
+              {fill(copy.lengthLimitNote, { max: numberText(maxMessageLength) })}
             </p>
           )}
         </>,
