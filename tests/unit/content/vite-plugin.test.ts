@@ -39,7 +39,14 @@ describe('createContentSync', () => {
     expect(readFileSync(jobsModule, 'utf8')).toBe(goodJobs);
 
     fixJob(job);
-    expect(sync()).toEqual({ problems: [], warnings: [], written: [jobsModule], recovered: true });
+    // The new job, and its dates among those written out in the site's language.
+    const localeTexts = join(generatedDir(rootDir), 'locale-texts.ts');
+    expect(sync()).toEqual({
+      problems: [],
+      warnings: [],
+      written: [localeTexts, jobsModule],
+      recovered: true,
+    });
     expect(readFileSync(jobsModule, 'utf8')).toContain('content/jobs/auto-loan.mdx');
     expect(sync()).toEqual({ problems: [], warnings: [], written: [], recovered: false });
     // Three content checks: seconds when the machine is busy with a build or a browser.
