@@ -30,29 +30,13 @@ function parts(date: PartialDate) {
   return { year, month, day };
 }
 
-/**
- * The formats dates are shown in, made once per language and precision: making one costs the
- * browser far more than using it, and a career page shows dozens of dates while it starts.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string, withDay: boolean): Intl.DateTimeFormat {
-  const key = `${locale} ${withDay}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: 'long' };
-    if (withDay) options.day = 'numeric';
-    format = new Intl.DateTimeFormat(languageTag(locale), options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /** One date in the site's language, at the precision it was written: "2012", "June 2012", "June 15, 2012". */
 export function formatDate(date: PartialDate, locale: string): string {
   const { year, month, day } = parts(date);
   if (month === undefined) return String(year);
-  return dateFormat(locale, day !== undefined).format(Date.UTC(year, month - 1, day ?? 1));
+  const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', month: 'long' };
+  if (day !== undefined) options.day = 'numeric';
+  return new Intl.DateTimeFormat(languageTag(locale), options).format(Date.UTC(year, month - 1, day ?? 1));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { dateTexts, layout, numberTexts, site } from '../content';
-import { formatDate, formatSpan, type DateSpan, type PartialDate } from '../content/dates';
+import { formatDate, formatSpan, languageTag, type DateSpan, type PartialDate } from '../content/dates';
 
 /** A date span in the site's language and words: "June 2012 - Present", "septembre 2001 – aujourd'hui". */
 export function spanText(span: DateSpan): string {
@@ -13,5 +13,5 @@ export function dateText(date: PartialDate): string {
 
 /** A number in the site's language: "10,000", "10 000". */
 export function numberText(value: number): string {
-  return numberTexts[String(value)] ?? value.toLocaleString(site.locale.replace('_', '-'));
+  return numberTexts[String(value)] ?? value.toLocaleString(languageTag(site.locale));
 }
