@@ -123,7 +123,7 @@ export async function prerender({
  * Links the stylesheets the page needs (the app's and the page's own), so it is styled at first
  * paint, puts the head script in (src/head-script.ts: before the stylesheets, which would hold it
  * back), and lists every script chunk hydration needs in `#root[data-chunks]` for that script to
- * preload in one go once the page has painted.
+ * preload once the page has painted.
  */
 function withPageAssets(
   template: string,

@@ -10,8 +10,8 @@
  * - **The app, after the first paint.** Every page arrives as complete, styled HTML; the app's code
  *   only makes it interactive, so it is fetched once the page has painted, leaving the network to
  *   what the visitor sees first. The server lists the chunks hydration needs in
- *   `#root[data-chunks]`, the app's entry first; they are requested at once, so hydration does not
- *   wait on a chain of imports.
+ *   `#root[data-chunks]`, the app's entry first; all are requested (one per task) before the entry
+ *   is imported, so hydration does not wait on a chain of imports.
  */
 
 const themeKey = 'theme';
@@ -53,16 +53,26 @@ window.addEventListener('storage', (event) => {
   if (event.key === themeKey) applyTheme(event.newValue ?? '');
 });
 
+/**
+ * Asks for the chunks, then imports the entry, one step per task: on a slow phone the first
+ * preload alone can hold the main thread for tens of milliseconds (the browser readies its module
+ * loader), and a tap made meanwhile should be answered.
+ */
 function startApp() {
   const [entry, ...chunks] = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
   if (!entry) return;
-  for (const href of chunks) {
+  const steps = chunks.map((href) => () => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
-  }
-  void import(/* @vite-ignore */ entry);
+  });
+  steps.push(() => void import(/* @vite-ignore */ entry));
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next);
+  };
+  next();
 }
 
 /** Runs `callback` once the browser reports the first contentful paint (or after 3 s in a hidden tab). */

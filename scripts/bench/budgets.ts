@@ -5,7 +5,11 @@ import type { PipelineTimings } from './timings.ts';
 /** The targets the site is held to (see the README's Performance section). */
 export const budgets = {
   mobileScores: 100,
-  mobileLcpMs: 850,
+  /**
+   * A guard on the paint's path: the least a page with the site's head scores in Lighthouse's mobile
+   * model is about 1.2 s, and a request added before the paint costs 0.3 s or more (decision 019).
+   */
+  mobileLcpMs: 1500,
   mobileTbtMs: 50,
   mobileCls: 0.01,
   firstLoadJsBytes: 90 * 1024,

@@ -2,8 +2,8 @@
  * The stylesheet of the site's typefaces (src/styles/typefaces.ts): an `@font-face` per face, weight
  * and script, and for each a fallback face per local font, sized with capsize's figures so the
  * fallback takes the room the web font will (`size-adjust` for the average letter width, the
- * ascent, descent and line-gap overrides for the line). A page first painted in the fallback keeps
- * its layout when the file arrives: no layout shift.
+ * ascent, descent and line-gap overrides for the line). A page drawn in the fallback, when a file is
+ * slow to come, is laid out as it would be in the face.
  */
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
@@ -37,8 +37,8 @@ function webFace(face: Typeface, subset: Subset, weight: number): string {
     `  font-family: '${face.family}';`,
     '  font-style: normal;',
     `  font-weight: ${weight};`,
-    // The text shows at once in the sized fallback and takes the face when its file has arrived.
-    '  font-display: swap;',
+    // What the page does while the file is late (see Typeface.display).
+    `  font-display: ${face.display};`,
     `  src: url('${fontFile(face, subset, weight, 'woff2')}') format('woff2');`,
     `  unicode-range: ${subsets[subset]};`,
     '}',

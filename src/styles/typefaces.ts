@@ -22,6 +22,12 @@ export interface Typeface {
   fallbacks: readonly Fallback[];
   /** The generic family last in the stack. */
   generic: 'serif' | 'sans-serif';
+  /**
+   * When the file is late: `swap` draws the text in the fallback and redraws it in the face when the
+   * file arrives; `optional` keeps the fallback for the page's life unless the file comes within a
+   * moment (decision 019).
+   */
+  display: 'swap' | 'optional';
 }
 
 export interface Fallback {
@@ -74,6 +80,8 @@ export const typefaces = {
     weights: [600],
     fallbacks: [georgia, times, notoSerif],
     generic: 'serif',
+    // The identity: always shown, and redrawing the few headings it sets costs a page little.
+    display: 'swap',
   },
   text: {
     family: 'Public Sans',
@@ -82,6 +90,9 @@ export const typefaces = {
     weights: [400, 600],
     fallbacks: [arial, roboto],
     generic: 'sans-serif',
+    // Every paragraph: redrawn mid-read, the whole page would be laid out again and its lines would
+    // move. Its sized fallback is close enough to wait for the next page load, which finds it cached.
+    display: 'optional',
   },
 } as const satisfies Record<string, Typeface>;
 
