@@ -4,6 +4,7 @@
  * the pages show are written out by the build (scripts/site/locale-texts.ts), so starting a page
  * formats nothing.
  */
+import { typefaces } from '../../src/styles/typefaces.ts';
 import { expect, test } from './fixtures';
 
 /** Counts every date, number, list or collation format made, and every `toLocale…String` call. */
@@ -60,5 +61,42 @@ test('no page makes a date or number format while it starts', async ({ page, rou
       await page.evaluate(() => (window as unknown as { formatsMade: string[] }).formatsMade),
       route.path,
     ).toEqual([]);
+  }
+});
+
+test('on a first visit, the head script asks for the faces it lists as the page is parsed, and nothing fetches a face twice', async ({
+  browser,
+  baseURL,
+  routes,
+}) => {
+  for (const route of routes) {
+    // A visitor's first page: nothing cached.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const faceRequests: { url: string; initiator: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (new URL(request.url).pathname.endsWith('.woff2')) {
+        faceRequests.push({ url: new URL(request.url).pathname, initiator: initiator.url ?? '' });
+      }
+    });
+    await page.goto(route.path);
+    await page.evaluate(() => document.fonts.ready);
+    const listed = await page
+      .locator('head > script:not([type])')
+      .evaluate((script: HTMLScriptElement) => script.dataset.faces?.split(' ') ?? []);
+    // Every face and weight the stylesheet declares for Latin text, by its built name.
+    expect(listed, route.path).toHaveLength(Object.values(typefaces).flatMap((face) => face.weights).length);
+    for (const face of listed) {
+      expect(face, route.path).toMatch(/^\/assets\/[\w-]+-latin-\d+-normal-[\w-]+\.woff2$/);
+    }
+    expect(
+      faceRequests.filter((request) => listed.includes(request.url)),
+      `${route.path}: each listed face, asked for once, by the page (not its stylesheet)`,
+    ).toEqual(listed.map((url) => ({ url, initiator: page.url() })));
+    const urls = faceRequests.map((request) => request.url);
+    expect(urls, `${route.path}: no face asked for twice`).toEqual([...new Set(urls)]);
+    await context.close();
   }
 });
