@@ -100,3 +100,39 @@ test('on a first visit, the head script asks for the faces it lists as the page 
     await context.close();
   }
 });
+
+test("the app's code is asked for after the first paint, each chunk once, and the entry runs from one module script", async ({
+  page,
+  routes,
+}) => {
+  for (const route of routes) {
+    await page.goto(route.path);
+    const start = await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      const chunks = root.dataset.chunks!.split(' ').map((href) => new URL(href, location.href).href);
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+      const moduleScripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+        (script) => script.src,
+      );
+      return { chunks, paintTime: paint.startTime, scripts, moduleScripts };
+    });
+    const fetched = start.scripts.map((script) => script.name);
+    for (const chunk of start.chunks) {
+      expect(
+        fetched.filter((name) => name === chunk),
+        `${route.path}: ${chunk} fetched once`,
+      ).toHaveLength(1);
+    }
+    for (const script of start.scripts) {
+      expect(
+        script.startTime,
+        `${route.path}: ${script.name} asked for after the first paint`,
+      ).toBeGreaterThan(start.paintTime);
+    }
+    expect(start.moduleScripts, route.path).toEqual([start.chunks[0]]);
+  }
+});
