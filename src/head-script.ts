@@ -17,7 +17,7 @@
  *   only makes it interactive, so it is fetched once the page has painted, leaving the network to
  *   what the visitor sees first. The server lists the chunks hydration needs in
  *   `#root[data-chunks]`, the app's entry first; all are requested (one per task) before the entry
- *   runs, so hydration does not wait on a chain of imports.
+ *   is imported, so hydration does not wait on a chain of imports.
  */
 
 /**
@@ -59,29 +59,32 @@ function applyTheme(theme: string) {
 applyTheme(storedTheme());
 // The switch is parsed after this runs.
 document.addEventListener('DOMContentLoaded', () => applyTheme(storedTheme()));
-document.addEventListener('change', (event) => {
-  const control = event.target as HTMLSelectElement;
-  if (control.name !== themeKey) return;
-  try {
-    if (control.value === 'system') localStorage.removeItem(themeKey);
-    else localStorage.setItem(themeKey, control.value);
-  } catch {
-    // Not remembered, but still shown on this page.
-  }
-  applyTheme(control.value);
-});
+// In the capture phase, before the app's own listeners: a choice made while the app hydrates the
+// switch is read before the app sets the switch to the scheme in force.
+document.addEventListener(
+  'change',
+  (event) => {
+    const control = event.target as HTMLSelectElement;
+    if (control.name !== themeKey) return;
+    try {
+      if (control.value === 'system') localStorage.removeItem(themeKey);
+      else localStorage.setItem(themeKey, control.value);
+    } catch {
+      // Not remembered, but still shown on this page.
+    }
+    applyTheme(control.value);
+  },
+  true,
+);
 // A choice made in another tab of the site.
 window.addEventListener('storage', (event) => {
   if (event.key === themeKey) applyTheme(event.newValue ?? '');
 });
 
 /**
- * Asks for the chunks, then runs the entry, one step per task: on a slow phone the first
+ * Asks for the chunks, then imports the entry, one step per task: on a slow phone the first
  * preload alone can hold the main thread for tens of milliseconds (the browser readies its module
- * loader), and a tap made meanwhile should be answered. The entry runs from a module script
- * element rather than `import()`: the task that runs the app's code then does nothing else (6–8 ms
- * in a Lighthouse trace of /contact), where with `import()` it also did 10–15 ms of the module
- * loader's work (17–25 ms in all).
+ * loader), and a tap made meanwhile should be answered.
  */
 function startApp() {
   const [entry, ...chunks] = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
@@ -92,12 +95,7 @@ function startApp() {
     link.href = href;
     document.head.append(link);
   });
-  steps.push(() => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.head.append(script);
-  });
+  steps.push(() => void import(/* @vite-ignore */ entry));
   const next = () => {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next);
