@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstFaceFiles } from './fonts/font-faces.ts';
 import { pageSprite } from './icons/sprite.ts';
 import { headScriptTag } from './lib/head-script.ts';
 import { netlifyHeaders } from './lib/host-config.ts';
@@ -68,6 +69,9 @@ export async function prerender({
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const sprite = await builtIconSprite(clientDir);
+  const faces = firstFaceFiles(await readdir(path.join(clientDir, 'assets'))).map((file) =>
+    server.address(`/assets/${file}`),
+  );
   await server.preloadPages();
 
   const pages: { url: string; id: string; files: ReturnType<typeof routeFiles> }[] = [
@@ -78,7 +82,7 @@ export async function prerender({
     // The policy's tags go in once the head is rendered, since rendering reorders the head's tags.
     const html = withSecurityMetaTags(
       withIconSymbols(
-        await server.renderPage(page.url, withPageAssets(template, manifest, page.id, server.address)),
+        await server.renderPage(page.url, withPageAssets(template, manifest, page.id, server.address, faces)),
         sprite,
       ),
       security,
@@ -122,14 +126,15 @@ export async function prerender({
 /**
  * Links the stylesheets the page needs (the app's and the page's own), so it is styled at first
  * paint, puts the head script in (src/head-script.ts: before the stylesheets, which would hold it
- * back), and lists every script chunk hydration needs in `#root[data-chunks]` for that script to
- * preload once the page has painted.
+ * back) with the face files it asks for at once (`faces`), and lists every script chunk hydration
+ * needs in `#root[data-chunks]` for that script to preload once the page has painted.
  */
 function withPageAssets(
   template: string,
   manifest: Manifest,
   pageId: string,
   address: ServerEntry['address'],
+  faces: readonly string[],
 ): string {
   const page = `pages/${pageId}-page.tsx`;
   if (!manifest[page]) throw new Error(`The build has no chunk for ${page}`);
@@ -151,7 +156,7 @@ function withPageAssets(
     .map((file) => `<link rel="stylesheet" href="${address(`/${file}`)}">`);
   const chunks = [...scripts].map((file) => address(`/${file}`)).join(' ');
   return template
-    .replace('<!--head-script-->', headScriptTag())
+    .replace('<!--head-script-->', headScriptTag(faces))
     .replace('</head>', `${links.join('\n')}\n</head>`)
     .replace('<div id="root">', `<div id="root" data-chunks="${chunks}">`);
 }

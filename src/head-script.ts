@@ -1,7 +1,13 @@
 /**
  * The one script every page runs, inline in `<head>` (admitted by its `sha256-` hash in the
- * Content-Security-Policy, scripts/lib/head-script.ts). It does two things, and imports nothing:
+ * Content-Security-Policy, scripts/lib/head-script.ts). It does three things, and imports nothing:
  *
+ * - **The faces, asked for at once.** The browser would ask for a face only once the stylesheet has
+ *   arrived and the page has been styled and laid out, so the face came as the page painted, and
+ *   the page was painted, or laid out, twice. The script asks for the files its tag lists
+ *   (`data-faces`: every face and weight for Latin text) while the head is parsed, beside the
+ *   stylesheet and at the priority the browser gives faces a stylesheet asks for; the stylesheet's
+ *   `@font-face` rules then find them loaded or loading.
  * - **The colour scheme the visitor chose.** Before anything paints, it sets `html[data-theme]`
  *   from the stored choice, so a page never shows the other scheme first. The theme switch
  *   (`<select name="theme">`) is handled here too, from the moment the page is parsed, before and
@@ -13,6 +19,22 @@
  *   `#root[data-chunks]`, the app's entry first; all are requested (one per task) before the entry
  *   is imported, so hydration does not wait on a chain of imports.
  */
+
+/**
+ * Starts loading each face file the script's tag lists. A face loaded this way is not added to the
+ * page's fonts: the stylesheet's rules, which also say which characters each file draws, use the
+ * same response.
+ */
+function fetchFaces() {
+  const faces = document.currentScript?.dataset.faces?.split(' ') ?? [];
+  if (typeof FontFace !== 'function') return;
+  for (const href of faces) {
+    // A failed face is the stylesheet's to report; the page shows its fallback either way.
+    new FontFace('face', `url("${href}")`).load().catch(() => undefined);
+  }
+}
+
+fetchFaces();
 
 const themeKey = 'theme';
 const root = document.documentElement;
@@ -37,17 +59,23 @@ function applyTheme(theme: string) {
 applyTheme(storedTheme());
 // The switch is parsed after this runs.
 document.addEventListener('DOMContentLoaded', () => applyTheme(storedTheme()));
-document.addEventListener('change', (event) => {
-  const control = event.target as HTMLSelectElement;
-  if (control.name !== themeKey) return;
-  try {
-    if (control.value === 'system') localStorage.removeItem(themeKey);
-    else localStorage.setItem(themeKey, control.value);
-  } catch {
-    // Not remembered, but still shown on this page.
-  }
-  applyTheme(control.value);
-});
+// In the capture phase, before the app's own listeners: a choice made while the app hydrates the
+// switch is read before the app sets the switch to the scheme in force.
+document.addEventListener(
+  'change',
+  (event) => {
+    const control = event.target as HTMLSelectElement;
+    if (control.name !== themeKey) return;
+    try {
+      if (control.value === 'system') localStorage.removeItem(themeKey);
+      else localStorage.setItem(themeKey, control.value);
+    } catch {
+      // Not remembered, but still shown on this page.
+    }
+    applyTheme(control.value);
+  },
+  true,
+);
 // A choice made in another tab of the site.
 window.addEventListener('storage', (event) => {
   if (event.key === themeKey) applyTheme(event.newValue ?? '');

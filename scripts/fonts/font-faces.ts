@@ -5,6 +5,7 @@
  * ascent, descent and line-gap overrides for the line). A page drawn in the fallback, when a file is
  * slow to come, is laid out as it would be in the face.
  */
+import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import { fontFile, subsets, typefaces, type Subset, type Typeface } from '../../src/styles/typefaces.ts';
@@ -80,4 +81,22 @@ export function renderFontFaceCss(): string {
     '}',
     '',
   ].join('\n');
+}
+
+/**
+ * The built files of every face and weight for Latin text (`<name>-<hash>.woff2` among the client
+ * build's `assets`): the ones the head script asks for as a page is parsed (src/head-script.ts).
+ * Latin's file is the one a page in any language draws with, if only for its digits and names;
+ * Latin Extended's is left to the stylesheet, which asks for it when a page shows one of its
+ * characters.
+ */
+export function firstFaceFiles(assetNames: readonly string[]): string[] {
+  return (Object.values(typefaces) as Typeface[]).flatMap((face) =>
+    face.weights.map((weight) => {
+      const name = path.basename(fontFile(face, 'latin', weight, 'woff2'), '.woff2');
+      const built = assetNames.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2'));
+      if (!built) throw new Error(`The client build has no ${name} face (assets/${name}-*.woff2)`);
+      return built;
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 /**
- * The script inline in every page's `<head>` (src/head-script.ts: the stored colour scheme before the
- * first paint, then the app once the page has painted), compiled once to the exact text the pages
- * carry, and its `sha256-` hash, which is how the Content-Security-Policy admits it (an inline script
- * saves the request an external one would make before the first paint). The text depends only on
- * the source and the compiler, so the hash in a committed `vercel.json` stays valid until either
- * changes, and the hosts' configuration test says when it has.
+ * The script inline in every page's `<head>` (src/head-script.ts: the faces asked for at once, the
+ * stored colour scheme before the first paint, then the app once the page has painted), compiled
+ * once to the exact text the pages carry, and its `sha256-` hash, which is how the
+ * Content-Security-Policy admits it (an inline script saves the request an external one would make
+ * before the first paint). The text depends only on the source and the compiler, so the hash in a
+ * committed `vercel.json` stays valid until either changes, and the hosts' configuration test says
+ * when it has.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -32,7 +33,12 @@ export function headScriptSource(): string {
   return `'sha256-${createHash('sha256').update(headScript()).digest('base64')}'`;
 }
 
-/** The `<script>` element for a page's `<head>`. */
-export function headScriptTag(): string {
-  return `<script>${headScript()}</script>`;
+/**
+ * The `<script>` element for a page's `<head>`, listing the face files it asks for at once
+ * (`faces`, addresses; none in development, where the stylesheet's rules fetch them). The list is
+ * an attribute, so the script's text, and its hash, stay the same whatever the build names them.
+ */
+export function headScriptTag(faces: readonly string[] = []): string {
+  const list = faces.length > 0 ? ` data-faces="${faces.join(' ')}"` : '';
+  return `<script${list}>${headScript()}</script>`;
 }

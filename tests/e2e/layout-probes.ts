@@ -356,6 +356,30 @@ export function layoutProblems(): string[] {
     }
   }
 
+  // --- Side by side in one list, items' headings stand level: a short item stretched to its row's
+  // height keeps its heading where the others have theirs.
+  for (const list of main.querySelectorAll('ul, ol')) {
+    const rows = new Map<number, { item: Element; offset: number }[]>();
+    for (const item of list.children) {
+      const heading = item.querySelector('h2, h3, h4, h5, h6');
+      if (!heading || !isLaidOut(item) || !isLaidOut(heading) || heading.closest('ul, ol') !== list) continue;
+      const top = Math.round(item.getBoundingClientRect().top);
+      const row = [...rows.keys()].find((key) => Math.abs(key - top) <= tolerance) ?? top;
+      const offset = heading.getBoundingClientRect().top - contentBox(item).top;
+      rows.set(row, [...(rows.get(row) ?? []), { item, offset }]);
+    }
+    for (const row of rows.values()) {
+      if (row.length < 2) continue;
+      const offsets = row.map((entry) => entry.offset);
+      if (Math.max(...offsets) - Math.min(...offsets) > 2) {
+        const low = row.reduce((a, b) => (b.offset > a.offset ? b : a));
+        problems.push(
+          `the heading of ${describe(low.item)} stands ${round(low.offset - Math.min(...offsets))} px below its row's`,
+        );
+      }
+    }
+  }
+
   // --- A heading that opens a box starts at the top of it.
   for (const heading of main.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const parent = heading.parentElement!;

@@ -4,6 +4,7 @@
  * the pages show are written out by the build (scripts/site/locale-texts.ts), so starting a page
  * formats nothing.
  */
+import { typefaces } from '../../src/styles/typefaces.ts';
 import { expect, test } from './fixtures';
 
 /** Counts every date, number, list or collation format made, and every `toLocale…String` call. */
@@ -60,5 +61,71 @@ test('no page makes a date or number format while it starts', async ({ page, rou
       await page.evaluate(() => (window as unknown as { formatsMade: string[] }).formatsMade),
       route.path,
     ).toEqual([]);
+  }
+});
+
+test('on a first visit, the head script asks for the faces it lists as the page is parsed, and nothing fetches a face twice', async ({
+  browser,
+  baseURL,
+  routes,
+}) => {
+  for (const route of routes) {
+    // A visitor's first page: nothing cached.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const faceRequests: { url: string; initiator: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (new URL(request.url).pathname.endsWith('.woff2')) {
+        faceRequests.push({ url: new URL(request.url).pathname, initiator: initiator.url ?? '' });
+      }
+    });
+    await page.goto(route.path);
+    await page.evaluate(() => document.fonts.ready);
+    const listed = await page
+      .locator('head > script:not([type])')
+      .evaluate((script: HTMLScriptElement) => script.dataset.faces?.split(' ') ?? []);
+    // Every face and weight the stylesheet declares for Latin text, by its built name.
+    expect(listed, route.path).toHaveLength(Object.values(typefaces).flatMap((face) => face.weights).length);
+    for (const face of listed) {
+      expect(face, route.path).toMatch(/^\/assets\/[\w-]+-latin-\d+-normal-[\w-]+\.woff2$/);
+    }
+    expect(
+      faceRequests.filter((request) => listed.includes(request.url)),
+      `${route.path}: each listed face, asked for once, by the page (not its stylesheet)`,
+    ).toEqual(listed.map((url) => ({ url, initiator: page.url() })));
+    const urls = faceRequests.map((request) => request.url);
+    expect(urls, `${route.path}: no face asked for twice`).toEqual([...new Set(urls)]);
+    await context.close();
+  }
+});
+
+test("the app's code is asked for after the first paint, each chunk once", async ({ page, routes }) => {
+  for (const route of routes) {
+    await page.goto(route.path);
+    const start = await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      const chunks = root.dataset.chunks!.split(' ').map((href) => new URL(href, location.href).href);
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+      return { chunks, paintTime: paint.startTime, scripts };
+    });
+    const fetched = start.scripts.map((script) => script.name);
+    for (const chunk of start.chunks) {
+      expect(
+        fetched.filter((name) => name === chunk),
+        `${route.path}: ${chunk} fetched once`,
+      ).toHaveLength(1);
+    }
+    for (const script of start.scripts) {
+      expect(
+        script.startTime,
+        `${route.path}: ${script.name} asked for after the first paint`,
+      ).toBeGreaterThan(start.paintTime);
+    }
   }
 });

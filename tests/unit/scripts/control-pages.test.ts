@@ -39,6 +39,16 @@ describe('writeControlSite', () => {
     expect(await readFile(path.join(control, 'assets/style.css'), 'utf8')).toBe('body { margin: 0; }');
   });
 
+  it('carries the head script with the faces its tag lists', async () => {
+    const tag = `<script data-faces="/assets/face-latin-400-normal-abc.woff2">${headScript.slice('<script>'.length)}`;
+    const dist = await builtSite(
+      `<head>${tag}<link rel="stylesheet" href="/assets/style-abc123.css"></head>`,
+    );
+    const control = await writeControlSite(dist);
+    folders.push(control);
+    expect(await page(control, controlRoutes.headScript)).toContain(tag);
+  });
+
   it('names the built page when it has no head script to copy', async () => {
     const dist = await builtSite('<head><link rel="stylesheet" href="/assets/style-abc123.css"></head>');
     await expect(writeControlSite(dist)).rejects.toThrow(

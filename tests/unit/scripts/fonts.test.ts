@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { fontStack, renderFontFaceCss } from '../../../scripts/fonts/font-faces.ts';
+import { firstFaceFiles, fontStack, renderFontFaceCss } from '../../../scripts/fonts/font-faces.ts';
 import { allFaces, faces as pdfFaces } from '../../../scripts/lib/fonts.ts';
 import { typefaces } from '../../../src/styles/typefaces.ts';
 
@@ -53,6 +53,33 @@ describe('the typefaces stylesheet', () => {
       }
       expect(css).toContain(fontStack(face));
     }
+  });
+});
+
+describe('the face files the head script asks for at once', () => {
+  const built = [
+    'fraunces-latin-ext-600-normal-BtzmzP0X.woff2',
+    'fraunces-latin-600-normal-BFCDtZfi.woff2',
+    'public-sans-latin-ext-400-normal-mk90oQqJ.woff2',
+    'public-sans-latin-400-normal-8Rpg0ruU.woff2',
+    'public-sans-latin-400-normal-8Rpg0ruU.woff',
+    'public-sans-latin-600-normal-Fru-LXNs.woff2',
+    'public-sans-latin-ext-600-normal-DchWdWJ_.woff2',
+    'style-U50vWo9C.css',
+  ];
+
+  it("are each face's built Latin file in every weight, not Latin Extended's", () => {
+    expect(firstFaceFiles(built)).toEqual([
+      'fraunces-latin-600-normal-BFCDtZfi.woff2',
+      'public-sans-latin-400-normal-8Rpg0ruU.woff2',
+      'public-sans-latin-600-normal-Fru-LXNs.woff2',
+    ]);
+  });
+
+  it('name the face a build lacks', () => {
+    expect(() => firstFaceFiles(built.filter((name) => !name.startsWith('public-sans-latin-600')))).toThrow(
+      'The client build has no public-sans-latin-600-normal face (assets/public-sans-latin-600-normal-*.woff2)',
+    );
   });
 });
 
