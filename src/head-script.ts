@@ -59,23 +59,24 @@ function applyTheme(theme: string) {
 applyTheme(storedTheme());
 // The switch is parsed after this runs.
 document.addEventListener('DOMContentLoaded', () => applyTheme(storedTheme()));
-// In the capture phase, before the app's own listeners: a choice made while the app hydrates the
-// switch is read before the app sets the switch to the scheme in force.
-document.addEventListener(
-  'change',
-  (event) => {
-    const control = event.target as HTMLSelectElement;
-    if (control.name !== themeKey) return;
-    try {
-      if (control.value === 'system') localStorage.removeItem(themeKey);
-      else localStorage.setItem(themeKey, control.value);
-    } catch {
-      // Not remembered, but still shown on this page.
-    }
-    applyTheme(control.value);
-  },
-  true,
-);
+/** Stores and shows the choice the switch holds ("system" forgets it). */
+function choose(event: Event) {
+  const control = event.target as HTMLSelectElement;
+  if (control.name !== themeKey) return;
+  try {
+    if (control.value === 'system') localStorage.removeItem(themeKey);
+    else localStorage.setItem(themeKey, control.value);
+  } catch {
+    // Not remembered, but still shown on this page.
+  }
+  applyTheme(control.value);
+}
+
+// A choice is read at its `input` event, the first the switch fires, and in the capture phase,
+// before the app's listeners: an event that reaches the app while it hydrates makes it finish at
+// once, and the finished switch shows the scheme in force, which must already be the new one.
+document.addEventListener('input', choose, true);
+document.addEventListener('change', choose, true);
 // A choice made in another tab of the site.
 window.addEventListener('storage', (event) => {
   if (event.key === themeKey) applyTheme(event.newValue ?? '');

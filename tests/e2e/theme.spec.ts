@@ -101,6 +101,40 @@ test.describe('the colour scheme', () => {
       await expect(choice).toHaveValue('light');
       expect(await background(page)).toBe(pageColour.light);
     });
+
+    test('a choice made as the app starts holds', async ({ page, content, routes }) => {
+      // A choice's first event reaching the app while it hydrates makes it finish at once, and the
+      // finished switch shows the scheme then in force. The choice is made as hydration begins:
+      // when the app's scheduler first posts to a message port to start its work, after the
+      // current task, before that work runs.
+      await page.addInitScript(() => {
+        localStorage.setItem('theme', 'dark');
+        const post = MessagePort.prototype.postMessage;
+        let chosen = false;
+        MessagePort.prototype.postMessage = function (this: MessagePort, ...message: [unknown]) {
+          if (!chosen) {
+            chosen = true;
+            queueMicrotask(() => {
+              const control = document.querySelector<HTMLSelectElement>('select[name="theme"]')!;
+              document.documentElement.dataset.chosenBefore =
+                document.documentElement.dataset.hydrated ?? 'no';
+              // What a browser does as the visitor picks an option.
+              control.value = 'system';
+              control.dispatchEvent(new Event('input', { bubbles: true }));
+              control.dispatchEvent(new Event('change', { bubbles: true }));
+            });
+          }
+          return post.apply(this, message);
+        };
+      });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(routes.at(-1)!.path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-chosen-before', 'no');
+      await expect(page.getByRole('combobox', { name: content.layout.theme.label })).toHaveValue('system');
+      expect(await background(page)).toBe(pageColour.light);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    });
   });
 });
 
