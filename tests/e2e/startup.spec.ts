@@ -101,7 +101,10 @@ test('on a first visit, the head script asks for the faces it lists as the page 
   }
 });
 
-test("the app's code is asked for after the first paint, each chunk once", async ({ page, routes }) => {
+test("the app's code is asked for after the first paint, each chunk once, and the entry runs from one module script", async ({
+  page,
+  routes,
+}) => {
   for (const route of routes) {
     await page.goto(route.path);
     const start = await page.evaluate(() => {
@@ -112,7 +115,10 @@ test("the app's code is asked for after the first paint, each chunk once", async
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.js'))
         .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
-      return { chunks, paintTime: paint.startTime, scripts };
+      const moduleScripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+        (script) => script.src,
+      );
+      return { chunks, paintTime: paint.startTime, scripts, moduleScripts };
     });
     const fetched = start.scripts.map((script) => script.name);
     for (const chunk of start.chunks) {
@@ -127,5 +133,6 @@ test("the app's code is asked for after the first paint, each chunk once", async
         `${route.path}: ${script.name} asked for after the first paint`,
       ).toBeGreaterThan(start.paintTime);
     }
+    expect(start.moduleScripts, route.path).toEqual([start.chunks[0]]);
   }
 });
