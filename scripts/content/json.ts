@@ -19,21 +19,46 @@ export interface JsonResult {
   data?: unknown;
   root?: SourceNode;
   errors: SourceError[];
+  /** With `lenient`, what strict JSON refuses and the reading forgave, each at its place. */
+  forgiven?: { offset: number; message: string }[];
+}
+
+export interface JsonOptions {
+  /**
+   * Read what people write in hand-kept JSON files (comments, trailing commas, single quotes,
+   * unquoted field names, as JSON5 allows) and say what was forgiven; only text that is not
+   * JSON5 either is an error, explained as strict JSON's would be.
+   */
+  lenient?: boolean;
 }
 
 /**
  * Parses `text` as JSON. `lineOf` turns an offset into a line number for messages that point back
  * to an earlier place ("already set on line 3").
  */
-export function parseJson(text: string, lineOf: (offset: number) => number): JsonResult {
+export function parseJson(
+  text: string,
+  lineOf: (offset: number) => number,
+  { lenient = false }: JsonOptions = {},
+): JsonResult {
   let body: ValueNode;
   let tokens: Token[];
+  let forgiven: JsonResult['forgiven'];
   try {
     const document = parse(text, { mode: 'json', tokens: true });
     body = document.body;
     tokens = document.tokens ?? [];
   } catch (error) {
-    return { errors: [{ path: [], fatal: true, ...explainSyntaxError(text, error) }] };
+    const strict = { errors: [{ path: [], fatal: true, ...explainSyntaxError(text, error) }] };
+    if (!lenient) return strict;
+    try {
+      const document = parse(text, { mode: 'json5', tokens: true, allowTrailingCommas: true });
+      body = document.body;
+      tokens = document.tokens ?? [];
+      forgiven = forgivenIn(text, tokens);
+    } catch {
+      return strict;
+    }
   }
   // JSON forbids raw control characters in text; momoa lets them through.
   for (const token of tokens) {
@@ -42,10 +67,47 @@ export function parseJson(text: string, lineOf: (offset: number) => number): Jso
     const control = /[\u0000-\u001f]/.exec(text.slice(token.loc.start.offset, token.loc.end.offset));
     if (!control) continue;
     const escape = control[0] === '\t' ? '\\t' : '\\n';
+    const offset = token.loc.start.offset + control.index;
+    if (lenient) {
+      (forgiven ??= []).push({ offset, message: `A raw line break or tab inside text, which JSON writes as ${escape}: kept` });
+      continue;
+    }
     const message = `A line break or tab inside text must be written as ${escape}`;
-    return { errors: [{ offset: token.loc.start.offset + control.index, path: [], message, fatal: true }] };
+    return { errors: [{ offset, path: [], message, fatal: true }] };
   }
-  return { data: evaluate(body), root: sourceNode(body), errors: duplicateFields(body, lineOf) };
+  const duplicates = duplicateFields(body, lineOf);
+  if (!lenient) return { data: evaluate(body), root: sourceNode(body), errors: duplicates };
+  // A field set twice is read as JSON.parse reads it, the later value winning, and said so.
+  const later = duplicates.map(({ offset, message }) => ({
+    offset,
+    message: message.replace(/; keep only one$/, '; the later value is read'),
+  }));
+  return {
+    data: evaluate(body),
+    root: sourceNode(body),
+    errors: [],
+    forgiven: [...(forgiven ?? []), ...later].sort((a, b) => a.offset - b.offset),
+  };
+}
+
+/** What JSON5 read that strict JSON refuses, in the owner's words. */
+function forgivenIn(text: string, tokens: readonly Token[]): { offset: number; message: string }[] {
+  const forgiven: { offset: number; message: string }[] = [];
+  tokens.forEach((token, index) => {
+    const offset = token.loc.start.offset;
+    const next = tokens.slice(index + 1).find((other) => !other.type.endsWith('Comment'));
+    if (token.type === 'LineComment' || token.type === 'BlockComment')
+      forgiven.push({ offset, message: 'A comment, which JSON does not allow: skipped' });
+    else if (token.type === 'Comma' && (next?.type === 'RBrace' || next?.type === 'RBracket'))
+      forgiven.push({ offset, message: `A comma before "${next.type === 'RBrace' ? '}' : ']'}", which JSON does not allow: skipped` });
+    else if (token.type === 'String' && text[offset] === "'")
+      forgiven.push({ offset, message: 'Text in single quotes, which JSON does not allow: read as text' });
+    else if (token.type === 'Identifier' && next?.type === 'Colon')
+      forgiven.push({ offset, message: 'A field name without quotes, which JSON does not allow: read as a name' });
+    else if (token.type === 'NaN' || token.type === 'Infinity')
+      forgiven.push({ offset, message: `${tokenText(text, token)} is not a JSON number: read as nothing` });
+  });
+  return forgiven;
 }
 
 function sourceNode(node: ValueNode, member?: MemberNode): SourceNode {

@@ -33,6 +33,7 @@ import {
   careerCollection,
   careerCollections,
   careerContent,
+  sectionOf,
   type CareerCollection,
   type CareerValues,
 } from './to-content.ts';
@@ -67,10 +68,17 @@ export interface ImportReport {
   warnings: Problem[];
   /** Input fields read but not imported, each at its place in the input. */
   notPlaced: Problem[];
+  /** Values read otherwise than as written (an older name, "Present", HTML), each at its place. */
+  readings: Problem[];
   /** The site's locale and where it came from. */
   locale?: { value: string; from: string };
   /** Page copy and settings taken from the résumé or removed. */
   copy: CopyChange[];
+  /**
+   * For an input that is part of a career (a LinkedIn export without Profile.csv): the content
+   * files it leaves as they are, since it does not speak for them.
+   */
+  kept?: string[];
   /** What became of `basics.image`. */
   photo?: string;
   /** Every file added, replaced, edited or removed, relative to the content folder, in order. */
@@ -201,8 +209,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The files the import owns now: each career collection's file, or its folder's entries. */
-function careerFilesIn(contentDir: string): string[] {
-  return careerCollections.flatMap((name) => {
+function careerFilesIn(contentDir: string, collections: readonly CareerCollection[] = careerCollections): string[] {
+  return collections.flatMap((name) => {
     const collection = careerCollection(name);
     if (collection.kind === 'file')
       return existsSync(join(contentDir, collection.source)) ? [collection.source] : [];
@@ -261,9 +269,9 @@ const sectionNames: Record<Exclude<CareerCollection, 'profile'>, [string, string
   references: ['reference', 'references'],
 };
 
-function sectionCounts(values: CareerValues): ImportReport['counts'] {
+function sectionCounts(values: CareerValues, collections: readonly CareerCollection[]): ImportReport['counts'] {
   const counts: ImportReport['counts'] = [];
-  for (const name of careerCollections) {
+  for (const name of collections) {
     if (name === 'profile') continue;
     const value = values[name];
     const count =
@@ -364,6 +372,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     problems: [],
     warnings: [],
     notPlaced: [],
+    readings: [],
     copy: [],
     files: [],
     counts: [],
@@ -375,6 +384,9 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     return report;
   }
   const placing = new Placing(read.origin, today);
+  const { covers } = read;
+  const covered = careerCollections.filter((name) => !covers || covers.has(sectionOf[name]));
+  if (covers) report.kept = careerFilesIn(contentDir, careerCollections.filter((name) => !covered.includes(name)));
   const site = readJson(join(contentDir, 'site.json')) ?? {};
   const previousPhoto = readJson(join(contentDir, 'profile.json'))?.photo;
   const headings = readJson(join(contentDir, 'resume.json'))?.headings as Record<string, unknown> | undefined;
@@ -386,27 +398,32 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     placing,
   );
   report.locale = locale;
-  const photo = planPhoto(
-    read.resume.basics?.image?.trim(),
-    options,
-    placing,
-    typeof previousPhoto === 'string' ? previousPhoto : undefined,
-  );
+  const photo = covered.includes('profile')
+    ? planPhoto(
+        read.resume.basics?.image?.trim(),
+        options,
+        placing,
+        typeof previousPhoto === 'string' ? previousPhoto : undefined,
+      )
+    : {};
   report.photo = photo.note;
   const career = careerContent(read.resume, placing, {
     locale: locale?.value ?? 'en_US',
     photo: photo.path,
     skillsTitle: typeof headings?.skills === 'string' ? headings.skills : undefined,
+    covers,
   });
   report.notPlaced = [...read.notPlaced, ...placing.notPlaced].sort(compareProblems);
-  report.counts = sectionCounts(career.values);
+  report.readings = [...read.readings, ...placing.readings].sort(compareProblems);
+  report.counts = sectionCounts(career.values, covered);
   if (placing.problems.length > 0) {
     report.problems = placing.problems;
     return report;
   }
 
-  const settings = siteSettings(site, locale, career.facts.twitterHandle);
-  const edits = applyCareerEdits(contentDir, careerEdits(contentDir, career.facts, settings));
+  // Part of a career leaves the words and settings alone: the rest of the career they describe stays.
+  const settings = covers ? [] : siteSettings(site, locale, career.facts.twitterHandle);
+  const edits = applyCareerEdits(contentDir, covers ? [] : careerEdits(contentDir, career.facts, settings));
   // By file, each file's fields in the order they were met.
   report.copy = edits.changes.toSorted((a, b) => a.file.localeCompare(b.file));
 
@@ -421,9 +438,10 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     const same = existsSync(target) && readFileSync(target).equals(Buffer.from(bytes));
     if (!same) plan.set(file, bytes);
   }
-  for (const file of careerFilesIn(contentDir)) if (!wanted.has(file)) plan.set(file, null);
+  for (const file of careerFilesIn(contentDir, covered)) if (!wanted.has(file)) plan.set(file, null);
   // The previous photo goes once nothing names it, so no one else's portrait lingers.
   if (
+    covered.includes('profile') &&
     typeof previousPhoto === 'string' &&
     previousPhoto !== photo.path &&
     existsSync(join(contentDir, previousPhoto)) &&

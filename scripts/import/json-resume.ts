@@ -1,139 +1,300 @@
 /**
- * Reads a JSON Resume file (jsonresume.org, schema 1.0.0): parsed with the place of every value,
- * checked against the official schema, every problem reported as `file:line:column  field  message`.
- *
- * Two leniencies, both about what real files look like: an empty text or null (`"endDate": ""`, as
- * résumé editors write a blank) counts as a field not given, and fields the standard does not define
- * (`basics.nationality`) are not errors but are reported as not placed, since the standard allows
- * them and nothing downstream knows what they mean. `meta` holds tooling settings and is kept whole.
+ * Reads a JSON Resume file (jsonresume.org) of either generation, as people keep them: the 1.0.0
+ * names and the 0.x ones (`company`, `website`, `picture`), dates as "Present", "now", `MM/YYYY`
+ * or a bare year, HTML in the text, URLs without their scheme, a single text where a list belongs,
+ * comments and trailing commas. It reads the way a person would and says so: each reading it made
+ * is reported at its place (`found "now" → ongoing`), beside each field it could not place. It
+ * refuses a file only when it cannot tell what it is (not JSON, or no résumé in it).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Validator, type Schema, type ValidationError } from 'jsonschema';
 import type { Problem } from '../content/problem.ts';
 import { compareProblems } from '../content/problem.ts';
-import { formatPath } from '../content/positions.ts';
+import { formatPath, type Target } from '../content/positions.ts';
+import { countryCode } from '../site-files/country-code.ts';
+import { readDate } from './dates.ts';
+import { hasHtml, htmlToMarkdown, htmlToText } from './html-text.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
-import { parseJsonSource } from './json-source.ts';
-import type { ReadResult } from './read-result.ts';
+import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { webAddress } from './linkedin-text.ts';
+import { pathKey, type ReadResult, type SourcePlace } from './read-result.ts';
+import { olderNames, resumeShape, type Field, type Nested, type ObjectShape } from './resume-shape.ts';
 
-/** The official JSON Resume schema, as `@jsonresume/schema` publishes it. */
-export const officialSchema = (createRequire(import.meta.url)('@jsonresume/schema') as { schema: Schema })
-  .schema;
-
-/** Names older JSON Resume files (schema 0.x) used for fields 1.0.0 calls otherwise. */
-const formerNames: Record<string, string> = {
-  company: 'name',
-  website: 'url',
-  gpa: 'score',
-  picture: 'image',
-};
+type Path = (string | number)[];
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Reads `file` (or `text`, its content) as a JSON Resume document. */
 export function readJsonResume(file: string, text: string = readFileSync(file, 'utf8')): ReadResult {
   const parsed = parseJsonSource(file, text);
   if (!parsed.ok) return parsed;
   const { source } = parsed;
-  const at = (path: readonly PropertyKey[], part: 'key' | 'value' = 'value') => ({
-    file,
-    ...source.locate(path, part),
-  });
+  const reading = new Reading(file, source);
+  reading.readings.push(...parsed.forgiven);
 
-  const value = withoutBlanks(source.value);
-  const { errors } = new Validator().validate(value, officialSchema);
-  if (errors.length > 0) {
-    const problems = errors.map((error): Problem => ({
-      ...at(error.path),
-      path: formatPath(error.path),
-      message: explainSchemaError(error),
-    }));
-    return { ok: false, problems: problems.sort(compareProblems) };
+  const root = source.value;
+  const sections = isObject(root) ? Object.keys(root) : [];
+  const known = Object.entries(resumeShape.fields).flatMap(([name, field]) => [name, ...(field.aka ?? [])]);
+  if (!isObject(root) || !sections.some((name) => name !== 'meta' && name !== '$schema' && known.includes(name))) {
+    const found = isObject(root) ? `fields ${sections.slice(0, 6).map((name) => `"${name}"`).join(', ') || 'none'}` : 'no JSON object';
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          path: '(file)',
+          message: `Expected a JSON Resume document, with "basics", "work", "education" or another of its sections; found ${found}`,
+        },
+      ],
+    };
   }
 
-  const notPlaced = unknownFields(value, officialSchema, []).map(({ path, name }): Problem => ({
-    ...at(path, 'key'),
-    path: formatPath(path),
-    message:
-      name in formerNames
-        ? `"${name}" is the older JSON Resume name of "${formerNames[name]}"; rename it to import it`
-        : `JSON Resume 1.0.0 has no "${name}" field; not imported`,
-  }));
+  const resume = reading.object(root, [], [], resumeShape, true);
+  reading.swapReversedSpans(resume);
   return {
     ok: true,
-    resume: jsonResumeSchema.parse(value),
-    origin: (path) => at(path),
-    notPlaced: notPlaced.sort(compareProblems),
+    resume: jsonResumeSchema.parse(resume),
+    origin: (path) => reading.origin(path),
+    notPlaced: reading.notPlaced.sort(compareProblems),
+    readings: reading.readings.sort(compareProblems),
   };
 }
 
-/** `value` without the object fields whose value is an empty text or null. */
-function withoutBlanks(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutBlanks);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, field]) => field !== '' && field !== null)
-      .map(([key, field]) => [key, withoutBlanks(field)]),
-  );
+/** Describes a value as the report quotes it. */
+function quoted(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const short = text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  return typeof value === 'string' ? JSON.stringify(short) : short;
 }
 
-/** Fields of `value` that `schema` does not declare, outside `meta`. */
-function unknownFields(
-  value: unknown,
-  schema: Schema,
-  path: PropertyKey[],
-): { path: PropertyKey[]; name: string }[] {
-  if (Array.isArray(value) && schema.items && !Array.isArray(schema.items)) {
-    const items = schema.items;
-    return value.flatMap((item, index) => unknownFields(item, items, [...path, index]));
+/** One file's reading: the 1.0.0 document it makes, and what it read and could not place. */
+class Reading {
+  readonly notPlaced: Problem[] = [];
+  readonly readings: Problem[] = [];
+  readonly #file: string;
+  readonly #source: JsonSource;
+  /** Where each value of the document came from: its path in the file. */
+  readonly #sources = new Map<string, Path>();
+
+  constructor(file: string, source: JsonSource) {
+    this.#file = file;
+    this.#source = source;
   }
-  if (value === null || typeof value !== 'object' || !schema.properties) return [];
-  const properties = schema.properties;
-  return Object.entries(value).flatMap(([name, field]) => {
-    const declared = properties[name];
-    if (!declared) return [{ path: [...path, name], name }];
-    return name === 'meta' && path.length === 0 ? [] : unknownFields(field, declared, [...path, name]);
-  });
+
+  #at(sourcePath: Path, part: Target = 'value'): SourcePlace {
+    return { file: this.#file, ...this.#source.locate(sourcePath, part) };
+  }
+
+  /** Where the document's value at `path` was read: its own place, or its nearest ancestor's. */
+  origin(path: readonly PropertyKey[]): SourcePlace {
+    for (let length = path.length; length > 0; length--) {
+      const source = this.#sources.get(pathKey(path.slice(0, length)));
+      if (source) return this.#at(source);
+    }
+    return this.#at([]);
+  }
+
+  read(sourcePath: Path, message: string, part: Target = 'value'): void {
+    this.readings.push({ ...this.#at(sourcePath, part), path: formatPath(sourcePath), message });
+  }
+
+  notPlace(sourcePath: Path, message: string, part: Target = 'value'): void {
+    this.notPlaced.push({ ...this.#at(sourcePath, part), path: formatPath(sourcePath), message });
+  }
+
+  /** `value` read by `shape`: each field under its 1.0.0 name, in the kind the standard has. */
+  object(value: Json, path: Path, sourcePath: Path, shape: ObjectShape, root = false): Json {
+    const result: Json = {};
+    this.#sources.set(pathKey(path), sourcePath);
+    const taken = new Set<string>();
+    for (const [name, field] of Object.entries(shape.fields)) {
+      const names = [name, ...(field.aka ?? [])].filter((candidate) => isGiven(value[candidate]));
+      const [chosen, ...others] = names;
+      if (chosen === undefined) continue;
+      names.forEach((used) => taken.add(used));
+      for (const other of others)
+        this.notPlace([...sourcePath, other], `"${chosen}" already gives the ${name}; not imported`, 'key');
+      if (chosen !== name)
+        this.read(
+          [...sourcePath, chosen],
+          olderNames.has(chosen)
+            ? `"${chosen}" is the older JSON Resume name of "${name}": read as ${name}`
+            : `read as "${name}", the JSON Resume name`,
+          'key',
+        );
+      const read = this.field(value[chosen], [...path, name], [...sourcePath, chosen], field);
+      if (read !== undefined) result[name] = read;
+    }
+    for (const [name, field] of Object.entries(value)) {
+      if (taken.has(name) || !isGiven(field)) continue;
+      // `meta` is the standard's place for tooling settings: kept whole (`meta.language` is read).
+      if (root && name === 'meta' && isObject(field)) result.meta = field;
+      else this.notPlace([...sourcePath, name], `JSON Resume has no "${name}" ${root ? 'section' : 'field'}; not imported`, 'key');
+    }
+    return result;
+  }
+
+  field(value: unknown, path: Path, sourcePath: Path, field: Field | Nested): unknown {
+    this.#sources.set(pathKey(path), sourcePath);
+    if ('nested' in field) return this.nested(value, path, sourcePath, field);
+    switch (field.kind) {
+      case 'date':
+        return this.date(value, sourcePath);
+      case 'texts':
+        return this.texts(value, path, sourcePath, field.commas ?? false);
+      default: {
+        const text = this.text(value, sourcePath, field.kind === 'body');
+        if (text === undefined) return undefined;
+        if (field.kind === 'url') return this.url(text, sourcePath);
+        if (field.kind === 'country') return this.country(text, sourcePath);
+        return text;
+      }
+    }
+  }
+
+  nested(value: unknown, path: Path, sourcePath: Path, field: Nested): unknown {
+    if (field.nested === 'object') {
+      if (isObject(value)) return this.object(value, path, sourcePath, field.shape);
+      // A location written as one text: "Berlin, Germany".
+      if (typeof value === 'string' && 'city' in field.shape.fields) {
+        const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+        const code = parts.length > 1 ? countryCode(parts.at(-1)!) : undefined;
+        const rest = code ? parts.slice(0, -1) : parts;
+        const location: Json = {};
+        if (rest[0]) location.city = rest[0];
+        if (rest.length > 1) location.region = rest.slice(1).join(', ');
+        if (code) location.countryCode = code;
+        this.read(sourcePath, `found the place as one text ${quoted(value)}: read as ${Object.values(location).join(' · ')}`);
+        return location;
+      }
+      this.notPlace(sourcePath, `Expected an object { }, found ${quoted(value)}; not imported`);
+      return undefined;
+    }
+    const items = Array.isArray(value) ? value : isObject(value) ? [value] : undefined;
+    if (!items) {
+      this.notPlace(sourcePath, `Expected a list [ ], found ${quoted(value)}; not imported`);
+      return undefined;
+    }
+    if (!Array.isArray(value)) this.read(sourcePath, 'found one entry where a list belongs: read as a list of one');
+    const list: Json[] = [];
+    items.forEach((item, index) => {
+      const itemSource = Array.isArray(value) ? [...sourcePath, index] : sourcePath;
+      if (!isObject(item)) {
+        if (isGiven(item)) this.notPlace(itemSource, `Expected an entry { }, found ${quoted(item)}; not imported`);
+        return;
+      }
+      list.push(this.object(item, [...path, list.length], itemSource, field.shape));
+    });
+    return list;
+  }
+
+  /** A text: a number or a list of texts read as text, HTML as its text (or Markdown for a body). */
+  text(value: unknown, sourcePath: Path, body = false): string | undefined {
+    let text: string;
+    if (typeof value === 'string') text = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') {
+      text = String(value);
+      this.read(sourcePath, `found ${quoted(value)}, not text: read as "${text}"`);
+    } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      text = value.map((item: string) => item.trim()).filter(Boolean).join(', ');
+      this.read(sourcePath, `found a list where one text belongs: read as "${text}"`);
+    } else {
+      this.notPlace(sourcePath, `Expected text, found ${quoted(value)}; not imported`);
+      return undefined;
+    }
+    if (hasHtml(text)) {
+      text = body ? htmlToMarkdown(text) : htmlToText(text);
+      this.read(sourcePath, `found HTML: read as ${body ? 'Markdown' : 'plain text'}`);
+    }
+    return text.trim() === '' ? undefined : text;
+  }
+
+  texts(value: unknown, path: Path, sourcePath: Path, commas: boolean): string[] | undefined {
+    if (typeof value === 'string') {
+      const parts = (commas ? value.split(/\s*[,;]\s*/) : value.split(/\r?\n/)).filter((part) => part.trim() !== '');
+      if (parts.length > 1) this.read(sourcePath, `found one text where a list belongs: read as ${parts.length} items`);
+      return parts.map((part) => this.text(part, sourcePath)).filter((part): part is string => part !== undefined);
+    }
+    if (!Array.isArray(value)) {
+      this.notPlace(sourcePath, `Expected a list of texts, found ${quoted(value)}; not imported`);
+      return undefined;
+    }
+    const items: string[] = [];
+    value.forEach((item, index) => {
+      this.#sources.set(pathKey([...path, items.length]), [...sourcePath, index]);
+      const text = isGiven(item) ? this.text(item, [...sourcePath, index]) : undefined;
+      if (text !== undefined) items.push(text);
+    });
+    return items;
+  }
+
+  url(text: string, sourcePath: Path): string | undefined {
+    const trimmed = text.trim();
+    if (/^https?:\/\//i.test(trimmed) || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
+    const href = webAddress(trimmed.replace(/^\/\//, ''));
+    if (!href) return trimmed;
+    this.read(sourcePath, `found ${quoted(trimmed)}, an address without its scheme: read as ${href}`);
+    return href;
+  }
+
+  country(text: string, sourcePath: Path): string | undefined {
+    if (/^[A-Za-z]{2}$/.test(text.trim())) return text.trim().toUpperCase();
+    const code = countryCode(text);
+    if (code) {
+      this.read(sourcePath, `found the country's name ${quoted(text)}: read as its code ${code}`);
+      return code;
+    }
+    this.notPlace(sourcePath, `${quoted(text)} is not a country the site can name; not imported`);
+    return undefined;
+  }
+
+  date(value: unknown, sourcePath: Path): string | undefined {
+    const field = String(sourcePath.at(-1));
+    const read = readDate(value);
+    if ('ongoing' in read) {
+      if (/end|to$/i.test(field)) {
+        this.read(sourcePath, `found ${quoted(value)}: read as ongoing`);
+        return undefined;
+      }
+      this.notPlace(sourcePath, `found ${quoted(value)}, which says "ongoing", where a date belongs; not imported`);
+      return undefined;
+    }
+    if ('unreadable' in read) {
+      this.notPlace(sourcePath, `Expected a date like "2021", "2021-03" or "03/2021", found ${quoted(value)}; not imported`);
+      return undefined;
+    }
+    if (read.date !== value)
+      this.read(sourcePath, `found ${quoted(value)}: read as ${read.date}${read.note ? ` (${read.note})` : ''}`);
+    return read.date;
+  }
+
+  /**
+   * An end before its start is read as the two written the wrong way round, as a person reading
+   * the résumé would, and reported so the owner can confirm it.
+   */
+  swapReversedSpans(resume: Json): void {
+    for (const section of ['work', 'volunteer', 'education', 'projects']) {
+      const entries = resume[section];
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((entry: Json, index) => {
+        const { startDate: start, endDate: end } = entry as { startDate?: string; endDate?: string };
+        if (!start || !end || end.localeCompare(start.slice(0, end.length)) >= 0) return;
+        entry.startDate = end;
+        entry.endDate = start;
+        const source = this.#sources.get(pathKey([section, index, 'endDate']));
+        if (source)
+          this.read(source, `found an end (${end}) before the start (${start}): read as ${end} to ${start}; check which you meant`);
+      });
+    }
+  }
 }
 
-const dateExample = 'a date like "2021", "2021-03" or "2021-03-15"';
-
-/** The owner's words for one error of the official schema. */
-export function explainSchemaError(error: ValidationError): string {
-  const received = error.instance as unknown;
-  const field = error.path[error.path.length - 1];
-  if (error.name === 'pattern') {
-    const ongoing = field === 'endDate' && /^\s*(present|current|now|today)\s*$/i.test(String(received));
-    return `Expected ${dateExample}, received ${describe(received)}${ongoing ? '; leave endDate out while it goes on' : ''}`;
-  }
-  if (error.name === 'format' && error.argument === 'email') {
-    return `Expected an email address like "name@example.com", received ${describe(received)}`;
-  }
-  if (error.name === 'format' && error.argument === 'uri') {
-    return `Expected a full web address starting with "https://", received ${describe(received)}`;
-  }
-  if (error.name === 'type') {
-    const expected = ([] as string[]).concat(error.argument as string | string[]).map(kindOf);
-    return `Expected ${expected.join(' or ')}, received ${describe(received)}`;
-  }
-  return `${error.message}, received ${describe(received)}`;
-}
-
-function kindOf(type: string): string {
-  const kinds: Record<string, string> = {
-    string: 'text',
-    array: 'a list [ ]',
-    object: 'an object { }',
-    number: 'a number',
-    boolean: 'true or false',
-  };
-  return kinds[type] ?? type;
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'null';
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value === 'number' ? 'the number' : ''} ${String(value)}`.trim();
+/** Whether a field is given: an empty text, null or an empty list says nothing. */
+function isGiven(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(isGiven);
+  return true;
 }

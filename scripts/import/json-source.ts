@@ -1,6 +1,8 @@
 /**
  * A JSON file to import, read with the place of every key and value by the content's own JSON
- * reader (scripts/content/json.ts): a leading byte-order mark tolerated, every mistake located.
+ * reader (scripts/content/json.ts) in its lenient mode: a leading byte-order mark, comments,
+ * trailing commas and the rest of what hand-kept files hold are read and reported; only text that
+ * cannot be read as JSON at all is refused, every mistake located.
  */
 import { parseJson } from '../content/json.ts';
 import type { Problem } from '../content/problem.ts';
@@ -12,7 +14,9 @@ export interface JsonSource {
   locate(path: readonly PropertyKey[], part?: Target): { line: number; column: number };
 }
 
-export type JsonSourceResult = { ok: true; source: JsonSource } | { ok: false; problems: Problem[] };
+export type JsonSourceResult =
+  | { ok: true; source: JsonSource; forgiven: Problem[] }
+  | { ok: false; problems: Problem[] };
 
 /** Parses `text`, the content of `file`, into a value and the places of its parts. */
 export function parseJsonSource(file: string, text: string): JsonSourceResult {
@@ -22,12 +26,15 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
     const message = 'The file is empty: expected a JSON Resume object { }';
     return { ok: false, problems: [{ file, line: 1, column: 1, path: '(file)', message }] };
   }
-  const { data, root, errors } = parseJson(body, (offset) => lines.position(offset).line);
+  const { data, root, errors, forgiven = [] } = parseJson(body, (offset) => lines.position(offset).line, {
+    lenient: true,
+  });
   if (errors.length > 0 || !root) {
     return { ok: false, problems: errors.map((error) => sourceProblem(file, lines, error)) };
   }
   return {
     ok: true,
     source: { value: data, locate: (path, part = 'value') => lines.position(locate(root, path, part)) },
+    forgiven: forgiven.map(({ offset, message }) => ({ file, ...lines.position(offset), path: '(file)', message })),
   };
 }

@@ -2,10 +2,14 @@
  * Reads a LinkedIn data export ("Get a copy of your data": the ZIP, or the folder of its CSVs) into
  * a JSON Resume 1.0.0 document, so both kinds of input meet in one shape.
  *
- * Files are found by name and columns by header, whatever their order; LinkedIn's dates (`Jun 2012`,
- * `2012`, `Mar 14, 2023`) become ISO ones. Every non-empty cell the conversion does not carry over
- * is reported as not placed, at its line and column, unless it only describes LinkedIn's own record
- * (an address's "Confirmed", a recommendation's "Status").
+ * An export is whichever of its CSVs are present: LinkedIn's first archive is partial, and people
+ * commit some files and not others. Without Profile.csv it is read as part of a career, and only
+ * the sections it holds are imported. Files are found by name and columns by header in either
+ * generation of LinkedIn's headers (2018's `Start Date` and `Issue Date` beside today's `Started
+ * On` and `Issued On`), whatever their order; LinkedIn's dates (`Jun 2012`, `2012`, `Mar 14, 2023`)
+ * become ISO ones, and a "Present" written into Finished On by hand reads as ongoing. Every
+ * non-empty cell the conversion does not carry over is reported as not placed, at its line and
+ * column, unless it only describes LinkedIn's own record (an address's "Confirmed").
  */
 import { Validator } from 'jsonschema';
 import type { Problem } from '../content/problem.ts';
@@ -13,7 +17,9 @@ import { compareProblems } from '../content/problem.ts';
 import { formatPath } from '../content/positions.ts';
 import { readTable, type Cell, type Row, type Table } from './csv-table.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
-import { explainSchemaError, officialSchema } from './json-resume.ts';
+import { explainSchemaError, officialSchema } from './official-schema.ts';
+import { countryCode } from '../site-files/country-code.ts';
+import { readDate } from './dates.ts';
 import { linkedInDate } from './linkedin-date.ts';
 import { openExport, type ExportFile } from './linkedin-export.ts';
 import {
@@ -39,12 +45,15 @@ const files = {
     reasons: {
       'Birth Date': 'JSON Resume has no birth date; not imported',
       'Maiden Name': 'JSON Resume has one name; not imported',
+      'Marital Status': 'The site never shows a marital status; not imported',
+      'Created Date': "The date the LinkedIn account was made is not part of the career; not imported",
     },
+    section: 'basics',
   },
   profileSummary: { name: 'Profile Summary.csv', required: ['Profile Summary'] },
   emails: { name: 'Email Addresses.csv', required: ['Email Address'] },
   phones: { name: 'PhoneNumbers.csv', required: ['Number'] },
-  positions: { name: 'Positions.csv', required: ['Company Name', 'Title'] },
+  positions: { name: 'Positions.csv', required: ['Company Name', 'Title'], section: 'work' },
   education: {
     name: 'Education.csv',
     required: ['School Name'],
@@ -52,19 +61,41 @@ const files = {
       Notes: 'JSON Resume education has no description; not imported',
       Activities: 'JSON Resume education has no activities; not imported',
     },
+    section: 'education',
   },
-  skills: { name: 'Skills.csv', required: ['Name'] },
+  skills: { name: 'Skills.csv', required: ['Name'], section: 'skills' },
   certifications: {
     name: 'Certifications.csv',
     required: ['Name'],
     reasons: { 'Finished On': 'JSON Resume certificates have no expiry date; not imported' },
+    aka: { 'Started On': ['Start Date'], 'Finished On': ['End Date'] },
+    section: 'certificates',
   },
-  projects: { name: 'Projects.csv', required: ['Title'] },
-  languages: { name: 'Languages.csv', required: ['Name'] },
-  honors: { name: 'Honors.csv', required: ['Title'] },
-  publications: { name: 'Publications.csv', required: ['Name'] },
-  recommendations: { name: 'Recommendations_Received.csv', required: ['First Name', 'Text'] },
-  volunteering: { name: 'Volunteering.csv', required: ['Company Name', 'Role'] },
+  projects: {
+    name: 'Projects.csv',
+    required: ['Title'],
+    aka: { 'Started On': ['Start Date'], 'Finished On': ['End Date'] },
+    section: 'projects',
+  },
+  languages: { name: 'Languages.csv', required: ['Name'], section: 'languages' },
+  honors: { name: 'Honors.csv', required: ['Title'], aka: { 'Issued On': ['Issue Date'] }, section: 'awards' },
+  publications: {
+    name: 'Publications.csv',
+    required: ['Name'],
+    aka: { 'Published On': ['Publication Date', 'Date'] },
+    section: 'publications',
+  },
+  recommendations: {
+    name: 'Recommendations_Received.csv',
+    required: ['First Name', 'Text'],
+    section: 'references',
+  },
+  volunteering: {
+    name: 'Volunteering.csv',
+    required: ['Company Name', 'Role'],
+    aka: { 'Started On': ['Start Date'], 'Finished On': ['End Date'] },
+    section: 'volunteer',
+  },
   courses: {
     name: 'Courses.csv',
     required: ['Name'],
@@ -100,6 +131,10 @@ interface FileSpec {
   reasons?: Record<string, string>;
   /** Why none of its rows has a place, for files read only to be reported. */
   skipRows?: string;
+  /** Other names a column had in earlier exports, by today's name. */
+  aka?: Record<string, readonly string[]>;
+  /** The JSON Resume section the file fills. */
+  section?: string;
 }
 
 type FileKey = keyof typeof files;
@@ -109,7 +144,8 @@ export function readLinkedIn(input: string): ReadResult {
   const opened = openExport(input);
   if (!opened.ok) return opened;
   const byName = new Map(opened.files.map((file) => [file.name.toLowerCase(), file] as const));
-  if (!byName.has(files.profile.name.toLowerCase())) {
+  const present = Object.values(files).filter((spec: FileSpec) => byName.has(spec.name.toLowerCase()));
+  if (!present.some((spec: FileSpec) => spec.section)) {
     const found = opened.files.map((file) => file.name);
     const list =
       found.length === 0 ? 'no CSV files' : found.slice(0, 8).join(', ') + (found.length > 8 ? ', …' : '');
@@ -121,11 +157,17 @@ export function readLinkedIn(input: string): ReadResult {
           line: 1,
           column: 1,
           path: '(file)',
-          message: `Expected a LinkedIn data export, which always holds Profile.csv; found ${list}`,
+          message: `Expected a LinkedIn data export, with Profile.csv, Positions.csv or another of its files; found ${list}`,
         },
       ],
     };
   }
+  // Without Profile.csv the export is part of one (the first archive LinkedIn sends, or the files
+  // someone kept): only the sections it holds are imported, and the others are left as they are.
+  const partial = !byName.has(files.profile.name.toLowerCase());
+  const covers = partial
+    ? new Set(present.flatMap((spec: FileSpec) => spec.section ?? []))
+    : undefined;
 
   const problems: Problem[] = [];
   const tables = new Map<FileKey, Table>();
@@ -138,7 +180,7 @@ export function readLinkedIn(input: string): ReadResult {
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
 
-  const conversion = new Conversion(input);
+  const conversion = new Conversion(input, partial);
   conversion.convert(tables);
   if (conversion.problems.length > 0)
     return { ok: false, problems: conversion.problems.sort(compareProblems) };
@@ -160,6 +202,8 @@ export function readLinkedIn(input: string): ReadResult {
     resume: jsonResumeSchema.parse(conversion.resume),
     origin: (path) => conversion.origin(path),
     notPlaced: conversion.notPlaced.sort(compareProblems),
+    readings: conversion.readings.sort(compareProblems),
+    ...(covers ? { covers } : {}),
   };
 }
 
@@ -168,40 +212,58 @@ class RowReader {
   readonly #used = new Set<string>();
   readonly #conversion: Conversion;
   readonly #reasons: Record<string, string>;
+  readonly #aka: Record<string, readonly string[]>;
   readonly table: Table;
   readonly row: Row;
 
-  constructor(conversion: Conversion, table: Table, row: Row, reasons: Record<string, string> = {}) {
+  constructor(conversion: Conversion, table: Table, row: Row, spec: FileSpec) {
     this.#conversion = conversion;
-    this.#reasons = reasons;
+    this.#reasons = spec.reasons ?? {};
+    this.#aka = spec.aka ?? {};
     this.table = table;
     this.row = row;
   }
 
+  /** The column's cell, under today's header or an earlier export's name for it. */
   cell(column: string): Cell | undefined {
-    this.#used.add(column.toLowerCase());
-    return this.row.cells.get(column.toLowerCase());
+    for (const name of [column, ...(this.#aka[column] ?? [])]) {
+      this.#used.add(name.toLowerCase());
+      const cell = this.row.cells.get(name.toLowerCase());
+      if (cell) return cell;
+    }
+    return undefined;
   }
 
   text(column: string): string | undefined {
     return this.cell(column)?.value;
   }
 
-  /** The cell as an ISO date; a cell that is not a date LinkedIn writes is a problem. */
+  /**
+   * The cell as an ISO date: LinkedIn's own spellings, then any other a person writes; "Present" in
+   * an end column reads as ongoing. A cell that is no date is reported and left out.
+   */
   date(column: string): string | undefined {
     const cell = this.cell(column);
     if (!cell) return undefined;
     const date = linkedInDate(cell.value);
-    if (date === undefined) {
-      this.#conversion.problems.push({
-        ...this.table.place(cell.offset),
-        path: this.headerOf(column),
-        message:
-          `Expected a date like "Jun 2012", "2012" or "Mar 14, 2023", received "${cell.value}"` +
-          (/^(present|current|now|today)$/i.test(cell.value) ? '; leave it empty while it goes on' : ''),
+    if (date !== undefined) return date;
+    const read = readDate(cell.value);
+    const place = { ...this.table.place(cell.offset), path: this.headerOf(column) };
+    if ('date' in read) {
+      this.#conversion.readings.push({
+        ...place,
+        message: `found "${cell.value}": read as ${read.date}${read.note ? ` (${read.note})` : ''}`,
       });
+      return read.date;
     }
-    return date;
+    if ('ongoing' in read && /finished|end/i.test(column))
+      this.#conversion.readings.push({ ...place, message: `found "${cell.value}": read as ongoing` });
+    else
+      this.#conversion.notPlaced.push({
+        ...place,
+        message: `Expected a date like "Jun 2012", "2012" or "Mar 14, 2023", found "${cell.value}"; not imported`,
+      });
+    return undefined;
   }
 
   /** Sets `path` of the résumé to `value` when there is one, remembering the cell it came from. */
@@ -240,9 +302,13 @@ class RowReader {
     }
   }
 
-  /** The column's name as the file's header spells it. */
+  /** The column's name as the file's header spells it (today's name or an earlier one). */
   headerOf(column: string): string {
-    return this.table.header.get(column.toLowerCase())?.value ?? column;
+    for (const name of [column, ...(this.#aka[column] ?? [])]) {
+      const header = this.table.header.get(name.toLowerCase());
+      if (header) return header.value;
+    }
+    return column;
   }
 }
 
@@ -250,11 +316,15 @@ class Conversion {
   readonly resume: Record<string, unknown> = {};
   readonly problems: Problem[] = [];
   readonly notPlaced: Problem[] = [];
+  readonly readings: Problem[] = [];
   readonly #origins = new Map<string, SourcePlace>();
   readonly #input: string;
+  /** Whether the export lacks Profile.csv, so the profile is not its to replace. */
+  readonly #partial: boolean;
 
-  constructor(input: string) {
+  constructor(input: string, partial: boolean) {
     this.#input = input;
+    this.#partial = partial;
   }
 
   origin(path: readonly PropertyKey[]): SourcePlace {
@@ -293,7 +363,7 @@ class Conversion {
     const table = tables.get(key);
     const spec: FileSpec = files[key];
     table?.rows.forEach((row, index) => {
-      const reader = new RowReader(this, table, row, spec.reasons);
+      const reader = new RowReader(this, table, row, spec);
       convert(reader, index);
       reader.finish();
     });
@@ -306,6 +376,7 @@ class Conversion {
     });
     // Newer exports carry the summary in a file of its own too.
     this.rows(tables, 'profileSummary', (row) => {
+      if (this.#partial) return row.skip(keptProfile, 'Profile Summary');
       const summary = (this.resume.basics as { summary?: string } | undefined)?.summary;
       if (summary === undefined) row.put(['basics', 'summary'], 'Profile Summary');
       else if (row.text('Profile Summary') === summary) row.consume('Profile Summary');
@@ -316,14 +387,17 @@ class Conversion {
       0,
       emails.findIndex((row) => /^yes$/i.test(row.cells.get('primary')?.value ?? '')),
     );
+    const keptProfile = 'The export has no Profile.csv, so the profile is kept as it is; not imported';
     this.rows(tables, 'emails', (row, index) => {
       row.consume('Confirmed', 'Primary', 'Updated On');
+      if (this.#partial) return row.skip(keptProfile, 'Email Address');
       if (index !== primary)
         return row.skip('JSON Resume holds one email address: the primary one is imported');
       row.put(['basics', 'email'], 'Email Address');
     });
     this.rows(tables, 'phones', (row, index) => {
       row.consume('Type');
+      if (this.#partial) return row.skip(keptProfile, 'Number');
       if (index > 0) return row.skip('JSON Resume holds one phone number: the first is imported', 'Number');
       const extension = row.text('Extension');
       const number = row.text('Number');
@@ -427,10 +501,20 @@ class Conversion {
     row.put(['basics', 'summary'], 'Summary');
 
     const geo = row.cell('Geo Location');
-    if (geo) {
-      for (const [field, value] of Object.entries(splitLocation(geo.value))) {
-        row.put(['basics', 'location', field], 'Geo Location', value);
-      }
+    const place = splitLocation(geo?.value ?? '');
+    for (const [field, value] of Object.entries(place))
+      row.put(['basics', 'location', field], 'Geo Location', value);
+    // Earlier exports name the country in a column of its own, as a code ("ee") or a name.
+    const country = row.text('Country');
+    if (country && !place.countryCode) {
+      const code = /^[a-z]{2}$/i.test(country) ? country.toUpperCase() : countryCode(country);
+      if (code) row.put(['basics', 'location', 'countryCode'], 'Country', code);
+      else
+        this.notPlaced.push({
+          ...row.table.place(row.cell('Country')!.offset),
+          path: row.headerOf('Country'),
+          message: `"${country}" is not a country the site can name; not imported`,
+        });
     }
     row.put(['basics', 'location', 'postalCode'], 'Zip Code');
     row.put(['basics', 'location', 'address'], 'Address');

@@ -1,9 +1,10 @@
 /**
  * What every part of the mapping from a JSON Resume document into content needs: where a value
- * came from, and two ways to say it could not be used. A value the content has no place for (or
- * would refuse) is *not placed*: reported at its place in the input, the rest imported. A value
- * that is wrong (an end before its start, a year before 1950) is a *problem*: the import stops and
- * `content/` is left as it was, as it would be for a malformed file.
+ * came from, and three ways to say what became of it. A value read otherwise than as written (a
+ * headline taken from the latest job) is a *reading*; a value the content has no place for (or
+ * would refuse, as a year before 1950) is *not placed*: both reported at its place in the input,
+ * the rest imported. Only what leaves the site without what it cannot do without (the owner's
+ * name) is a *problem*: the import stops and `content/` is left as it was.
  */
 import { parseSpan } from '../../src/content/date-input.ts';
 import { webUrl } from '../../src/content/schemas.ts';
@@ -29,6 +30,7 @@ export type SpanResult = { text?: string } | { skip: true };
 
 export class Placing {
   readonly notPlaced: Problem[] = [];
+  readonly readings: Problem[] = [];
   readonly problems: Problem[] = [];
   readonly #origin: ReadSuccess['origin'];
   readonly #today: string;
@@ -46,6 +48,11 @@ export class Placing {
   /** Reports the value at `path` as read but not imported, and why. */
   notPlace(path: Path, message: string): void {
     this.notPlaced.push(this.#problem(path, message));
+  }
+
+  /** Reports the value at `path` as read otherwise than as written, and how. */
+  read(path: Path, message: string): void {
+    this.readings.push(this.#problem(path, message));
   }
 
   /** Reports the value at `path` as wrong: the import stops without changing anything. */
@@ -118,7 +125,7 @@ export class Placing {
     ] as const) {
       const parsed = parseSpan(written);
       if ('error' in parsed) {
-        this.fail(path, parsed.error);
+        this.notPlace(path, `${parsed.error}; the entry is not imported`);
         return { skip: true };
       }
     }

@@ -24,6 +24,18 @@ export interface ReadSuccess {
    * the input, the field named as the input names it (`basics.nationality`, `Birth Date`).
    */
   notPlaced: Problem[];
+  /**
+   * Each reading the reader made of a value written otherwise than the standard writes it (an
+   * older field name, "Present", `09/2018`, HTML, a trailing comma), at its place in the input,
+   * saying what it found and what it read it as, so the owner can confirm it.
+   */
+  readings: Problem[];
+  /**
+   * The JSON Resume sections the input speaks for, when it is part of a career (a LinkedIn export
+   * without Profile.csv); the content of the others is left as it is. Without it, all of them: a
+   * section the input lacks is one the owner does not have.
+   */
+  covers?: ReadonlySet<string>;
 }
 
 export interface ReadFailure {

@@ -30,10 +30,20 @@ export function formatReport(report: ImportReport): string {
     `Imported: ${counts.map(({ section: [one, more], count }) => `${count} ${count === 1 ? one : more}`).join(', ') || 'the profile'}.`,
   );
 
+  if (report.readings.length > 0) {
+    lines.push('', `Read as a person would (${plural(report.readings.length, 'reading')}; check them):`);
+    lines.push(...report.readings.map(formatProblem));
+  }
   if (report.notPlaced.length > 0) {
     lines.push('', `Not imported (${plural(report.notPlaced.length, 'field')}):`);
     lines.push(...report.notPlaced.map(formatProblem));
   }
+  if (report.kept && report.kept.length > 0)
+    lines.push(
+      '',
+      'Kept as they were (the input is part of a career and holds nothing for them; page copy and settings are kept too):',
+      ...report.kept.map((file) => `  ${contentLabel}/${file}`),
+    );
   if (report.locale) lines.push('', `Locale: ${report.locale.value}, ${report.locale.from}.`);
   if (report.photo) lines.push('', `Photo: ${report.photo}`);
   if (report.copy.length > 0) {

@@ -69,6 +69,22 @@ export interface CareerContent {
 /** How many technologies the home page's row shows at most. */
 const technologyRow = 8;
 
+/** The JSON Resume section each collection is made from. */
+export const sectionOf: Record<CareerCollection, string> = {
+  profile: 'basics',
+  jobs: 'work',
+  projects: 'projects',
+  education: 'education',
+  certifications: 'certificates',
+  skills: 'skills',
+  volunteer: 'volunteer',
+  awards: 'awards',
+  publications: 'publications',
+  languages: 'languages',
+  interests: 'interests',
+  references: 'references',
+};
+
 export interface CareerOptions {
   /** The site's locale: countries are named in its language. */
   locale: string;
@@ -79,12 +95,16 @@ export interface CareerOptions {
    * skills (its résumé's heading). Without it, each such skill is a group of its own.
    */
   skillsTitle?: string;
+  /** The sections the résumé speaks for (all by default); the others' collections are not made. */
+  covers?: ReadonlySet<string>;
 }
 
 /** The career files' values from `resume`; what cannot be placed is reported on `placing`. */
 export function careerContent(resume: JsonResume, placing: Placing, options: CareerOptions): CareerContent {
-  const { profile, twitterHandle, image } = profileFrom(resume, placing, options.locale);
-  const { name, title, ...rest } = profile;
+  const covered = (collection: CareerCollection) => !options.covers || options.covers.has(sectionOf[collection]);
+  const { profile, twitterHandle, image } = covered('profile')
+    ? profileFrom(resume, placing, options.locale)
+    : { profile: undefined, twitterHandle: undefined, image: undefined };
   const jobs = jobsFrom(resume, placing);
   const { projects, categories } = projectsFrom(resume, placing);
   const groups = skillGroupsFrom(resume, placing, options.skillsTitle);
@@ -99,14 +119,18 @@ export function careerContent(resume: JsonResume, placing: Placing, options: Car
   };
 
   const values: CareerValues = {
-    profile: { name, title, ...(options.photo ? { photo: options.photo } : {}), ...rest },
     jobs,
     projects,
     certifications: certificationsFrom(resume, placing),
     ...(groups.length > 0 ? { skills: { groups } } : {}),
   };
+  if (profile) {
+    const { name, title, ...rest } = profile;
+    values.profile = { name, title, ...(options.photo ? { photo: options.photo } : {}), ...rest };
+  }
   for (const [collection, list] of Object.entries(lists))
     if (list.length > 0) values[collection as keyof typeof lists] = list;
+  for (const collection of careerCollections) if (!covered(collection)) delete values[collection];
 
   const startYears = jobs.map((job) => Number(String(job.fields.period).slice(0, 4)));
   return {

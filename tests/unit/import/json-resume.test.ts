@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonResumeSchema } from '../../../scripts/import/json-resume-schema';
-import { officialSchema, readJsonResume } from '../../../scripts/import/json-resume';
+import { readJsonResume } from '../../../scripts/import/json-resume';
+import { officialSchema } from '../../../scripts/import/official-schema';
 import { readImport } from '../../../scripts/import/read';
 import { corpus, failure, fixture, lines, placeOf, success } from './helpers';
 
