@@ -7,7 +7,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import satori from 'satori';
-import { fontFamilies } from '../lib/fonts.ts';
+import { typefacesFor } from '../lib/face-for.ts';
 import { loadFonts } from '../social-cards/render.ts';
 
 export interface MonogramArt {
@@ -15,6 +15,8 @@ export interface MonogramArt {
   /** The disc's colour (the accent) and the letters' (the page colour). */
   background: string;
   foreground: string;
+  /** The language the name is written in (a BCP 47 tag), which picks the forms of Han characters. */
+  language: string;
 }
 
 /**
@@ -22,10 +24,11 @@ export interface MonogramArt {
  * square; `rounded` rounds its corners, as a favicon's are.
  */
 export async function monogramSvg(
-  { initials, background, foreground }: MonogramArt,
+  { initials, background, foreground, language }: MonogramArt,
   size: number,
   { rounded = false } = {},
 ): Promise<string> {
+  const typefaces = typefacesFor(initials, language);
   const element = createElement(
     'div',
     {
@@ -39,7 +42,7 @@ export async function monogramSvg(
         borderRadius: rounded ? size * 0.22 : 0,
         color: foreground,
         // The display face, then the others for a script it lacks (satori falls back in this order).
-        fontFamily: fontFamilies.display.map((family) => `"${family}"`).join(', '),
+        fontFamily: typefaces.display.map((family) => `"${family}"`).join(', '),
         fontSize: size * (initials.length > 1 ? 0.4 : 0.5),
         fontWeight: 700,
         letterSpacing: size * 0.01,
@@ -47,7 +50,7 @@ export async function monogramSvg(
     },
     initials,
   );
-  return satori(element, { width: size, height: size, fonts: loadFonts() });
+  return satori(element, { width: size, height: size, fonts: loadFonts(typefaces.faces) });
 }
 
 /** A square PNG of the monogram, `size` pixels wide, that sharp can crop and encode like a photo. */

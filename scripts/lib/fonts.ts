@@ -3,7 +3,9 @@
  * the monogram): the site's own two faces (src/styles/typefaces.ts), so the résumé and the cards look
  * like the pages, from the same npm packages, so a build needs no network. A character a face lacks
  * is drawn with the first fallback that has it: the text face's Latin Extended file (Polish, Czech,
- * Turkish…), Inter's Cyrillic (a Ukrainian or Russian owner), then DejaVu Sans for anything else.
+ * Turkish…), Inter's Cyrillic and Greek (a Ukrainian, Russian or Greek owner), then the Noto face of
+ * its script (Japanese, Chinese, Korean, Arabic, Hebrew, Devanagari, Thai: script-faces.ts), then
+ * DejaVu Sans for anything else.
  * WOFF and TTF: formats both the PDF writer and the card renderer read.
  */
 import { createRequire } from 'node:module';
@@ -32,11 +34,11 @@ function site(face: Typeface, subset: Subset, weight: FaceWeight): Face {
   };
 }
 
-const interCyrillic = (weight: FaceWeight): Face => ({
-  family: 'Inter Cyrillic',
+const inter = (subset: 'cyrillic' | 'greek', weight: FaceWeight): Face => ({
+  family: subset === 'cyrillic' ? 'Inter Cyrillic' : 'Inter Greek',
   weight,
   style: 'normal',
-  file: require.resolve(`@fontsource/inter/files/inter-cyrillic-${weight}-normal.woff`),
+  file: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
 });
 
 const dejaVu = (weight: 400 | 700): Face => ({
@@ -60,26 +62,36 @@ export const faces = {
   },
   /** The owner's name and the section headings, in the display face (Fraunces). */
   display: { bold: site(display, 'latin', 600) },
-  /** By the weight of the face that lacks a character, tried in order. */
+  /**
+   * By the weight of the face that lacks a character, tried in order; then the script's Noto face
+   * (`scriptFace`), then `lastResort`.
+   */
   fallbacks: {
-    400: [site(text, 'latin-ext', 400), interCyrillic(400), dejaVu(400)],
-    600: [site(text, 'latin-ext', 600), site(display, 'latin-ext', 600), interCyrillic(600), dejaVu(700)],
-    700: [site(text, 'latin-ext', 600), interCyrillic(700), dejaVu(700)],
+    400: [site(text, 'latin-ext', 400), inter('cyrillic', 400), inter('greek', 400)],
+    600: [
+      site(text, 'latin-ext', 600),
+      site(display, 'latin-ext', 600),
+      inter('cyrillic', 600),
+      inter('greek', 600),
+    ],
+    700: [site(text, 'latin-ext', 600), inter('cyrillic', 700), inter('greek', 700)],
   },
+  /** The widest coverage, for symbols and any script without a face of its own. */
+  lastResort: { 400: dejaVu(400), 600: dejaVu(700), 700: dejaVu(700) },
 } as const satisfies {
   text: Record<string, Face>;
   display: Record<string, Face>;
   fallbacks: Record<FaceWeight, readonly Face[]>;
+  lastResort: Record<FaceWeight, Face>;
 };
 
-/** The family names the card and monogram elements ask for, in the order they fall back. */
-export const fontFamilies = {
-  display: [faces.display.bold, ...faces.fallbacks[600]].map((face) => face.family),
-  text: [faces.text.regular, ...faces.fallbacks[400]].map((face) => face.family),
-} as const;
-
-/** Every face, once each: what the card renderer is given. */
+/** Every face of this file, once each. */
 export function allFaces(): Face[] {
-  const all = [...Object.values(faces.text), faces.display.bold, ...Object.values(faces.fallbacks).flat()];
+  const all = [
+    ...Object.values(faces.text),
+    faces.display.bold,
+    ...Object.values(faces.fallbacks).flat(),
+    ...Object.values(faces.lastResort),
+  ];
   return all.filter((face, index) => all.findIndex((other) => other.file === face.file) === index);
 }

@@ -8,7 +8,7 @@
 import PDFDocument from 'pdfkit';
 import type { ResumeContent, ResumeEntry, ResumeSection } from './content.ts';
 import { BlockLayout, flow, type Block, type Parent } from './blocks.ts';
-import { allFaces } from './faces.ts';
+import { setContentLanguage } from './faces.ts';
 import { TaggedWriter, type Element } from './tagged-writer.ts';
 import { layoutText, type TextStyle } from './text-layout.ts';
 
@@ -195,9 +195,7 @@ export async function writeResume(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  // PDFKit takes a parsed fontkit font (since 0.20; its typings list only files and bytes), so each
-  // face is read once per build rather than once per document.
-  for (const face of allFaces()) doc.registerFont(face.file, face.font as unknown as Buffer);
+  setContentLanguage(content.language);
 
   const writer = new TaggedWriter(doc, margins);
   const layout = new ResumeLayout(writer, { left: margins.left, leading });

@@ -5,7 +5,7 @@
  * Content is drawn in reading order, so the structure tree, the content stream and text
  * extraction all read the same way. Pages are added as the text flows down.
  */
-import { mainFace } from './faces.ts';
+import { mainFace, runFeatures } from './faces.ts';
 import type { Line, Run, TextStyle } from './text-layout.ts';
 
 export type Element = PDFKit.PDFStructureElement;
@@ -34,6 +34,8 @@ export class TaggedWriter {
   /** The element whose marked content is being written. */
   private open: Element | undefined;
   private color: string | undefined;
+  /** The faces given to PDFKit so far: only those the text uses are read and embedded. */
+  private readonly registered = new Set<string>();
 
   constructor(doc: PDFKit.PDFDocument, margins: Margins) {
     this.doc = doc;
@@ -142,6 +144,12 @@ export class TaggedWriter {
     const { style } = run.span;
     // Set only when it changes: each setting is an operator in the page's content.
     if (style.color !== this.color) this.doc.fillColor((this.color = style.color));
+    if (!this.registered.has(run.face.file)) {
+      // PDFKit takes a parsed fontkit font (since 0.20; its typings list only files and bytes), so
+      // each face is read once per build rather than once per document.
+      this.doc.registerFont(run.face.file, run.face.font as unknown as Buffer);
+      this.registered.add(run.face.file);
+    }
     this.doc
       .font(run.face.file)
       .fontSize(style.size)
@@ -149,6 +157,8 @@ export class TaggedWriter {
         lineBreak: false,
         baseline: 'alphabetic',
         characterSpacing: style.tracking ?? 0,
+        // PDFKit hands its features to fontkit, which takes them by name too (its typings list tags).
+        features: runFeatures(run.text) as unknown as PDFKit.Mixins.OpenTypeFeatures[] | undefined,
       });
   }
 

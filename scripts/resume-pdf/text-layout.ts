@@ -2,9 +2,12 @@
  * Lines of text for the résumé: spans of styled text broken into lines at spaces only, so words stay
  * whole and nothing is hyphenated (a parser reading "Kuber- netes" finds no skill); each line is a
  * list of runs, each drawn in one face, so a Cyrillic word or an arrow takes its glyphs from a
- * fallback face. Pure measurement: nothing here draws.
+ * fallback face. Lines that hold right-to-left text have their runs in visual order (the Unicode
+ * Bidirectional Algorithm, by bidi-js), which neither PDFKit nor a PDF viewer applies. Pure
+ * measurement: nothing here draws.
  */
-import { splitByFace, type LoadedFace, type Role } from './faces.ts';
+import { bidi, directionOf } from '../lib/direction.ts';
+import { runFeatures, splitByFace, type LoadedFace, type Role } from './faces.ts';
 
 export interface TextStyle {
   role: Role;
@@ -47,7 +50,7 @@ function advance(face: LoadedFace, text: string): number {
   if (!cache) advances.set(face, (cache = new Map()));
   let width = cache.get(text);
   if (width === undefined) {
-    width = face.font.layout(text).advanceWidth / face.font.unitsPerEm;
+    width = face.font.layout(text, runFeatures(text)).advanceWidth / face.font.unitsPerEm;
     cache.set(text, width);
   }
   return width;
@@ -129,8 +132,67 @@ function splitWide(word: Word, maxWidth: number): Word[] {
   return chunks;
 }
 
+/**
+ * Whether fontkit lays the text out from right to left: it does so, glyphs reversed, when the first
+ * character of a script is of a right-to-left one, Arabic-Indic digits included.
+ */
+const fontkitReverses = (text: string): boolean =>
+  /^[\p{Script=Common}\p{Script=Inherited}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
+    text,
+  );
+
+const reversed = (text: string): string => [...text].reverse().join('');
+
+/**
+ * The runs of a line in the order they are drawn, left to right: split where the embedding level
+ * changes, reordered by the algorithm's rule L2, each right-to-left run's characters drawn from
+ * right to left. fontkit reverses a run of Arabic or Hebrew itself (and shapes it in logical
+ * order, as it must); the other runs are reversed here, and mirrored ("(" drawn as ")").
+ */
+function visualOrder(runs: Run[], direction: 'ltr' | 'rtl'): Run[] {
+  const text = runs.map((run) => run.text).join('');
+  const levels = bidi.getEmbeddingLevels(text, direction);
+  if (levels.levels.every((level) => level === 0)) return runs;
+  const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
+  const pieces: (Run & { level: number })[] = [];
+  let offset = 0;
+  for (const run of runs) {
+    let start = 0;
+    for (let index = 1; index <= run.text.length; index++) {
+      const low = /[\uDC00-\uDFFF]/.test(run.text[index] ?? '');
+      if (index < run.text.length && (low || levels.levels[offset + index] === levels.levels[offset + start]))
+        continue;
+      const piece = [...run.text.slice(start, index)]
+        .map((char, at) => mirrored.get(offset + start + at) ?? char)
+        .join('');
+      pieces.push({ ...run, text: piece, level: levels.levels[offset + start]!, x: 0, width: 0 });
+      start = index;
+    }
+    offset += run.text.length;
+  }
+  const highest = Math.max(...pieces.map((piece) => piece.level));
+  const lowestOdd = Math.min(...pieces.map((piece) => piece.level).filter((level) => level % 2 === 1));
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let index = 0; index < pieces.length; index++) {
+      if (pieces[index]!.level < level) continue;
+      let end = index;
+      while (end + 1 < pieces.length && pieces[end + 1]!.level >= level) end++;
+      pieces.splice(index, end - index + 1, ...pieces.slice(index, end + 1).reverse());
+      index = end;
+    }
+  }
+  let x = 0;
+  return pieces.map(({ level, ...piece }) => {
+    const rightToLeft = level % 2 === 1;
+    const text = rightToLeft === fontkitReverses(piece.text) ? piece.text : reversed(piece.text);
+    const run = { ...piece, text, x, width: measure(text, piece.face, piece.span.style) };
+    x += run.width;
+    return run;
+  });
+}
+
 /** Adjacent parts of one face and span become one run: fewer, longer text operations. */
-function lineOf(words: Word[], last: boolean): Line {
+function lineOf(words: Word[], last: boolean, direction: 'ltr' | 'rtl'): Line {
   const parts = words.flatMap((word, index) =>
     last && index === words.length - 1 ? word.parts : [...word.parts, ...word.spaces],
   );
@@ -147,7 +209,7 @@ function lineOf(words: Word[], last: boolean): Line {
     x += part.width;
   }
   const trailing = words.at(-1)!;
-  return { runs, width: last ? x : x - trailing.spaceWidth };
+  return { runs: visualOrder(runs, direction), width: last ? x : x - trailing.spaceWidth };
 }
 
 /**
@@ -173,7 +235,8 @@ export function layoutText(spans: readonly Span[], maxWidth: number): Line[] {
     }
   }
   if (current.length > 0) lines.push(current);
-  return lines.map((words, index) => lineOf(words, index === lines.length - 1));
+  const direction = directionOf(spans.map((span) => span.text).join(''));
+  return lines.map((words, index) => lineOf(words, index === lines.length - 1, direction));
 }
 
 /** Where an item of a row sits: which item, its text and its offset from the row's start. */

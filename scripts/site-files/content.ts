@@ -9,6 +9,7 @@ import { siteDescription, siteTitle } from '../../src/lib/owner.ts';
 import { appleTouchIcon, faviconPath, webManifestPath } from '../../src/lib/site-images.ts';
 import { siteAddress } from '../../src/lib/site-address.ts';
 import { palette } from '../../src/styles/palette.ts';
+import { languageTag } from '../../src/content/dates.ts';
 
 export { resumePdfPath } from '../../src/lib/resume.ts';
 export { resumeContent } from '../resume-pdf/content.ts';
@@ -37,6 +38,7 @@ export function photoImages() {
       initials: initials(profile.name),
       background: site.accent.light,
       foreground: palette.light.bg,
+      language: languageTag(site.locale),
     },
     images: [appleTouchIcon, ...manifestIcons, { path: site.image, size: specImageSize }],
   };

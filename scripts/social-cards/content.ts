@@ -1,4 +1,5 @@
 import { profile, routes, site } from '../../src/content/index.ts';
+import { languageTag } from '../../src/content/dates.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { socialCardPath, socialCardSize } from '../../src/lib/social-card.ts';
 
@@ -21,6 +22,8 @@ export interface SocialCardContent {
   /** The site's address without the scheme, e.g. `example.com`. */
   siteName: string;
   accentColor: string;
+  /** The language the card's words are in (a BCP 47 tag), which picks the forms of Han characters. */
+  language: string;
 }
 
 /**
@@ -48,6 +51,7 @@ export function socialCards(): SocialCardContent[] {
       title: home && rest.includes(profile.title) ? '' : profile.title,
       siteName: new URL(site.url).host,
       accentColor: site.accent.light,
+      language: languageTag(site.locale),
     };
   });
 }

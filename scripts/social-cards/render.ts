@@ -9,20 +9,27 @@ import { createElement } from 'react';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import type { SocialCardContent } from './content.ts';
-import { allFaces } from '../lib/fonts.ts';
+import { typefacesFor, type Typefaces } from '../lib/face-for.ts';
+import type { Face } from '../lib/fonts.ts';
 import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
 
-let fonts: Font[] | undefined;
+const fonts = new Map<string, Font>();
 
-/** Every face, once; satori takes a glyph a face lacks from the next family in the element's stack. */
-export function loadFonts(): Font[] {
-  return (fonts ??= allFaces().map((face) => ({
-    name: face.family,
-    data: readFileSync(face.file),
-    weight: face.weight,
-    style: face.style,
-  })));
+/** The faces as satori takes them, each file read once per build. */
+export function loadFonts(faces: readonly Face[]): Font[] {
+  return faces.map((face) => {
+    let font = fonts.get(face.file);
+    if (!font) {
+      font = { name: face.family, data: readFileSync(face.file), weight: face.weight, style: face.style };
+      fonts.set(face.file, font);
+    }
+    return font;
+  });
 }
+
+/** The faces a card is drawn with: the site's, and a face for every other script its words use. */
+export const cardTypefaces = (card: SocialCardContent): Typefaces =>
+  typefacesFor([card.siteName, card.headline, card.byline, card.title].join(''), card.language);
 
 /** The portrait as the cards show it: a square crop around the face, as a data URL for the SVG. */
 export async function cardPhoto(photo: Buffer): Promise<string> {
@@ -37,10 +44,11 @@ export async function cardPhoto(photo: Buffer): Promise<string> {
 
 /** One card as JPEG bytes. `photo` comes from `cardPhoto`, made once for all the cards. */
 export async function renderSocialCard(card: SocialCardContent, photo: string): Promise<Buffer> {
-  const svg = await satori(createElement(SocialCard, { card, photo }), {
+  const typefaces = cardTypefaces(card);
+  const svg = await satori(createElement(SocialCard, { card, photo, typefaces }), {
     width: card.width,
     height: card.height,
-    fonts: loadFonts(),
+    fonts: loadFonts(typefaces.faces),
   });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: card.width } }).render().asPng();
   return sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();

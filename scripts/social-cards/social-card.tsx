@@ -8,7 +8,8 @@
  */
 import type { SocialCardContent } from './content.ts';
 import { palette } from '../../src/styles/palette.ts';
-import { fontFamilies } from '../lib/fonts.ts';
+import { directionOf } from '../lib/direction.ts';
+import type { Typefaces } from '../lib/face-for.ts';
 
 const { bg: paper, text: ink, muted, rule } = palette.light;
 const photoSize = 340;
@@ -22,13 +23,28 @@ function headlineSize(headline: string): number {
   return 46;
 }
 
-const display = fontFamilies.display.join(', ');
-const text = fontFamilies.text.join(', ');
-
-export function SocialCard({ card, photo }: { card: SocialCardContent; photo: string }) {
+/**
+ * `typefaces` are the faces satori is given for this card (`cardTypefaces`). A headline that reads
+ * from right to left mirrors the card: text at the right, the portrait at the left.
+ */
+export function SocialCard({
+  card,
+  photo,
+  typefaces,
+}: {
+  card: SocialCardContent;
+  photo: string;
+  typefaces: Typefaces;
+}) {
+  const display = typefaces.display.join(', ');
+  const text = typefaces.text.join(', ');
+  const direction = directionOf(card.headline);
+  // Satori has no logical (start/end) paddings: the sides are swapped by hand.
+  const [start, end] = direction === 'rtl' ? ['Right', 'Left'] : ['Left', 'Right'];
   return (
     <div
       style={{
+        direction,
         width: card.width,
         height: card.height,
         display: 'flex',
@@ -38,8 +54,25 @@ export function SocialCard({ card, photo }: { card: SocialCardContent; photo: st
         fontFamily: text,
       }}
     >
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', padding: '60px 64px 48px 72px' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, height: '100%', paddingRight: 56 }}>
+      <div
+        style={{
+          display: 'flex',
+          flex: 1,
+          alignItems: 'center',
+          padding: '60px 0 48px',
+          [`padding${start}`]: 72,
+          [`padding${end}`]: 64,
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            flex: 1,
+            height: '100%',
+            [`padding${end}`]: 56,
+          }}
+        >
           <div
             style={{
               display: 'flex',

@@ -91,7 +91,8 @@ describe('the faces the PDF and the cards are drawn with', () => {
     expect(pdfFaces.fallbacks[400].map((face) => face.family)).toEqual([
       'Public Sans Extended',
       'Inter Cyrillic',
-      'DejaVu Sans',
+      'Inter Greek',
     ]);
+    expect(pdfFaces.lastResort[400].family).toBe('DejaVu Sans');
   });
 });

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { mainFace, splitByFace, unpackWoff } from '../../../scripts/resume-pdf/faces.ts';
+import { unpackWoff } from '../../../scripts/lib/face-for.ts';
+import { mainFace, splitByFace } from '../../../scripts/resume-pdf/faces.ts';
 import { layoutItems, layoutText, measure, type Line } from '../../../scripts/resume-pdf/text-layout.ts';
 import { faces } from '../../../scripts/lib/fonts.ts';
 
@@ -122,7 +123,7 @@ describe('faces', () => {
     expect(plain!.numGlyphs).toBe(packed!.numGlyphs);
     const advance = (font: fontkit.Font) => font.layout('Résumé → 2026').advanceWidth;
     expect(advance(plain!)).toBe(advance(packed!));
-    const ttf = readFileSync(faces.fallbacks[400].at(-1)!.file);
+    const ttf = readFileSync(faces.lastResort[400].file);
     expect(unpackWoff(ttf)).toBe(ttf);
   });
 });

@@ -13,6 +13,7 @@ const card: SocialCardContent = {
   title: 'Principal Engineer',
   siteName: 'jane.example.com',
   accentColor: '#0f766e',
+  language: 'en-US',
 };
 
 describe('social cards', { timeout: 30_000 }, () => {
