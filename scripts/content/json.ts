@@ -20,7 +20,7 @@ export interface JsonResult {
   root?: SourceNode;
   errors: SourceError[];
   /** With `lenient`, what strict JSON refuses and the reading forgave, each at its place. */
-  forgiven?: { offset: number; message: string }[];
+  forgiven?: { offset: number; message: string; path?: PropertyKey[] }[];
 }
 
 export interface JsonOptions {
@@ -78,8 +78,9 @@ export function parseJson(
   const duplicates = duplicateFields(body, lineOf);
   if (!lenient) return { data: evaluate(body), root: sourceNode(body), errors: duplicates };
   // A field set twice is read as JSON.parse reads it, the later value winning, and said so.
-  const later = duplicates.map(({ offset, message }) => ({
+  const later = duplicates.map(({ offset, message, path }) => ({
     offset,
+    path,
     message: message.replace(/; keep only one$/, '; the later value is read'),
   }));
   return {

@@ -36,7 +36,8 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
   const sections = isObject(root) ? Object.keys(root) : [];
   const known = Object.entries(resumeShape.fields).flatMap(([name, field]) => [name, ...(field.aka ?? [])]);
   if (!isObject(root) || !sections.some((name) => name !== 'meta' && name !== '$schema' && known.includes(name))) {
-    const found = isObject(root) ? `fields ${sections.slice(0, 6).map((name) => `"${name}"`).join(', ') || 'none'}` : 'no JSON object';
+    const names = sections.slice(0, 6).map((name) => `"${name}"`);
+    const found = !isObject(root) ? 'no JSON object' : names.length > 0 ? `the fields ${names.join(', ')}` : 'an empty object';
     return {
       ok: false,
       problems: [
@@ -214,7 +215,10 @@ class Reading {
   texts(value: unknown, path: Path, sourcePath: Path, commas: boolean): string[] | undefined {
     if (typeof value === 'string') {
       const parts = (commas ? value.split(/\s*[,;]\s*/) : value.split(/\r?\n/)).filter((part) => part.trim() !== '');
-      if (parts.length > 1) this.read(sourcePath, `found one text where a list belongs: read as ${parts.length} items`);
+      this.read(
+        sourcePath,
+        `found one text where a list belongs: read as ${parts.length === 1 ? 'a list of one' : `${parts.length} items`}`,
+      );
       return parts.map((part) => this.text(part, sourcePath)).filter((part): part is string => part !== undefined);
     }
     if (!Array.isArray(value)) {

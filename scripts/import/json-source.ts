@@ -6,7 +6,7 @@
  */
 import { parseJson } from '../content/json.ts';
 import type { Problem } from '../content/problem.ts';
-import { LineIndex, locate, sourceProblem, type Target } from '../content/positions.ts';
+import { formatPath, LineIndex, locate, sourceProblem, type Target } from '../content/positions.ts';
 
 export interface JsonSource {
   value: unknown;
@@ -35,6 +35,29 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
   return {
     ok: true,
     source: { value: data, locate: (path, part = 'value') => lines.position(locate(root, path, part)) },
-    forgiven: forgiven.map(({ offset, message }) => ({ file, ...lines.position(offset), path: '(file)', message })),
+    forgiven: sameOnce(
+      forgiven.map(({ offset, message, path = [] }) => ({
+        file,
+        ...lines.position(offset),
+        path: formatPath(path),
+        message,
+      })),
+    ),
   };
+}
+
+/** Each kind of forgiven mistake once, at its first place, naming the lines of the others. */
+function sameOnce(problems: Problem[]): Problem[] {
+  const first = new Map<string, { problem: Problem; lines: number[] }>();
+  for (const problem of problems) {
+    const key = `${problem.path}\n${problem.message}`;
+    const seen = first.get(key);
+    if (seen) seen.lines.push(problem.line);
+    else first.set(key, { problem, lines: [] });
+  }
+  return [...first.values()].map(({ problem, lines }) => {
+    if (lines.length === 0) return problem;
+    const shown = lines.length > 8 ? `${lines.slice(0, 8).join(', ')}, …` : lines.join(', ');
+    return { ...problem, message: `${problem.message} (also on line${lines.length > 1 ? 's' : ''} ${shown})` };
+  });
 }

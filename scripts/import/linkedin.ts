@@ -273,6 +273,12 @@ class RowReader {
     this.#conversion.set(path, value, this.table.place(cell?.offset ?? this.row.offset));
   }
 
+  /** Sets `path` of the résumé to the column's date, when it holds one. */
+  putDate(path: Path, column: string): void {
+    const date = this.date(column);
+    if (date !== undefined) this.put(path, column, date);
+  }
+
   /** Marks columns read without placing them: they describe LinkedIn's record, not the owner. */
   consume(...columns: string[]): void {
     for (const column of columns) this.#used.add(column.toLowerCase());
@@ -409,8 +415,8 @@ class Conversion {
       row.put(at('name'), 'Company Name');
       row.put(at('position'), 'Title');
       row.put(at('location'), 'Location');
-      row.put(at('startDate'), 'Started On', row.date('Started On'));
-      row.put(at('endDate'), 'Finished On', row.date('Finished On'));
+      row.putDate(at('startDate'), 'Started On');
+      row.putDate(at('endDate'), 'Finished On');
       const { summary, highlights } = splitDescription(row.text('Description') ?? '');
       row.put(at('summary'), 'Description', summary);
       highlights.forEach((highlight, item) => row.put(at('highlights', item), 'Description', highlight));
@@ -420,8 +426,8 @@ class Conversion {
       const at = this.next('education');
       row.put(at('institution'), 'School Name');
       row.put(at('studyType'), 'Degree Name');
-      row.put(at('startDate'), 'Start Date', row.date('Start Date'));
-      row.put(at('endDate'), 'End Date', row.date('End Date'));
+      row.putDate(at('startDate'), 'Start Date');
+      row.putDate(at('endDate'), 'End Date');
     });
 
     this.rows(tables, 'skills', (row) => row.put(this.next('skills')('name'), 'Name'));
@@ -431,7 +437,7 @@ class Conversion {
       row.put(at('name'), 'Name');
       row.put(at('issuer'), 'Authority');
       this.putUrl(row, at('url'), 'Url');
-      row.put(at('date'), 'Started On', row.date('Started On'));
+      row.putDate(at('date'), 'Started On');
     });
 
     this.rows(tables, 'projects', (row) => {
@@ -439,8 +445,8 @@ class Conversion {
       row.put(at('name'), 'Title');
       row.put(at('description'), 'Description');
       this.putUrl(row, at('url'), 'Url');
-      row.put(at('startDate'), 'Started On', row.date('Started On'));
-      row.put(at('endDate'), 'Finished On', row.date('Finished On'));
+      row.putDate(at('startDate'), 'Started On');
+      row.putDate(at('endDate'), 'Finished On');
     });
 
     this.rows(tables, 'languages', (row) => {
@@ -453,7 +459,7 @@ class Conversion {
       const at = this.next('awards');
       row.put(at('title'), 'Title');
       row.put(at('awarder'), 'Issuer');
-      row.put(at('date'), 'Issued On', row.date('Issued On'));
+      row.putDate(at('date'), 'Issued On');
       row.put(at('summary'), 'Description');
     });
 
@@ -461,7 +467,7 @@ class Conversion {
       const at = this.next('publications');
       row.put(at('name'), 'Name');
       row.put(at('publisher'), 'Publisher');
-      row.put(at('releaseDate'), 'Published On', row.date('Published On'));
+      row.putDate(at('releaseDate'), 'Published On');
       this.putUrl(row, at('url'), 'Url');
       row.put(at('summary'), 'Description');
     });
@@ -482,8 +488,8 @@ class Conversion {
       const at = this.next('volunteer');
       row.put(at('organization'), 'Company Name');
       row.put(at('position'), 'Role');
-      row.put(at('startDate'), 'Started On', row.date('Started On'));
-      row.put(at('endDate'), 'Finished On', row.date('Finished On'));
+      row.putDate(at('startDate'), 'Started On');
+      row.putDate(at('endDate'), 'Finished On');
       row.put(at('summary'), 'Description');
     });
 

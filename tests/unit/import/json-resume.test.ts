@@ -96,8 +96,8 @@ describe('the JSON Resume corpus', () => {
     const nationality = placeOf(file, '"nationality"');
     const licence = placeOf(file, '"drivingLicence"');
     expect(lines(notPlaced)).toEqual([
-      `${file}:${nationality.line}:${nationality.column}  basics.nationality  JSON Resume 1.0.0 has no "nationality" field; not imported`,
-      `${file}:${licence.line}:${licence.column}  basics.drivingLicence  JSON Resume 1.0.0 has no "drivingLicence" field; not imported`,
+      `${file}:${nationality.line}:${nationality.column}  basics.nationality  JSON Resume has no "nationality" field; not imported`,
+      `${file}:${licence.line}:${licence.column}  basics.drivingLicence  JSON Resume has no "drivingLicence" field; not imported`,
     ]);
     expect(resume.basics).not.toHaveProperty('nationality');
   });
@@ -132,56 +132,149 @@ describe('the JSON Resume corpus', () => {
   });
 });
 
-describe('a JSON Resume file with mistakes', () => {
+describe('a file that cannot be read as a résumé', () => {
   it.each([
     [
       'missing-comma.json',
       '5:5  (file)  Expected "," or "}" after the value of "label", found "email" — is a comma missing?',
     ],
-    ['trailing-comma.json', '9:29  (file)  Remove this comma: JSON does not allow a comma before "}"'],
     ['unclosed.json', '5:13  (file)  This "[" is never closed: the file ends before its "]"'],
-    [
-      'duplicate-field.json',
-      '5:5  basics.name  Duplicate field "name": it is already set on line 3; keep only one',
-    ],
   ])('%s: one located syntax problem', (name, problem) => {
     expect(failure(readJsonResume(fixture(name)))).toEqual([`${fixture(name)}:${problem}`]);
   });
 
-  it('fails the official schema: every field, in file order, in words', () => {
-    const file = fixture('schema-errors.json');
-    expect(failure(readJsonResume(file))).toEqual(
-      [
-        '4:14  basics.email  Expected an email address like "name@example.com", received "avery at example.com"',
-        '5:12  basics.url  Expected a full web address starting with "https://", received "averyquill.example.com"',
-        '6:17  basics.profiles  Expected a list [ ], received an object',
-        '15:20  work[0].startDate  Expected a date like "2021", "2021-03" or "2021-03-15", received "March 2021"',
-        '16:18  work[0].endDate  Expected a date like "2021", "2021-03" or "2021-03-15", received "Present"; leave endDate out while it goes on',
-        '17:21  work[0].highlights  Expected a list [ ], received "Led the billing rewrite"',
-        '24:18  work[1].summary  Expected text, received the number 42',
-        '30:18  education[0].endDate  Expected a date like "2021", "2021-03" or "2021-03-15", received "2018-06-31x"',
-      ].map((problem) => `${file}:${problem}`),
-    );
-  });
-
-  it('names text that is not a JSON object, and an empty file', () => {
+  it('names text that is not a JSON Resume object, and an empty file', () => {
+    const expected = 'Expected a JSON Resume document, with "basics", "work", "education" or another of its sections';
     expect(failure(readJsonResume('list.json', '[{"name": "A"}]'))).toEqual([
-      'list.json:1:1  (file)  Expected an object { }, received a list',
+      `list.json:1:1  (file)  ${expected}; found no JSON object`,
+    ]);
+    expect(failure(readJsonResume('c.json', '{\n  // work to come\n}'))).toEqual([
+      `c.json:1:1  (file)  ${expected}; found an empty object`,
+    ]);
+    expect(failure(readJsonResume('other.json', '{"name": "app", "version": "1.0.0"}'))).toEqual([
+      `other.json:1:1  (file)  ${expected}; found the fields "name", "version"`,
     ]);
     expect(failure(readJsonResume('empty.json', '\n'))).toEqual([
       'empty.json:1:1  (file)  The file is empty: expected a JSON Resume object { }',
     ]);
   });
+});
 
-  it('finds a raw line break inside text, single quotes and comments', () => {
-    expect(failure(readJsonResume('a.json', '{"basics": {"name": "Avery\nQuill"}}'))).toEqual([
-      'a.json:1:27  (file)  A line break or tab inside text must be written as \\n',
+describe('a file as people keep them: read, and each reading said', () => {
+  it('forgives a trailing comma, a field set twice, a raw line break, single quotes and comments', () => {
+    const trailing = success(readJsonResume(fixture('trailing-comma.json')));
+    expect(trailing.resume.work).toEqual([{ name: 'Inkwell Labs', position: 'Developer', startDate: '2019-04' }]);
+    expect(lines(trailing.readings)).toEqual([
+      `${fixture('trailing-comma.json')}:9:29  (file)  A comma before "}", which JSON does not allow: skipped`,
     ]);
-    expect(failure(readJsonResume('b.json', "{'basics': {}}"))).toEqual([
-      'b.json:1:2  (file)  Text in JSON needs double quotes ("…"), not single quotes',
+    const twice = success(readJsonResume(fixture('duplicate-field.json')));
+    expect(twice.resume.basics?.name).toBe('Avery J. Quill');
+    expect(lines(twice.readings)).toEqual([
+      `${fixture('duplicate-field.json')}:5:5  basics.name  Duplicate field "name": it is already set on line 3; the later value is read`,
     ]);
-    expect(failure(readJsonResume('c.json', '{\n  // work to come\n}'))).toEqual([
-      'c.json:2:3  (file)  Comments are not allowed in JSON files',
+    const raw = success(readJsonResume('a.json', '{"basics": {"name": "Avery\nQuill"}}'));
+    expect(raw.resume.basics?.name).toBe('Avery\nQuill');
+    expect(lines(raw.readings)).toEqual([
+      'a.json:1:27  (file)  A raw line break or tab inside text, which JSON writes as \\n: kept',
+    ]);
+    const quoted = success(readJsonResume('b.json', "{'basics': {name: 'Avery'}, /* to do */ 'work': []}"));
+    // An empty list says nothing, as an empty text does.
+    expect(quoted.resume).toEqual({ basics: { name: 'Avery' } });
+    expect(lines(quoted.readings)).toEqual([
+      'b.json:1:2  (file)  Text in single quotes, which JSON does not allow: read as text',
+      'b.json:1:13  (file)  A field name without quotes, which JSON does not allow: read as a name',
+      "b.json:1:19  (file)  Text in single quotes, which JSON does not allow: read as text",
+      'b.json:1:29  (file)  A comment, which JSON does not allow: skipped',
+      "b.json:1:41  (file)  Text in single quotes, which JSON does not allow: read as text",
+    ]);
+  });
+
+  it('reads values of other shapes than the standard’s, saying how, and leaves out only what it cannot read', () => {
+    const file = fixture('schema-errors.json');
+    const { resume, readings, notPlaced } = success(readJsonResume(file));
+    expect(resume).toEqual({
+      basics: {
+        name: 'Avery Quill',
+        email: 'avery at example.com',
+        url: 'https://averyquill.example.com',
+        profiles: [{ network: 'GitHub', username: 'aquill' }],
+      },
+      work: [
+        {
+          name: 'Inkwell Labs',
+          position: 'Senior Developer',
+          startDate: '2021-03',
+          highlights: ['Led the billing rewrite'],
+        },
+        { name: 'Inkwell Labs', position: 'Developer', startDate: '2019-04', summary: '42' },
+      ],
+      education: [{ institution: 'Quayside College', endDate: '2018' }],
+    });
+    expect(lines(readings)).toEqual(
+      [
+        '5:12  basics.url  found "averyquill.example.com", an address without its scheme: read as https://averyquill.example.com',
+        '6:17  basics.profiles  found one entry where a list belongs: read as a list of one',
+        '15:20  work[0].startDate  found "March 2021": read as 2021-03',
+        '16:18  work[0].endDate  found "Present": read as ongoing',
+        '17:21  work[0].highlights  found one text where a list belongs: read as a list of one',
+        '24:18  work[1].summary  found 42, not text: read as "42"',
+        '30:18  education[0].endDate  found "2018-06-31x": read as 2018 (only the year is a date the site can show)',
+      ].map((reading) => `${file}:${reading}`),
+    );
+    expect(notPlaced).toEqual([]);
+  });
+
+  it('reads every spelling of a date and of "ongoing", and an end before its start as the two swapped', () => {
+    const work = [
+      ['04/2019', 'Present'],
+      ['2018-9', 'now'],
+      ['Sept. 2017', 'current'],
+      ['2016年4月', '至今'],
+      ['2015.03', 'حتى الآن'],
+      ['2014', 'по настоящее время'],
+      ['2013-02-01T00:00:00.000Z', ''],
+      ['2012', '2010'],
+    ].map(([startDate, endDate], index) => ({ name: `Company ${index}`, position: 'Developer', startDate, endDate }));
+    const { resume, readings } = success(readJsonResume('dates.json', JSON.stringify({ work })));
+    expect(resume.work?.map((job) => [job.startDate, job.endDate])).toEqual([
+      ['2019-04', undefined],
+      ['2018-09', undefined],
+      ['2017-09', undefined],
+      ['2016-04', undefined],
+      ['2015-03', undefined],
+      ['2014', undefined],
+      ['2013-02-01', undefined],
+      ['2010', '2012'],
+    ]);
+    expect(readings.at(-1)?.message).toBe(
+      'found an end (2010) before the start (2012): read as 2010 to 2012; check which you meant',
+    );
+    expect(readings.filter((reading) => reading.message.endsWith('read as ongoing'))).toHaveLength(6);
+  });
+
+  it('turns HTML into Markdown in a job’s text and into plain text elsewhere', () => {
+    const text = JSON.stringify({
+      basics: { name: 'Avery', summary: 'I build <strong>fast</strong> sites&mdash;mostly React.' },
+      work: [
+        {
+          name: 'Inkwell',
+          position: 'Developer',
+          startDate: '2020',
+          summary: '<p>Led a team of <b>6</b> {remote}.</p><ul><li>Shipped <a href="https://example.com">v2</a></li></ul>',
+          highlights: ['Cut build time by <em>40%</em><br/>in a month'],
+        },
+      ],
+    });
+    const { resume, readings } = success(readJsonResume('html.json', text));
+    expect(resume.basics?.summary).toBe('I build fast sites—mostly React.');
+    expect(resume.work?.[0]?.summary).toBe(
+      'Led a team of **6** {remote}.\n\n- Shipped [v2](https://example.com)',
+    );
+    expect(resume.work?.[0]?.highlights).toEqual(['Cut build time by 40%\nin a month']);
+    expect(readings.map((reading) => `${reading.path}  ${reading.message}`)).toEqual([
+      'basics.summary  found HTML: read as plain text',
+      'work[0].summary  found HTML: read as Markdown',
+      'work[0].highlights[0]  found HTML: read as plain text',
     ]);
   });
 });
@@ -203,28 +296,35 @@ describe('what real files carry beyond the standard', () => {
     expect(resume.work).toEqual([{ name: 'Inkwell Labs', startDate: '2019' }]);
   });
 
-  it('reports fields outside the standard, naming the 1.0.0 name of an older one, and keeps meta whole', () => {
+  it('reads the older generation’s names and other tools’ names, reports fields outside the standard, and keeps meta whole', () => {
     const text = [
       '{',
-      '  "basics": { "name": "Avery", "birthday": "1990-02-01" },',
-      '  "work": [{ "company": "Inkwell Labs", "website": "https://inkwell.example.com" }],',
-      '  "languages": [{ "language": "Welsh", "countryCode": "GB" }],',
+      '  "basics": { "name": "Avery", "picture": "me.jpg", "birthday": "1990-02-01" },',
+      '  "work": [{ "company": "Inkwell Labs", "website": "https://inkwell.example.com", "title": "Lead" }],',
+      '  "languages": [{ "name": "Welsh", "level": "Native", "countryCode": "GB" }],',
       '  "attachments": [],',
+      '  "hobbies": ["chess"],',
       '  "meta": { "theme": "even", "language": "cy" }',
       '}',
     ].join('\n');
-    const { resume, notPlaced } = success(readJsonResume('extra.json', text));
+    const { resume, notPlaced, readings } = success(readJsonResume('extra.json', text));
     expect(lines(notPlaced)).toEqual([
-      'extra.json:2:32  basics.birthday  JSON Resume 1.0.0 has no "birthday" field; not imported',
-      'extra.json:3:14  work[0].company  "company" is the older JSON Resume name of "name"; rename it to import it',
-      'extra.json:3:41  work[0].website  "website" is the older JSON Resume name of "url"; rename it to import it',
-      'extra.json:4:40  languages[0].countryCode  JSON Resume 1.0.0 has no "countryCode" field; not imported',
-      'extra.json:5:3  attachments  JSON Resume 1.0.0 has no "attachments" field; not imported',
+      'extra.json:2:53  basics.birthday  JSON Resume has no "birthday" field; not imported',
+      'extra.json:4:55  languages[0].countryCode  JSON Resume has no "countryCode" field; not imported',
+      'extra.json:6:3  hobbies  JSON Resume has no "hobbies" section; not imported',
+    ]);
+    expect(lines(readings)).toEqual([
+      'extra.json:2:32  basics.picture  "picture" is the older JSON Resume name of "image": read as image',
+      'extra.json:3:14  work[0].company  "company" is the older JSON Resume name of "name": read as name',
+      'extra.json:3:41  work[0].website  "website" is the older JSON Resume name of "url": read as url',
+      'extra.json:3:83  work[0].title  read as "position", the JSON Resume name',
+      'extra.json:4:19  languages[0].name  read as "language", the JSON Resume name',
+      'extra.json:4:36  languages[0].level  read as "fluency", the JSON Resume name',
     ]);
     expect(resume).toEqual({
-      basics: { name: 'Avery' },
-      work: [{}],
-      languages: [{ language: 'Welsh' }],
+      basics: { name: 'Avery', image: 'me.jpg' },
+      work: [{ name: 'Inkwell Labs', url: 'https://inkwell.example.com', position: 'Lead' }],
+      languages: [{ language: 'Welsh', fluency: 'Native' }],
       meta: { theme: 'even', language: 'cy' },
     });
   });

@@ -216,12 +216,18 @@ describe('a LinkedIn export with mistakes', () => {
     expect(failure(readLinkedIn(fixture(name)))).toEqual([`${fixture(name)}/${problem}`]);
   });
 
-  it('names every date it cannot read, with a hint for "Present"', () => {
+  it('reads "Present" in Finished On as ongoing and a misspelt month by its year, saying so', () => {
     const file = `${fixture('linkedin-bad-date')}/Positions.csv`;
-    expect(failure(readLinkedIn(fixture('linkedin-bad-date')))).toEqual([
-      `${file}:2:72  Finished On  Expected a date like "Jun 2012", "2012" or "Mar 14, 2023", received "Present"; leave it empty while it goes on`,
-      `${file}:3:33  Started On  Expected a date like "Jun 2012", "2012" or "Mar 14, 2023", received "Juen 2017"`,
+    const { resume, readings, notPlaced } = success(readLinkedIn(fixture('linkedin-bad-date')));
+    expect(resume.work?.map((job) => [job.name, job.startDate, job.endDate])).toEqual([
+      ['Inkwell Labs', '2021-03', undefined],
+      ['Quayside Print', '2017', '2021-02'],
     ]);
+    expect(lines(readings)).toEqual([
+      `${file}:2:72  Finished On  found "Present": read as ongoing`,
+      `${file}:3:33  Started On  found "Juen 2017": read as 2017 (only the year is a date the site can show)`,
+    ]);
+    expect(notPlaced).toEqual([]);
   });
 
   it('places a quote never closed at the quote that opened it', () => {
@@ -237,9 +243,9 @@ describe('a LinkedIn export with mistakes', () => {
     ]);
   });
 
-  it('refuses a ZIP or a folder without Profile.csv, naming what it holds', () => {
+  it('refuses a ZIP or a folder with none of an export’s files, naming what it holds', () => {
     const message =
-      'Expected a LinkedIn data export, which always holds Profile.csv; found Connections.csv, messages.csv';
+      'Expected a LinkedIn data export, with Profile.csv, Positions.csv or another of its files; found Connections.csv, messages.csv';
     expect(failure(readLinkedIn(fixture('linkedin-wrong-archive')))).toEqual([
       `${fixture('linkedin-wrong-archive')}:1:1  (file)  ${message}`,
     ]);
@@ -248,7 +254,7 @@ describe('a LinkedIn export with mistakes', () => {
     const empty = path.join(scratch, 'empty.zip');
     writeFileSync(empty, zipSync({ 'README.txt': new TextEncoder().encode('Nothing here') }));
     expect(failure(readLinkedIn(empty))).toEqual([
-      `${empty}:1:1  (file)  Expected a LinkedIn data export, which always holds Profile.csv; found no CSV files`,
+      `${empty}:1:1  (file)  Expected a LinkedIn data export, with Profile.csv, Positions.csv or another of its files; found no CSV files`,
     ]);
   });
 
