@@ -92,7 +92,8 @@ class Reading {
   origin(path: readonly PropertyKey[]): SourcePlace {
     for (let length = path.length; length > 0; length--) {
       const source = this.#sources.get(pathKey(path.slice(0, length)));
-      if (source) return this.#at(source);
+      // A field the file does not have points at the name of the nearest one it does.
+      if (source) return this.#at(source, length < path.length ? 'key' : 'value');
     }
     return this.#at([]);
   }

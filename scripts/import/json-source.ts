@@ -48,16 +48,16 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
 
 /** Each kind of forgiven mistake once, at its first place, naming the lines of the others. */
 function sameOnce(problems: Problem[]): Problem[] {
-  const first = new Map<string, { problem: Problem; lines: number[] }>();
+  const first = new Map<string, { problem: Problem; places: string[] }>();
   for (const problem of problems) {
     const key = `${problem.path}\n${problem.message}`;
     const seen = first.get(key);
-    if (seen) seen.lines.push(problem.line);
-    else first.set(key, { problem, lines: [] });
+    if (seen) seen.places.push(`${problem.line}:${problem.column}`);
+    else first.set(key, { problem, places: [] });
   }
-  return [...first.values()].map(({ problem, lines }) => {
-    if (lines.length === 0) return problem;
-    const shown = lines.length > 8 ? `${lines.slice(0, 8).join(', ')}, …` : lines.join(', ');
-    return { ...problem, message: `${problem.message} (also on line${lines.length > 1 ? 's' : ''} ${shown})` };
+  return [...first.values()].map(({ problem, places }) => {
+    if (places.length === 0) return problem;
+    const shown = places.length > 8 ? `${places.slice(0, 8).join(', ')}, …` : places.join(', ');
+    return { ...problem, message: `${problem.message} (also at ${shown})` };
   });
 }

@@ -64,7 +64,14 @@ export function splitLocation(text: string): { city?: string; region?: string; c
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  const code = parts.length > 0 ? countryCode(parts[parts.length - 1]!) : undefined;
+  const last = parts.at(-1);
+  // LinkedIn writes the place in the member's interface language: "Estonie", "Deutschland".
+  const code = last
+    ? ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'ru', 'uk', 'pl'].reduce<string | undefined>(
+        (found, language) => found ?? countryCode(last, language),
+        undefined,
+      )
+    : undefined;
   const rest = code ? parts.slice(0, -1) : parts;
   return {
     ...(rest[0] ? { city: rest[0] } : {}),

@@ -83,6 +83,23 @@ function placeOf(location: NonNullable<NonNullable<JsonResume['basics']>['locati
   return [...new Set(parts)].join(', ') || undefined;
 }
 
+/**
+ * Without a headline, the title of the job begun last, as a reader of the résumé would take it;
+ * said so, so the owner can write another.
+ */
+function latestRole(resume: JsonResume, placing: Placing): string | undefined {
+  const jobs = (resume.work ?? [])
+    .map((job, index) => ({ index, role: placing.text(job.position), start: job.startDate ?? '' }))
+    .filter((job) => job.role !== undefined);
+  const latest = jobs.toSorted((a, b) => b.start.localeCompare(a.start))[0];
+  if (!latest) return undefined;
+  placing.read(
+    ['work', latest.index, 'position'],
+    `no headline in the résumé (basics.label): read as "${latest.role}", the title of your latest job`,
+  );
+  return latest.role;
+}
+
 /** The profile from `basics`; every field the site cannot take is reported on `placing`. */
 export function profileFrom(resume: JsonResume, placing: Placing, locale: string): ProfileResult {
   const basics = resume.basics ?? {};
@@ -92,7 +109,7 @@ export function profileFrom(resume: JsonResume, placing: Placing, locale: string
 
   profile.name = placing.text(basics.name);
   if (!profile.name) placing.fail(at('name'), 'The site needs your name: add basics.name to the résumé');
-  profile.title = placing.text(basics.label);
+  profile.title = placing.text(basics.label) ?? latestRole(resume, placing);
   if (!profile.title)
     placing.fail(at('label'), 'The site needs your headline, like "Backend Developer": add basics.label');
 

@@ -181,11 +181,9 @@ describe('a file as people keep them: read, and each reading said', () => {
     // An empty list says nothing, as an empty text does.
     expect(quoted.resume).toEqual({ basics: { name: 'Avery' } });
     expect(lines(quoted.readings)).toEqual([
-      'b.json:1:2  (file)  Text in single quotes, which JSON does not allow: read as text',
+      'b.json:1:2  (file)  Text in single quotes, which JSON does not allow: read as text (also at 1:19, 1:41)',
       'b.json:1:13  (file)  A field name without quotes, which JSON does not allow: read as a name',
-      "b.json:1:19  (file)  Text in single quotes, which JSON does not allow: read as text",
       'b.json:1:29  (file)  A comment, which JSON does not allow: skipped',
-      "b.json:1:41  (file)  Text in single quotes, which JSON does not allow: read as text",
     ]);
   });
 
