@@ -69,7 +69,10 @@ export function parseJson(
     const escape = control[0] === '\t' ? '\\t' : '\\n';
     const offset = token.loc.start.offset + control.index;
     if (lenient) {
-      (forgiven ??= []).push({ offset, message: `A raw line break or tab inside text, which JSON writes as ${escape}: kept` });
+      (forgiven ??= []).push({
+        offset,
+        message: `A raw line break or tab inside text, which JSON writes as ${escape}: kept`,
+      });
       continue;
     }
     const message = `A line break or tab inside text must be written as ${escape}`;
@@ -100,11 +103,17 @@ function forgivenIn(text: string, tokens: readonly Token[]): { offset: number; m
     if (token.type === 'LineComment' || token.type === 'BlockComment')
       forgiven.push({ offset, message: 'A comment, which JSON does not allow: skipped' });
     else if (token.type === 'Comma' && (next?.type === 'RBrace' || next?.type === 'RBracket'))
-      forgiven.push({ offset, message: `A comma before "${next.type === 'RBrace' ? '}' : ']'}", which JSON does not allow: skipped` });
+      forgiven.push({
+        offset,
+        message: `A comma before "${next.type === 'RBrace' ? '}' : ']'}", which JSON does not allow: skipped`,
+      });
     else if (token.type === 'String' && text[offset] === "'")
       forgiven.push({ offset, message: 'Text in single quotes, which JSON does not allow: read as text' });
     else if (token.type === 'Identifier' && next?.type === 'Colon')
-      forgiven.push({ offset, message: 'A field name without quotes, which JSON does not allow: read as a name' });
+      forgiven.push({
+        offset,
+        message: 'A field name without quotes, which JSON does not allow: read as a name',
+      });
     else if (token.type === 'NaN' || token.type === 'Infinity')
       forgiven.push({ offset, message: `${tokenText(text, token)} is not a JSON number: read as nothing` });
   });

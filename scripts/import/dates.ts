@@ -7,10 +7,7 @@
  */
 import { parseDate, presentWords } from '../../src/content/date-input.ts';
 
-export type DateReading =
-  | { date: string; note?: string }
-  | { ongoing: true }
-  | { unreadable: true };
+export type DateReading = { date: string; note?: string } | { ongoing: true } | { unreadable: true };
 
 /** Words for "still going on" beyond those content spans take, as résumés in other scripts write them. */
 const moreOngoingWords = [
@@ -105,9 +102,13 @@ export function readDate(value: unknown, today = new Date()): DateReading {
   if (isOngoing(text)) return { ongoing: true };
   let match: RegExpExecArray | null;
 
-  if ((match = /^([12]\d{3})$/.exec(text))) return { date: text };
+  if (/^[12]\d{3}$/.test(text)) return { date: text };
   // ISO at any precision, months and days unpadded, or a whole timestamp ("2018-09-01T00:00:00Z").
-  if ((match = /^([12]\d{3})[-/.](\d{1,2})(?:[-/.](\d{1,2})(?:[T\s][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$/.exec(text))) {
+  if (
+    (match = /^([12]\d{3})[-/.](\d{1,2})(?:[-/.](\d{1,2})(?:[T\s][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$/.exec(
+      text,
+    ))
+  ) {
     const [, year, month, day] = match;
     if (!validMonth(Number(month))) return { unreadable: true };
     if (day === undefined) return { date: `${year}-${pad(Number(month))}` };
@@ -129,7 +130,12 @@ export function readDate(value: unknown, today = new Date()): DateReading {
     return date ? { date } : { unreadable: true };
   }
   // A day, a month and a year with slashes or dots: "14/03/2023", "03/14/2023", "06/15/20, 3:41 PM".
-  if ((match = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?)?$/.exec(text))) {
+  if (
+    (match =
+      /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?)?$/.exec(
+        text,
+      ))
+  ) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const year = fullYear(match[3]!, today);
     // Month first where the second number cannot be a month, as LinkedIn and the US write; else the
@@ -150,7 +156,8 @@ export function readDate(value: unknown, today = new Date()): DateReading {
   if (typeof named === 'string') return { date: named };
   // English day-month-year and month-day-year: "14 Mar 2023", "Mar 14, 2023".
   const english =
-    /^(\d{1,2})\s+(\p{L}+)\.?,?\s+([12]\d{3})$/u.exec(text) ?? /^(\p{L}+)\.?\s+(\d{1,2}),?\s+([12]\d{3})$/u.exec(text);
+    /^(\d{1,2})\s+(\p{L}+)\.?,?\s+([12]\d{3})$/u.exec(text) ??
+    /^(\p{L}+)\.?\s+(\d{1,2}),?\s+([12]\d{3})$/u.exec(text);
   if (english) {
     const [day, name] = /^\d/.test(english[1]!) ? [english[1]!, english[2]!] : [english[2]!, english[1]!];
     const month = parseDate(`${name} ${english[3]}`);

@@ -209,7 +209,10 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The files the import owns now: each career collection's file, or its folder's entries. */
-function careerFilesIn(contentDir: string, collections: readonly CareerCollection[] = careerCollections): string[] {
+function careerFilesIn(
+  contentDir: string,
+  collections: readonly CareerCollection[] = careerCollections,
+): string[] {
   return collections.flatMap((name) => {
     const collection = careerCollection(name);
     if (collection.kind === 'file')
@@ -269,7 +272,10 @@ const sectionNames: Record<Exclude<CareerCollection, 'profile'>, [string, string
   references: ['reference', 'references'],
 };
 
-function sectionCounts(values: CareerValues, collections: readonly CareerCollection[]): ImportReport['counts'] {
+function sectionCounts(
+  values: CareerValues,
+  collections: readonly CareerCollection[],
+): ImportReport['counts'] {
   const counts: ImportReport['counts'] = [];
   for (const name of collections) {
     if (name === 'profile') continue;
@@ -386,7 +392,11 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   const placing = new Placing(read.origin, today);
   const { covers } = read;
   const covered = careerCollections.filter((name) => !covers || covers.has(sectionOf[name]));
-  if (covers) report.kept = careerFilesIn(contentDir, careerCollections.filter((name) => !covered.includes(name)));
+  if (covers)
+    report.kept = careerFilesIn(
+      contentDir,
+      careerCollections.filter((name) => !covered.includes(name)),
+    );
   const site = readJson(join(contentDir, 'site.json')) ?? {};
   const previousPhoto = readJson(join(contentDir, 'profile.json'))?.photo;
   const headings = readJson(join(contentDir, 'resume.json'))?.headings as Record<string, unknown> | undefined;

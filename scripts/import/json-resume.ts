@@ -35,9 +35,16 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
   const root = source.value;
   const sections = isObject(root) ? Object.keys(root) : [];
   const known = Object.entries(resumeShape.fields).flatMap(([name, field]) => [name, ...(field.aka ?? [])]);
-  if (!isObject(root) || !sections.some((name) => name !== 'meta' && name !== '$schema' && known.includes(name))) {
+  if (
+    !isObject(root) ||
+    !sections.some((name) => name !== 'meta' && name !== '$schema' && known.includes(name))
+  ) {
     const names = sections.slice(0, 6).map((name) => `"${name}"`);
-    const found = !isObject(root) ? 'no JSON object' : names.length > 0 ? `the fields ${names.join(', ')}` : 'an empty object';
+    const found = !isObject(root)
+      ? 'no JSON object'
+      : names.length > 0
+        ? `the fields ${names.join(', ')}`
+        : 'an empty object';
     return {
       ok: false,
       problems: [
@@ -133,7 +140,12 @@ class Reading {
       if (taken.has(name) || !isGiven(field)) continue;
       // `meta` is the standard's place for tooling settings: kept whole (`meta.language` is read).
       if (root && name === 'meta' && isObject(field)) result.meta = field;
-      else this.notPlace([...sourcePath, name], `JSON Resume has no "${name}" ${root ? 'section' : 'field'}; not imported`, 'key');
+      else
+        this.notPlace(
+          [...sourcePath, name],
+          `JSON Resume has no "${name}" ${root ? 'section' : 'field'}; not imported`,
+          'key',
+        );
     }
     return result;
   }
@@ -161,14 +173,20 @@ class Reading {
       if (isObject(value)) return this.object(value, path, sourcePath, field.shape);
       // A location written as one text: "Berlin, Germany".
       if (typeof value === 'string' && 'city' in field.shape.fields) {
-        const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+        const parts = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
         const code = parts.length > 1 ? countryCode(parts.at(-1)!) : undefined;
         const rest = code ? parts.slice(0, -1) : parts;
         const location: Json = {};
         if (rest[0]) location.city = rest[0];
         if (rest.length > 1) location.region = rest.slice(1).join(', ');
         if (code) location.countryCode = code;
-        this.read(sourcePath, `found the place as one text ${quoted(value)}: read as ${Object.values(location).join(' · ')}`);
+        this.read(
+          sourcePath,
+          `found the place as one text ${quoted(value)}: read as ${Object.values(location).join(' · ')}`,
+        );
         return location;
       }
       this.notPlace(sourcePath, `Expected an object { }, found ${quoted(value)}; not imported`);
@@ -179,12 +197,14 @@ class Reading {
       this.notPlace(sourcePath, `Expected a list [ ], found ${quoted(value)}; not imported`);
       return undefined;
     }
-    if (!Array.isArray(value)) this.read(sourcePath, 'found one entry where a list belongs: read as a list of one');
+    if (!Array.isArray(value))
+      this.read(sourcePath, 'found one entry where a list belongs: read as a list of one');
     const list: Json[] = [];
     items.forEach((item, index) => {
       const itemSource = Array.isArray(value) ? [...sourcePath, index] : sourcePath;
       if (!isObject(item)) {
-        if (isGiven(item)) this.notPlace(itemSource, `Expected an entry { }, found ${quoted(item)}; not imported`);
+        if (isGiven(item))
+          this.notPlace(itemSource, `Expected an entry { }, found ${quoted(item)}; not imported`);
         return;
       }
       list.push(this.object(item, [...path, list.length], itemSource, field.shape));
@@ -200,7 +220,10 @@ class Reading {
       text = String(value);
       this.read(sourcePath, `found ${quoted(value)}, not text: read as "${text}"`);
     } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      text = value.map((item: string) => item.trim()).filter(Boolean).join(', ');
+      text = value
+        .map((item: string) => item.trim())
+        .filter(Boolean)
+        .join(', ');
       this.read(sourcePath, `found a list where one text belongs: read as "${text}"`);
     } else {
       this.notPlace(sourcePath, `Expected text, found ${quoted(value)}; not imported`);
@@ -215,12 +238,16 @@ class Reading {
 
   texts(value: unknown, path: Path, sourcePath: Path, commas: boolean): string[] | undefined {
     if (typeof value === 'string') {
-      const parts = (commas ? value.split(/\s*[,;]\s*/) : value.split(/\r?\n/)).filter((part) => part.trim() !== '');
+      const parts = (commas ? value.split(/\s*[,;]\s*/) : value.split(/\r?\n/)).filter(
+        (part) => part.trim() !== '',
+      );
       this.read(
         sourcePath,
         `found one text where a list belongs: read as ${parts.length === 1 ? 'a list of one' : `${parts.length} items`}`,
       );
-      return parts.map((part) => this.text(part, sourcePath)).filter((part): part is string => part !== undefined);
+      return parts
+        .map((part) => this.text(part, sourcePath))
+        .filter((part): part is string => part !== undefined);
     }
     if (!Array.isArray(value)) {
       this.notPlace(sourcePath, `Expected a list of texts, found ${quoted(value)}; not imported`);
@@ -263,15 +290,24 @@ class Reading {
         this.read(sourcePath, `found ${quoted(value)}: read as ongoing`);
         return undefined;
       }
-      this.notPlace(sourcePath, `found ${quoted(value)}, which says "ongoing", where a date belongs; not imported`);
+      this.notPlace(
+        sourcePath,
+        `found ${quoted(value)}, which says "ongoing", where a date belongs; not imported`,
+      );
       return undefined;
     }
     if ('unreadable' in read) {
-      this.notPlace(sourcePath, `Expected a date like "2021", "2021-03" or "03/2021", found ${quoted(value)}; not imported`);
+      this.notPlace(
+        sourcePath,
+        `Expected a date like "2021", "2021-03" or "03/2021", found ${quoted(value)}; not imported`,
+      );
       return undefined;
     }
     if (read.date !== value)
-      this.read(sourcePath, `found ${quoted(value)}: read as ${read.date}${read.note ? ` (${read.note})` : ''}`);
+      this.read(
+        sourcePath,
+        `found ${quoted(value)}: read as ${read.date}${read.note ? ` (${read.note})` : ''}`,
+      );
     return read.date;
   }
 
@@ -290,7 +326,10 @@ class Reading {
         entry.endDate = start;
         const source = this.#sources.get(pathKey([section, index, 'endDate']));
         if (source)
-          this.read(source, `found an end (${end}) before the start (${start}): read as ${end} to ${start}; check which you meant`);
+          this.read(
+            source,
+            `found an end (${end}) before the start (${start}): read as ${end} to ${start}; check which you meant`,
+          );
       });
     }
   }

@@ -15,8 +15,7 @@ export interface JsonSource {
 }
 
 export type JsonSourceResult =
-  | { ok: true; source: JsonSource; forgiven: Problem[] }
-  | { ok: false; problems: Problem[] };
+  { ok: true; source: JsonSource; forgiven: Problem[] } | { ok: false; problems: Problem[] };
 
 /** Parses `text`, the content of `file`, into a value and the places of its parts. */
 export function parseJsonSource(file: string, text: string): JsonSourceResult {
@@ -26,7 +25,12 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
     const message = 'The file is empty: expected a JSON Resume object { }';
     return { ok: false, problems: [{ file, line: 1, column: 1, path: '(file)', message }] };
   }
-  const { data, root, errors, forgiven = [] } = parseJson(body, (offset) => lines.position(offset).line, {
+  const {
+    data,
+    root,
+    errors,
+    forgiven = [],
+  } = parseJson(body, (offset) => lines.position(offset).line, {
     lenient: true,
   });
   if (errors.length > 0 || !root) {

@@ -46,7 +46,7 @@ const files = {
       'Birth Date': 'JSON Resume has no birth date; not imported',
       'Maiden Name': 'JSON Resume has one name; not imported',
       'Marital Status': 'The site never shows a marital status; not imported',
-      'Created Date': "The date the LinkedIn account was made is not part of the career; not imported",
+      'Created Date': 'The date the LinkedIn account was made is not part of the career; not imported',
     },
     section: 'basics',
   },
@@ -78,7 +78,12 @@ const files = {
     section: 'projects',
   },
   languages: { name: 'Languages.csv', required: ['Name'], section: 'languages' },
-  honors: { name: 'Honors.csv', required: ['Title'], aka: { 'Issued On': ['Issue Date'] }, section: 'awards' },
+  honors: {
+    name: 'Honors.csv',
+    required: ['Title'],
+    aka: { 'Issued On': ['Issue Date'] },
+    section: 'awards',
+  },
   publications: {
     name: 'Publications.csv',
     required: ['Name'],
@@ -165,9 +170,7 @@ export function readLinkedIn(input: string): ReadResult {
   // Without Profile.csv the export is part of one (the first archive LinkedIn sends, or the files
   // someone kept): only the sections it holds are imported, and the others are left as they are.
   const partial = !byName.has(files.profile.name.toLowerCase());
-  const covers = partial
-    ? new Set(present.flatMap((spec: FileSpec) => spec.section ?? []))
-    : undefined;
+  const covers = partial ? new Set(present.flatMap((spec: FileSpec) => spec.section ?? [])) : undefined;
 
   const problems: Problem[] = [];
   const tables = new Map<FileKey, Table>();

@@ -115,21 +115,27 @@ export const resumeShape: ObjectShape = {
       },
       'volunteering',
     ),
-    education: list(
-      {
-        institution: text('school', 'university', 'name'),
-        url: url('website'),
-        area: text('major', 'field', 'fieldOfStudy'),
-        studyType: text('degree', 'type'),
-        startDate: date('start', 'from'),
-        endDate: date('end', 'to'),
-        score: text('gpa', 'grade'),
-        courses: texts(),
-      },
+    education: list({
+      institution: text('school', 'university', 'name'),
+      url: url('website'),
+      area: text('major', 'field', 'fieldOfStudy'),
+      studyType: text('degree', 'type'),
+      startDate: date('start', 'from'),
+      endDate: date('end', 'to'),
+      score: text('gpa', 'grade'),
+      courses: texts(),
+    }),
+    awards: list(
+      { title: text('name'), date: date(), awarder: text('issuer', 'by'), summary: text('description') },
+      'honors',
     ),
-    awards: list({ title: text('name'), date: date(), awarder: text('issuer', 'by'), summary: text('description') }, 'honors'),
     certificates: list(
-      { name: text('title'), date: date('issued', 'issueDate'), url: url('website'), issuer: text('authority', 'organization') },
+      {
+        name: text('title'),
+        date: date('issued', 'issueDate'),
+        url: url('website'),
+        issuer: text('authority', 'organization'),
+      },
       'certifications',
     ),
     publications: list({

@@ -101,7 +101,8 @@ export interface CareerOptions {
 
 /** The career files' values from `resume`; what cannot be placed is reported on `placing`. */
 export function careerContent(resume: JsonResume, placing: Placing, options: CareerOptions): CareerContent {
-  const covered = (collection: CareerCollection) => !options.covers || options.covers.has(sectionOf[collection]);
+  const covered = (collection: CareerCollection) =>
+    !options.covers || options.covers.has(sectionOf[collection]);
   const { profile, twitterHandle, image } = covered('profile')
     ? profileFrom(resume, placing, options.locale)
     : { profile: undefined, twitterHandle: undefined, image: undefined };

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,7 +78,8 @@ describe('each corpus entry', { timeout: 120_000 }, () => {
       const { resume, covers } = success(readImport(input));
       const speaks = (section: string) => !covers || covers.has(section);
       const site = loadPublished({ rootDir: root });
-      const expected = <T,>(section: string, fromResume: T, kept: T): T => (speaks(section) ? fromResume : kept);
+      const expected = <T>(section: string, fromResume: T, kept: T): T =>
+        speaks(section) ? fromResume : kept;
       expect(site.profile.name).toBe(expected('basics', resume.basics?.name, before.profile.name));
       expect(site.jobs.map((job) => `${job.company}: ${job.role}`).sort()).toEqual(
         expected(

@@ -144,7 +144,8 @@ describe('a file that cannot be read as a résumé', () => {
   });
 
   it('names text that is not a JSON Resume object, and an empty file', () => {
-    const expected = 'Expected a JSON Resume document, with "basics", "work", "education" or another of its sections';
+    const expected =
+      'Expected a JSON Resume document, with "basics", "work", "education" or another of its sections';
     expect(failure(readJsonResume('list.json', '[{"name": "A"}]'))).toEqual([
       `list.json:1:1  (file)  ${expected}; found no JSON object`,
     ]);
@@ -163,7 +164,9 @@ describe('a file that cannot be read as a résumé', () => {
 describe('a file as people keep them: read, and each reading said', () => {
   it('forgives a trailing comma, a field set twice, a raw line break, single quotes and comments', () => {
     const trailing = success(readJsonResume(fixture('trailing-comma.json')));
-    expect(trailing.resume.work).toEqual([{ name: 'Inkwell Labs', position: 'Developer', startDate: '2019-04' }]);
+    expect(trailing.resume.work).toEqual([
+      { name: 'Inkwell Labs', position: 'Developer', startDate: '2019-04' },
+    ]);
     expect(lines(trailing.readings)).toEqual([
       `${fixture('trailing-comma.json')}:9:29  (file)  A comma before "}", which JSON does not allow: skipped`,
     ]);
@@ -232,7 +235,12 @@ describe('a file as people keep them: read, and each reading said', () => {
       ['2014', 'по настоящее время'],
       ['2013-02-01T00:00:00.000Z', ''],
       ['2012', '2010'],
-    ].map(([startDate, endDate], index) => ({ name: `Company ${index}`, position: 'Developer', startDate, endDate }));
+    ].map(([startDate, endDate], index) => ({
+      name: `Company ${index}`,
+      position: 'Developer',
+      startDate,
+      endDate,
+    }));
     const { resume, readings } = success(readJsonResume('dates.json', JSON.stringify({ work })));
     expect(resume.work?.map((job) => [job.startDate, job.endDate])).toEqual([
       ['2019-04', undefined],
@@ -258,7 +266,8 @@ describe('a file as people keep them: read, and each reading said', () => {
           name: 'Inkwell',
           position: 'Developer',
           startDate: '2020',
-          summary: '<p>Led a team of <b>6</b> {remote}.</p><ul><li>Shipped <a href="https://example.com">v2</a></li></ul>',
+          summary:
+            '<p>Led a team of <b>6</b> {remote}.</p><ul><li>Shipped <a href="https://example.com">v2</a></li></ul>',
           highlights: ['Cut build time by <em>40%</em><br/>in a month'],
         },
       ],

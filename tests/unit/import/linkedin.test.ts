@@ -364,14 +364,20 @@ describe('exports as people have them', () => {
       ['Ferry seat map', '2016-03', '2016-11'],
       ['Timetable importer', '2014-01', undefined],
     ]);
-    expect(resume.awards?.[0]).toMatchObject({ title: 'Employee of the year', awarder: 'Lõunalaht', date: '2017-12' });
+    expect(resume.awards?.[0]).toMatchObject({
+      title: 'Employee of the year',
+      awarder: 'Lõunalaht',
+      date: '2017-12',
+    });
     expect(resume.certificates?.[0]).toMatchObject({ issuer: 'Oracle', date: '2016-02' });
     expect(resume.work?.map((job) => [job.position, job.startDate, job.endDate])).toEqual([
       ['Backend Developer', '2015-08', undefined],
       ['Junior Developer', '2013-06', '2015-08'],
       ['IT Intern', '2012-06', '2012-09'],
     ]);
-    expect(lines(readings)).toEqual([`${input}/Positions.csv:4:105  Finished On  found "Present": read as ongoing`]);
+    expect(lines(readings)).toEqual([
+      `${input}/Positions.csv:4:105  Finished On  found "Present": read as ongoing`,
+    ]);
     // Every cell is placed or said to be left out, the older profile's columns among them.
     expect(notPlaced.map((problem) => problem.path)).toEqual(['License Number', 'Created Date', 'Industry']);
   });
@@ -386,11 +392,16 @@ describe('exports as people have them', () => {
 
     // Its email address is not enough to make a profile: the profile is kept, and the address said so.
     cpSync(corpus('linkedin-partial'), scratch, { recursive: true });
-    writeFileSync(path.join(scratch, 'Email Addresses.csv'), 'Email Address,Confirmed,Primary,Updated On\nsam@example.com,Yes,Yes,\n');
+    writeFileSync(
+      path.join(scratch, 'Email Addresses.csv'),
+      'Email Address,Confirmed,Primary,Updated On\nsam@example.com,Yes,Yes,\n',
+    );
     expect(lines(success(readLinkedIn(scratch)).notPlaced)).toEqual([
       `${scratch}/Email Addresses.csv:2:1  Email Address  The export has no Profile.csv, so the profile is kept as it is; not imported`,
     ]);
     // Its ZIP reads the same.
-    expect(success(readLinkedIn(zipFolder(corpus('linkedin-partial'), 'partial.zip'))).resume.work).toHaveLength(3);
+    expect(
+      success(readLinkedIn(zipFolder(corpus('linkedin-partial'), 'partial.zip'))).resume.work,
+    ).toHaveLength(3);
   });
 });
