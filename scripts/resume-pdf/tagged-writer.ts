@@ -126,7 +126,9 @@ export class TaggedWriter {
       link.add(this.doc.markStructureContent('Link'));
       for (const part of group) this.drawRun(part, x, baseline);
       this.doc.endMarkedContent();
-      const last = group.at(-1)!;
+      // A right-to-left link's runs are not placed left to right: the annotation spans them all.
+      const left = Math.min(...group.map((part) => part.x));
+      const right = Math.max(...group.map((part) => part.x + part.width));
       const text = group
         .map((part) => part.text)
         .join('')
@@ -135,7 +137,7 @@ export class TaggedWriter {
       // `Contents` is its text for assistive technology: a String object, which PDFKit writes as
       // text where it would write a plain string as a name.
       const options = { structParent: link, Contents: new String(text) } as object;
-      this.doc.link(x + run.x, this.y, last.x + last.width - run.x, lineHeight, href, options);
+      this.doc.link(x + left, this.y, right - left, lineHeight, href, options);
       link.end();
     }
   }

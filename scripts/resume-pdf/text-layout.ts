@@ -2,8 +2,8 @@
  * Lines of text for the résumé: spans of styled text broken into lines at spaces only, so words stay
  * whole and nothing is hyphenated (a parser reading "Kuber- netes" finds no skill); each line is a
  * list of runs, each drawn in one face, so a Cyrillic word or an arrow takes its glyphs from a
- * fallback face. Lines that hold right-to-left text have their runs in visual order (the Unicode
- * Bidirectional Algorithm, by bidi-js), which neither PDFKit nor a PDF viewer applies. Pure
+ * fallback face. Lines that hold right-to-left text have their runs placed in visual order (the
+ * Unicode Bidirectional Algorithm, by bidi-js), which neither PDFKit nor a PDF viewer applies. Pure
  * measurement: nothing here draws.
  */
 import { bidi, directionOf } from '../lib/direction.ts';
@@ -144,12 +144,14 @@ const fontkitReverses = (text: string): boolean =>
 const reversed = (text: string): string => [...text].reverse().join('');
 
 /**
- * The runs of a line in the order they are drawn, left to right: split where the embedding level
- * changes, reordered by the algorithm's rule L2, each right-to-left run's characters drawn from
- * right to left. fontkit reverses a run of Arabic or Hebrew itself (and shapes it in logical
- * order, as it must); the other runs are reversed here, and mirrored ("(" drawn as ")").
+ * The runs of a line placed for a reader of its direction: split where the embedding level
+ * changes, each placed where the algorithm's rule L2 puts it, each right-to-left run's characters
+ * drawn from right to left. fontkit reverses a run of Arabic or Hebrew itself (and shapes it in
+ * logical order, as it must); the other runs are reversed here, and mirrored ("(" drawn as ")").
+ * The runs stay in reading order, so the page's content, its tags and its copied text read as
+ * written; only their places change.
  */
-function visualOrder(runs: Run[], direction: 'ltr' | 'rtl'): Run[] {
+function placeForReading(runs: Run[], direction: 'ltr' | 'rtl'): Run[] {
   const text = runs.map((run) => run.text).join('');
   const levels = bidi.getEmbeddingLevels(text, direction);
   if (levels.levels.every((level) => level === 0)) return runs;
@@ -165,30 +167,37 @@ function visualOrder(runs: Run[], direction: 'ltr' | 'rtl'): Run[] {
       const piece = [...run.text.slice(start, index)]
         .map((char, at) => mirrored.get(offset + start + at) ?? char)
         .join('');
-      pieces.push({ ...run, text: piece, level: levels.levels[offset + start]!, x: 0, width: 0 });
+      const rightToLeft = levels.levels[offset + start]! % 2 === 1;
+      const drawn = rightToLeft === fontkitReverses(piece) ? piece : reversed(piece);
+      pieces.push({
+        ...run,
+        text: drawn,
+        level: levels.levels[offset + start]!,
+        x: 0,
+        width: measure(drawn, run.face, run.span.style),
+      });
       start = index;
     }
     offset += run.text.length;
   }
+  const visual = [...pieces];
   const highest = Math.max(...pieces.map((piece) => piece.level));
   const lowestOdd = Math.min(...pieces.map((piece) => piece.level).filter((level) => level % 2 === 1));
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let index = 0; index < pieces.length; index++) {
-      if (pieces[index]!.level < level) continue;
+    for (let index = 0; index < visual.length; index++) {
+      if (visual[index]!.level < level) continue;
       let end = index;
-      while (end + 1 < pieces.length && pieces[end + 1]!.level >= level) end++;
-      pieces.splice(index, end - index + 1, ...pieces.slice(index, end + 1).reverse());
+      while (end + 1 < visual.length && visual[end + 1]!.level >= level) end++;
+      visual.splice(index, end - index + 1, ...visual.slice(index, end + 1).reverse());
       index = end;
     }
   }
   let x = 0;
-  return pieces.map(({ level, ...piece }) => {
-    const rightToLeft = level % 2 === 1;
-    const text = rightToLeft === fontkitReverses(piece.text) ? piece.text : reversed(piece.text);
-    const run = { ...piece, text, x, width: measure(text, piece.face, piece.span.style) };
-    x += run.width;
-    return run;
-  });
+  for (const piece of visual) {
+    piece.x = x;
+    x += piece.width;
+  }
+  return pieces;
 }
 
 /** Adjacent parts of one face and span become one run: fewer, longer text operations. */
@@ -209,7 +218,7 @@ function lineOf(words: Word[], last: boolean, direction: 'ltr' | 'rtl'): Line {
     x += part.width;
   }
   const trailing = words.at(-1)!;
-  return { runs: visualOrder(runs, direction), width: last ? x : x - trailing.spaceWidth };
+  return { runs: placeForReading(runs, direction), width: last ? x : x - trailing.spaceWidth };
 }
 
 /**

@@ -32,6 +32,40 @@ export async function documentText(pdf: PDFDocumentProxy): Promise<string> {
   return text.replace(/[ \t\n\r]+/g, ' ').trim();
 }
 
+/**
+ * Each page's lines as a reader's eye meets them, from where the glyphs stand alone (neither the
+ * tag tree nor the order the file draws them in): top to bottom, a line's pieces from left to
+ * right, or from right to left in a line most of whose text pdf.js reads right to left. Pieces are
+ * joined without the spaces between them (pdf.js makes a gap a piece of its own, placed anywhere).
+ */
+export async function layoutLines(pdf: PDFDocumentProxy): Promise<string[][]> {
+  const pages: string[][] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const { items } = await (await pdf.getPage(number)).getTextContent();
+    const lines = new Map<number, { str: string; dir: string; x: number }[]>();
+    for (const item of items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const y = Math.round(item.transform[5] as number);
+      const line = lines.get(y) ?? lines.set(y, []).get(y)!;
+      line.push({ str: item.str, dir: item.dir, x: item.transform[4] as number });
+    }
+    pages.push(
+      [...lines.entries()]
+        .sort(([a], [b]) => b - a)
+        .map(([, pieces]) => {
+          const length = (dir: string) =>
+            pieces.filter((piece) => piece.dir === dir).reduce((sum, piece) => sum + piece.str.length, 0);
+          const sign = length('rtl') > length('ltr') ? -1 : 1;
+          return pieces
+            .sort((a, b) => sign * (a.x - b.x))
+            .map((piece) => piece.str.trim())
+            .join('');
+        }),
+    );
+  }
+  return pages;
+}
+
 /** A structure element as assistive technology meets it. */
 export interface Tag {
   /** The structure type: `H1`, `P`, `L`, `LI`, `Link`… */
@@ -128,4 +162,59 @@ export function pdfinfo(bytes: Uint8Array): Record<string, string> | undefined {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** What a recruiter's software must find in a résumé, in this order. */
+export interface ResumeReading {
+  name: string;
+  email?: string;
+  jobs: readonly { title: string; company: string; dates: string }[];
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * What goes wrong when the résumé's text layer is read in layout order (`layoutLines`): the name,
+ * the email and each job's title, company and dates, each looked for after the one before (a job's
+ * dates on its title's line or the next two, at the right of a left-to-right line and the left of
+ * a right-to-left one); ligature, private-use or replacement characters; a character of the
+ * expected text missing. Empty when a reader finds it all.
+ */
+export async function textLayerProblems(bytes: Uint8Array, expected: ResumeReading): Promise<string[]> {
+  const lines = (await layoutLines(await openPdf(bytes))).flat().map(squeeze);
+  const starts: number[] = [];
+  let all = '';
+  for (const line of lines) {
+    starts.push(all.length);
+    all += line;
+  }
+  const lineAt = (position: number) => starts.findLastIndex((start) => start <= position);
+  const problems: string[] = [];
+  let from = 0;
+  const find = (what: string, text: string, start = from, end = all.length) => {
+    const at = all.slice(0, end).indexOf(squeeze(text), start);
+    if (at < 0) problems.push(`${what} "${text}" not found in order in:\n${lines.join('\n')}`);
+    return at;
+  };
+  const name = find('name', expected.name);
+  if (name >= 0) from = name + squeeze(expected.name).length;
+  if (expected.email) {
+    const email = find('email', expected.email);
+    if (email >= 0) from = email + expected.email.length;
+  }
+  for (const job of expected.jobs) {
+    const title = find('title', job.title);
+    if (title < 0) continue;
+    const company = find('company', job.company, title + squeeze(job.title).length);
+    const end = company >= 0 ? company + squeeze(job.company).length : title + squeeze(job.title).length;
+    const window = starts[lineAt(end) + 3] ?? all.length;
+    find('dates', job.dates, starts[lineAt(title)]!, window);
+    from = end;
+  }
+  const wrong = [...all].filter((char) => /[\uFB00-\uFB06\uFFFD\p{Co}]/u.test(char));
+  if (wrong.length > 0) problems.push(`ligature, private-use or replacement characters: ${wrong.join(' ')}`);
+  const text = [expected.name, expected.email ?? '', ...expected.jobs.flatMap(Object.values)].join('');
+  const missing = [...new Set(squeeze(text))].filter((char) => !all.includes(char));
+  if (missing.length > 0) problems.push(`characters missing from the text layer: ${missing.join(' ')}`);
+  return problems;
 }
