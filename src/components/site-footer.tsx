@@ -39,9 +39,11 @@ export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <Column id="footer-about" heading={owner.name}>
-          {owner.bio && <p className={styles.bio}>{owner.bio}</p>}
-        </Column>
+        {owner.bio && (
+          <Column id="footer-about" heading={owner.name}>
+            <p className={styles.bio}>{owner.bio}</p>
+          </Column>
+        )}
         {(owner.email || owner.phone) && (
           <Column id="footer-contact" heading={labels.contactHeading}>
             <ul className={styles.list}>

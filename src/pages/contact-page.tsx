@@ -66,9 +66,7 @@ export default function ContactPage() {
         intro={contactPage.intro}
         actions={<ResumeDownloadLink {...resumeDownload()} />}
       />
-      <Section id="quick-connect" heading={contactPage.quickConnect.heading}>
-        <QuickConnect links={quickConnectLinks()} />
-      </Section>
+      <QuickConnect heading={contactPage.quickConnect.heading} links={quickConnectLinks()} />
       {/* From 64rem the form and the FAQ share the wide column, the side panels the narrow one. */}
       <div className={styles.columns} data-panels={hasPanels}>
         <div className={styles.form}>
