@@ -1,7 +1,11 @@
 import { Fragment } from 'react';
 
-/** An e-mail or web address (`jane@example.com`, `https://…`), as opposed to words. */
-const isAddress = (text: string) => /^\S+@\S+$|^https?:\/\/\S+$/.test(text);
+/**
+ * An e-mail or web address (`jane@example.com`, `https://…`, or a bare host such as a profile's
+ * `blog.example.org`), as opposed to words.
+ */
+const isAddress = (text: string) =>
+  /^\S+@\S+$|^https?:\/\/\S+$|^(?:[a-z\d-]+\.)+[a-z]{2,}(?:\/\S*)?$/i.test(text);
 
 /**
  * Text that may be an address. A long address may break across lines at its punctuation (after an

@@ -1,6 +1,7 @@
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import type { Picture } from '../../content';
+import { AddressText } from './address-text';
 import { ExternalLink } from './external-link';
 import { SiteLink } from './site-link';
 import { ResponsivePicture } from './responsive-picture';
@@ -37,7 +38,9 @@ function BodyPicture({ picture, alt }: { picture: Picture; alt: string }) {
 }
 
 /** A link in a body: a page of the site navigates in the app; another site opens in a new tab. */
-function BodyLink({ href = '', children }: ComponentProps<'a'>) {
+function BodyLink({ href = '', children: given }: ComponentProps<'a'>) {
+  // An address written out as the link's text breaks at its punctuation, as it does elsewhere.
+  const children = typeof given === 'string' ? <AddressText text={given} /> : given;
   if (href.startsWith('/')) return <SiteLink to={href}>{children}</SiteLink>;
   if (/^https?:/.test(href)) return <ExternalLink href={href}>{children}</ExternalLink>;
   return <a href={href}>{children}</a>;
