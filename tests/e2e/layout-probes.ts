@@ -21,8 +21,9 @@ export function spaceAfterFooter(): number {
  *   that is not centred (its right margin differs from its left);
  * - a badge, chip or button whose label takes more than one line;
  * - a separator ("·") at the start or end of a line;
- * - a word broken inside, in any text (an address may break at its punctuation), or a month split
- *   from its year;
+ * - a word broken inside, in any text, though its line has room for it whole (an address may break
+ *   at its punctuation, and text without spaces, such as Japanese, between its characters), or a
+ *   month split from its year;
  * - prose over about 75 characters a line, a paragraph ending on a lone short word, a heading that
  *   wraps though its column has room for it;
  * - stat figures of one row at different heights;
@@ -200,21 +201,60 @@ export function layoutProblems(): string[] {
     }
   }
 
-  // --- Words stay whole, in any text: a line may break at a space or after a hyphen or a slash, and
-  // an address (e-mail or web) also at its punctuation, never inside a word.
+  // --- Words stay whole, in any text: a line may break at a space or after a hyphen or a slash, an
+  // address (e-mail or web) also at its punctuation, and writing without spaces (Chinese, Japanese,
+  // Korean) between its characters, never inside a word that its line has room for. A word wider
+  // than its line (an owner's German or Russian compound on a phone) has to break somewhere.
   const isAddress = (word: string) => /@|:\/\/|^www\./.test(word);
+  const unspaced = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+  // A dot opens the piece after it (the break comes before it); other punctuation ends its piece.
+  const addressPieces = /\.?[^-@./?#=&]+[-@/?#=&]*/g;
+  const wordPieces = new RegExp(
+    String.raw`[^-/\u2013\u2014${unspaced}]+[-/\u2013\u2014]*|[${unspaced}]`,
+    'gu',
+  );
+  /** The box a text's lines are laid in: its element, or the nearest one that is not inline. */
+  const blockOf = (node: Text) => {
+    const parent = node.parentElement!;
+    const inline = ['inline', 'contents'].includes(getComputedStyle(parent).display);
+    return inline ? (containerOf(parent) ?? parent) : parent;
+  };
+  /**
+   * The width a line has for a word: its block's or, for a flex item, the row's less what stands
+   * beside it on its line (a skill's name may take the row its level leaves, or move it under).
+   */
+  const lineRoom = (element: Element) => {
+    const width = (box: { left: number; right: number }) => box.right - box.left;
+    let room = width(contentBox(element));
+    for (let item = element; item.parentElement; item = item.parentElement) {
+      const row = item.parentElement;
+      if (!getComputedStyle(row).display.includes('flex')) break;
+      const { top, bottom } = item.getBoundingClientRect();
+      const beside = [...row.children].filter((other) => {
+        if (other === item || !isLaidOut(other)) return false;
+        const box = other.getBoundingClientRect();
+        return box.top < bottom - tolerance && box.bottom > top + tolerance;
+      });
+      const taken = beside.reduce(
+        (sum, other) => sum + other.getBoundingClientRect().width + px(getComputedStyle(row).columnGap),
+        0,
+      );
+      room = Math.max(room, width(contentBox(row)) - taken);
+    }
+    return room;
+  };
   for (const landmark of [header, main, footer]) {
     for (const node of textNodesOf(landmark)) {
       for (const match of node.data.matchAll(/\S+/g)) {
-        const pieces = isAddress(match[0])
-          ? /[^@./?#=&]+[@./?#=&]*/g
-          : /[^-/\u2013\u2014]+[-/\u2013\u2014]*/g;
-        for (const piece of match[0].matchAll(pieces)) {
+        for (const piece of match[0].matchAll(isAddress(match[0]) ? addressPieces : wordPieces)) {
           const word = piece[0];
           const start = match.index + piece.index;
           if (word.length < 2) continue;
-          if (lineCount(rangeRects(node, start, start + word.length)) > 1) {
-            const element = containerOf(node.parentElement!) ?? node.parentElement!;
+          const rects = rangeRects(node, start, start + word.length);
+          if (lineCount(rects) < 2) continue;
+          const element = containerOf(node.parentElement!) ?? node.parentElement!;
+          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+          if (width <= lineRoom(blockOf(node)) - tolerance) {
             problems.push(`"${word}" breaks across lines in ${describe(element)}`);
           }
         }
@@ -336,14 +376,29 @@ export function layoutProblems(): string[] {
     }
   }
 
-  // --- Badges in one list stay at one height within their items.
+  // --- Badges in one list stay at one height within their items, but for a badge that wraps under
+  // a name too long to leave it room on its line (an owner's long compound).
+  /** Whether the badge, or the group it wraps with, moved to a line of its own for want of room. */
+  const wrappedForRoom = (badge: Element, item: Element) => {
+    for (let group = badge; group !== item && group.parentElement; group = group.parentElement) {
+      const row = group.parentElement;
+      const before = group.previousElementSibling;
+      if (getComputedStyle(row).flexWrap !== 'wrap' || !before || !isLaidOut(before)) continue;
+      const box = group.getBoundingClientRect();
+      const previous = before.getBoundingClientRect();
+      const gap = px(getComputedStyle(row).columnGap);
+      const rowWidth = contentBox(row).right - contentBox(row).left;
+      return box.top >= previous.bottom - tolerance && previous.width + gap + box.width > rowWidth;
+    }
+    return false;
+  };
   for (const list of main.querySelectorAll('ul, ol, dl')) {
     const items = [...list.children].filter((item) => isLaidOut(item));
     const offsets = items.flatMap((item) => {
       const badges = [...item.querySelectorAll('[data-tone]')].filter(
         (badge) => isLaidOut(badge) && badge.closest('ul, ol, dl') === list,
       );
-      if (badges.length !== 1) return [];
+      if (badges.length !== 1 || wrappedForRoom(badges[0]!, item)) return [];
       return [{ item, offset: badges[0]!.getBoundingClientRect().top - contentBox(item).top }];
     });
     if (offsets.length < 2) continue;
@@ -412,6 +467,84 @@ export function layoutProblems(): string[] {
   }
 
   return problems;
+}
+
+/**
+ * Every heading with nothing under it: no text, picture or control between it and the next heading
+ * of its rank or above, within the section, article, list item or form that holds it. Text hidden in
+ * a closed disclosure (a `<details>`, or what an expandable button controls) counts, being a click
+ * away; a glyph counts (a row of technology marks); text only assistive technology reads does not.
+ */
+export function headingsWithoutContent(): string[] {
+  const problems: string[] = [];
+  const headingSelector = 'h1, h2, h3, h4, h5, h6';
+  const rank = (heading: Element) => Number(heading.tagName[1]);
+  const describe = (element: Element) =>
+    `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+  const disclosed = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (node.matches('details:not([open])')) return true;
+      if (node.id && document.querySelector(`[aria-expanded][aria-controls~="${CSS.escape(node.id)}"]`)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const reachable = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true }) || disclosed(element);
+  /** Visually hidden or taken out of the flow (a tooltip): not content a reader sees under a heading. */
+  const outOfFlow = (element: Element, scope: Element) => {
+    for (let node: Element | null = element; node && node !== scope; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.position === 'absolute' || style.position === 'fixed') return true;
+    }
+    return false;
+  };
+  const isContent = (node: Node, scope: Element) => {
+    if (node instanceof Text) {
+      const parent = node.parentElement!;
+      return node.data.trim() !== '' && reachable(parent) && !outOfFlow(parent, scope);
+    }
+    const element = node as Element;
+    const box = element.getBoundingClientRect();
+    return (
+      element.matches(
+        'img, svg, input:not([type="hidden"]), textarea, select, button, video, iframe, canvas',
+      ) &&
+      box.width > 0 &&
+      box.height > 0 &&
+      reachable(element) &&
+      !outOfFlow(element, scope)
+    );
+  };
+  for (const heading of document.querySelectorAll(headingSelector)) {
+    if (!reachable(heading)) continue;
+    const scope =
+      heading.parentElement?.closest('section, article, aside, li, form, dialog, main, body > footer') ??
+      document.body;
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    walker.currentNode = heading;
+    // Past the heading's own text, then on through the part of the page it opens.
+    let node = nextOutside(walker, heading);
+    let found = false;
+    while (node && !found) {
+      if (node instanceof Element && node.matches(headingSelector) && rank(node) <= rank(heading)) break;
+      found = isContent(node, scope);
+      node = walker.nextNode();
+    }
+    if (!found) problems.push(`${describe(heading)} has nothing under it`);
+  }
+  return problems;
+
+  /** The node after `from` and everything inside it, in document order. */
+  function nextOutside(walker: TreeWalker, from: Node): Node | null {
+    for (let node: Node | null = from; node; node = walker.parentNode()) {
+      walker.currentNode = node;
+      const next = walker.nextSibling();
+      if (next) return next;
+    }
+    return null;
+  }
 }
 
 /**

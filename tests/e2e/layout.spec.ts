@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, leftOut, siteRoutes, test, type Look } from './fixtures';
-import { layoutProblems, spaceAfterFooter, tooltipOverlaps } from './layout-probes';
+import { headingsWithoutContent, layoutProblems, spaceAfterFooter, tooltipOverlaps } from './layout-probes';
 
 /** The widths of the looks a build is checked in, narrowest first. */
 const widthsOf = (looks: Look[]) => [...new Set(looks.map((look) => look.width))].sort((a, b) => a - b);
@@ -70,7 +70,7 @@ async function tooltipProblems(page: Page, width: number): Promise<string[]> {
   return problems;
 }
 
-test.describe('headings in order, no sideways scrolling, and every box, word, label and tooltip in its place', () => {
+test.describe('headings in order and none without content, no sideways scrolling, and every box, word, label and tooltip in its place', () => {
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 
   for (const path of pages) {
@@ -111,6 +111,7 @@ test.describe('headings in order, no sideways scrolling, and every box, word, la
         expect.soft(sideways, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
         expect.soft(await page.evaluate(spaceAfterFooter), `${where}: blank space after the footer`).toBe(0);
         expect.soft(await page.evaluate(layoutProblems), where).toEqual([]);
+        expect.soft(await page.evaluate(headingsWithoutContent), `${where}: headings`).toEqual([]);
         // The tooltips once at each width: where they open does not change with the scheme.
         if (tooltipsChecked.has(look.width)) continue;
         tooltipsChecked.add(look.width);

@@ -1,8 +1,10 @@
 /**
  * A copy of `content/` edited the way an owner makes the site theirs: another name and email, an
  * older job (written with the Markdown an owner reaches for), a draft job, a project removed, a new
- * project category with a project moved into it, and a seventh "What I Bring" card. The site gates
- * run on it as well as on `content/`, so the suite proves they hold for any owner's content.
+ * project category with a project moved into it, and a seventh "What I Bring" card. Text from an
+ * imported résumé goes everywhere the content shows: words longer than a phone's line in several
+ * scripts, LinkedIn's long locations and long addresses. The site gates run on it as well as on
+ * `content/`, so the suite proves they hold for any owner's content.
  *
  *   node --import tsx tests/e2e/owner-content.ts <out-dir>     writes <out-dir> (replacing it)
  */
@@ -14,14 +16,34 @@ const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What the edits change, for tests that look for them. */
 export const ownerEdits = {
-  name: 'Jordan Avery',
-  email: 'jordan.avery@example.org',
+  name: 'Jordan Hadjipapadimitropoulos',
+  email: 'jordan.hadjipapadimitropoulos@softwarearchitekturberatung.example.org',
   category: 'Open Source',
   olderJob: 'lakeside-systems',
   draftJob: 'unannounced-role',
 } as const;
 
 type Json = Record<string, unknown>;
+
+/**
+ * Words no phone line holds, one per script an imported résumé brings: compounds (German, Russian,
+ * Greek), Japanese written without spaces, and Arabic.
+ */
+const longWords = {
+  german: 'Softwarearchitekturberatungsleistungen',
+  russian: 'Высоконагруженныесистемыреальноговремени',
+  greek: 'Αρχιτεκτονικήμικροϋπηρεσιώνυψηλήςδιαθεσιμότητας',
+  japanese: '分散型リアルタイム取引システムの設計と運用及び高可用性基盤の構築',
+  arabic: 'والاستراتيجياتالبرمجيةالمتقدمةللأنظمةالموزعة',
+} as const;
+const { german, russian, greek, japanese, arabic } = longWords;
+/** Locations as LinkedIn exports them. */
+const longLocations = [
+  'Tallinn, Comté de Harju, Estonie',
+  'Greater São Paulo Metropolitan Area, Brazil',
+] as const;
+/** A profile's address of 90 characters, shown as text where a link shows where it leads. */
+const longUrl = 'https://jordan-hadjipapadimitropoulos.softwarearchitekturberatung.example.org/portfolio/en';
 
 function editJson(file: string, edit: (data: Json) => void) {
   const data = JSON.parse(readFileSync(file, 'utf8')) as Json;
@@ -59,7 +81,40 @@ export function writeOwnerContent(outDir: string, fromDir = path.join(projectDir
   editJson(path.join(outDir, 'profile.json'), (profile) => {
     profile.name = ownerEdits.name;
     profile.email = ownerEdits.email;
+    profile.location = longLocations[1];
+    profile.website = longUrl;
+    profile.profiles = [{ network: 'Portfolio', url: longUrl }];
+    profile.intro = `${String(profile.intro ?? '')} Clients book me for ${german}.`.trim();
+    profile.bio = `${String(profile.bio ?? '')} ${greek}.`.trim();
   });
+  editJson(path.join(outDir, 'skills.json'), (skills) => {
+    const [core] = (skills.coreTechnologies as Json[] | undefined) ?? [];
+    if (core) core.description = `${String(core.description)}: ${arabic}`;
+    const [group] = (skills.groups as { items: Json[] }[] | undefined) ?? [];
+    group?.items.push({
+      name: russian,
+      level: 'Advanced',
+      years: '10',
+      description: `${german}, ${japanese}`,
+    });
+    const [example] = (skills.implementations as { technologies: string[] }[] | undefined) ?? [];
+    example?.technologies.push(greek);
+    const [summary] = (skills.summaries as { ratings: Json[] }[] | undefined) ?? [];
+    summary?.ratings.push({ label: german, value: 'Expert' });
+  });
+  editJson(path.join(outDir, 'education.json'), (education) => {
+    const [degree] = education as unknown as { school: string; highlights?: string[] }[];
+    if (!degree) return;
+    degree.school = `${russian} ${degree.school}`;
+    degree.highlights = [...(degree.highlights ?? []), greek];
+  });
+  const [certification] = entryFiles(path.join(outDir, 'certifications'), '.json').sort();
+  if (certification) {
+    editJson(path.join(outDir, 'certifications', certification), (entry) => {
+      entry.issuer = german;
+      entry.description = `${String(entry.description)} ${japanese}`;
+    });
+  }
 
   const start = earliestJobYear(path.join(outDir, 'jobs')) - 4;
   mkdirSync(path.join(outDir, 'jobs'), { recursive: true });
@@ -70,13 +125,15 @@ export function writeOwnerContent(outDir: string, fromDir = path.join(projectDir
       `company: Lakeside Systems
 role: Junior Developer
 period: ${start}-09 - ${start + 3}-05
-location: Grand Rapids, MI
+location: ${longLocations[0]}
 type: Full-time
 achievements:
   - Built the first web storefront for a regional hardware distributor
+  - ${russian} and ${arabic}
 technologies:
   - Perl
   - MySQL
+  - ${german}
 impact:
   metric: Online orders
   value: 20%
@@ -87,6 +144,9 @@ impact:
 
 - Shipping for real customers
 - Reading ~~other people's~~ legacy code
+- ${japanese}
+
+The storefront still runs at ${longUrl}.
 
 | Year | Project |
 | ---- | ------- |
@@ -116,9 +176,26 @@ impact:
     ),
   );
 
+  // A job (the first by file name) moves to a place written as LinkedIn exports it.
+  const [firstJob] = entryFiles(path.join(outDir, 'jobs'), '.mdx').sort();
+  if (firstJob) {
+    const file = path.join(outDir, 'jobs', firstJob);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/^location: .*$/m, `location: ${longLocations[1]}`),
+    );
+  }
+
   // Remove the first project, and move the next into a new category (declared after the others).
   const projectsDir = path.join(outDir, 'projects');
   const projectFiles = entryFiles(projectsDir, '.mdx').sort();
+  for (const name of projectFiles.slice(1)) {
+    const file = path.join(projectsDir, name);
+    const text = readFileSync(file, 'utf8')
+      .replace(/^technologies:\n/m, `$&  - ${german}\n  - ${greek}\n`)
+      .replace(/^features:\n/m, `$&  - ${russian} ${arabic}\n`);
+    writeFileSync(file, text);
+  }
   if (projectFiles[0]) rmSync(path.join(projectsDir, projectFiles[0]));
   if (projectFiles[1]) {
     const file = path.join(projectsDir, projectFiles[1]);
@@ -140,7 +217,7 @@ impact:
     const strengths = home.strengths as { cards: Json[] } | undefined;
     strengths?.cards.push({
       title: 'Mentoring',
-      description: 'Pairing, code review and growth plans that turn good developers into leads.',
+      description: `Pairing, code review and growth plans that turn good developers into leads: ${russian}.`,
       icon: 'users',
     });
   });
