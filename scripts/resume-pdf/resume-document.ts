@@ -197,7 +197,11 @@ export async function writeResume(
   });
   setContentLanguage(content.language);
 
-  const writer = new TaggedWriter(doc, margins);
+  // The language's own direction, as Intl knows it (`textInfo`, not yet in TypeScript's types).
+  const { textInfo } = new Intl.Locale(content.language) as Intl.Locale & {
+    textInfo?: { direction: 'ltr' | 'rtl' };
+  };
+  const writer = new TaggedWriter(doc, margins, textInfo?.direction);
   const layout = new ResumeLayout(writer, { left: margins.left, leading });
   const root = doc.struct('Document');
   doc.addStructure(root);

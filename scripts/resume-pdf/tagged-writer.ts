@@ -37,9 +37,17 @@ export class TaggedWriter {
   /** The faces given to PDFKit so far: only those the text uses are read and embedded. */
   private readonly registered = new Set<string>();
 
-  constructor(doc: PDFKit.PDFDocument, margins: Margins) {
+  /**
+   * `rtl` mirrors the page for a language written from right to left: every line keeps its width
+   * and its distance from the text's edge, measured from the right, so headings, bullets and dates
+   * stand where a reader of Arabic or Hebrew looks for them.
+   */
+  readonly direction: 'ltr' | 'rtl';
+
+  constructor(doc: PDFKit.PDFDocument, margins: Margins, direction: 'ltr' | 'rtl' = 'ltr') {
     this.doc = doc;
     this.margins = margins;
+    this.direction = direction;
     this.y = margins.top;
   }
 
@@ -109,6 +117,7 @@ export class TaggedWriter {
     tag: string,
     baseline = this.baseline(line, lineHeight),
   ): void {
+    if (this.direction === 'rtl') x = this.doc.page.width - x - line.width;
     const runs = line.runs;
     for (let index = 0; index < runs.length;) {
       const run = runs[index]!;
