@@ -26,6 +26,8 @@ export interface Table {
   /** Header cells by lower-cased name, as the file spells them in `value`. */
   header: Map<string, Cell>;
   rows: Row[];
+  /** Rows left out, each with its reason: a row with more values than the header has names. */
+  skipped: Problem[];
   place(offset: number): SourcePlace;
 }
 
@@ -35,7 +37,7 @@ export type TableResult = { ok: true; table: Table } | { ok: false; problems: Pr
  * Reads `content`, the text of `file` without a byte-order mark. The header row is the first row
  * that names every column in `required`; rows above it are skipped.
  */
-export function readTable(file: string, content: string, required: readonly string[]): TableResult {
+export function readTable(file: string, content: string, required: readonly Column[]): TableResult {
   // Lines and columns are the same without the \r of CRLF line ends, and csv-parse's raw record
   // text leaves out the \n of a CRLF, which would shift every offset after it.
   const text = content.replace(/\r\n/g, '\n');
@@ -57,6 +59,9 @@ export function readTable(file: string, content: string, required: readonly stri
     parse(text, {
       raw: true,
       relax_column_count: true,
+      // Spreadsheets and hand edits leave spaces around a quoted value (`"Remote" ,Jun 2023`).
+      ltrim: true,
+      rtrim: true,
       cast: (value, context) => {
         if (context.index === 0) fieldStarts = [0];
         fieldStarts.push(context.raw?.length ?? 0);
@@ -92,7 +97,7 @@ export function readTable(file: string, content: string, required: readonly stri
         problem(
           first?.offset ?? 0,
           '(header)',
-          `Expected a header row naming ${required.map((name) => `"${name}"`).join(', ')}; found ${found}`,
+          `Expected a header row naming ${required.map((name) => `"${[name].flat()[0]}"`).join(', ')}; found ${found}`,
         ),
       ],
     };
@@ -100,17 +105,18 @@ export function readTable(file: string, content: string, required: readonly stri
 
   const headerCells = located[headerIndex]!.cells;
   const header = new Map(headerCells.map((cell) => [cell.value.toLowerCase(), cell] as const));
-  const problems: Problem[] = [];
+  const skipped: Problem[] = [];
   const rows: Row[] = [];
   for (const { offset, cells } of located.slice(headerIndex + 1)) {
     if (cells.every((cell) => cell.value === '')) continue;
+    // Which value is which cannot be told: the row is left out and said so, the rest read.
     if (cells.length > headerCells.length) {
-      problems.push(
+      skipped.push(
         problem(
           offset,
           '(row)',
           `This row has ${cells.length} values but the header names ${headerCells.length} columns: ` +
-            'a value with a comma needs "double quotes" around it',
+            'a value with a comma needs "double quotes" around it; this row is not imported',
         ),
       );
       continue;
@@ -122,14 +128,16 @@ export function readTable(file: string, content: string, required: readonly stri
     });
     rows.push({ cells: byName, offset });
   }
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, table: { file, header, rows, place } };
+  return { ok: true, table: { file, header, rows, skipped, place } };
 }
 
+/** A column a header must name: by one name, or by any of several (today's and earlier ones). */
+export type Column = string | readonly string[];
+
 /** Whether a row's cells name every one of `columns`, in any case and order. */
-function namesAll(cells: Cell[], columns: readonly string[]): boolean {
+function namesAll(cells: Cell[], columns: readonly Column[]): boolean {
   const names = new Set(cells.map((cell) => cell.value.toLowerCase()));
-  return columns.every((column) => names.has(column.toLowerCase()));
+  return columns.every((column) => [column].flat().some((name) => names.has(name.toLowerCase())));
 }
 
 /**

@@ -29,6 +29,7 @@ import { careerFiles } from './files.ts';
 import { applyCareerEdits, careerEdits, type CopyChange, type FieldEdit } from './page-copy.ts';
 import { Placing } from './placing.ts';
 import { readImport } from './read.ts';
+import { sameOnce } from './read-result.ts';
 import {
   careerCollection,
   careerCollections,
@@ -424,7 +425,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     covers,
   });
   report.notPlaced = [...read.notPlaced, ...placing.notPlaced].sort(compareProblems);
-  report.readings = [...read.readings, ...placing.readings].sort(compareProblems);
+  report.readings = sameOnce([...read.readings, ...placing.readings].sort(compareProblems));
   report.counts = sectionCounts(career.values, covered);
   if (placing.problems.length > 0) {
     report.problems = placing.problems;

@@ -6,6 +6,7 @@
  */
 import { parseJson } from '../content/json.ts';
 import type { Problem } from '../content/problem.ts';
+import { sameOnce } from './read-result.ts';
 import { formatPath, LineIndex, locate, sourceProblem, type Target } from '../content/positions.ts';
 
 export interface JsonSource {
@@ -48,20 +49,4 @@ export function parseJsonSource(file: string, text: string): JsonSourceResult {
       })),
     ),
   };
-}
-
-/** Each kind of forgiven mistake once, at its first place, naming the lines of the others. */
-function sameOnce(problems: Problem[]): Problem[] {
-  const first = new Map<string, { problem: Problem; places: string[] }>();
-  for (const problem of problems) {
-    const key = `${problem.path}\n${problem.message}`;
-    const seen = first.get(key);
-    if (seen) seen.places.push(`${problem.line}:${problem.column}`);
-    else first.set(key, { problem, places: [] });
-  }
-  return [...first.values()].map(({ problem, places }) => {
-    if (places.length === 0) return problem;
-    const shown = places.length > 8 ? `${places.slice(0, 8).join(', ')}, …` : places.join(', ');
-    return { ...problem, message: `${problem.message} (also at ${shown})` };
-  });
 }

@@ -9,8 +9,12 @@ export interface ExportFile {
   name: string;
   /** How problems name it: `export/Positions.csv`, or `export.zip/Positions.csv` inside a ZIP. */
   display: string;
-  /** Its text, without a byte-order mark. */
-  text: string;
+  /**
+   * Its text, without a byte-order mark, and the encoding it was read in when not UTF-8. Only the
+   * files a résumé is made from are read: an export holds others (messages, spreadsheets) that
+   * matter to no one here.
+   */
+  read(): { text: string; encoding?: string };
 }
 
 export type ExportResult = { ok: true; files: ExportFile[] } | { ok: false; problems: Problem[] };
@@ -48,17 +52,28 @@ export function openExport(input: string): ExportResult {
       .map(([name, bytes]) => ({ name, display: `${input}/${name}`, bytes }));
   }
 
-  const files: ExportFile[] = [];
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  for (const { name, display, bytes } of entries) {
-    try {
-      files.push({ name: path.basename(name), display, text: decoder.decode(bytes) });
-    } catch {
-      return failure(
-        'Expected text in UTF-8, as LinkedIn writes it; this file has bytes that are not',
-        display,
-      );
-    }
+  return {
+    ok: true,
+    files: entries.map(({ name, display, bytes }) => ({
+      name: path.basename(name),
+      display,
+      read: () => decode(bytes),
+    })),
+  };
+}
+
+/**
+ * A file's text: UTF-8 as LinkedIn writes it, UTF-16 where a byte-order mark says so (exports opened
+ * and saved again on Windows), else Windows-1252, the other encoding a spreadsheet saves CSV in.
+ */
+function decode(bytes: Uint8Array): { text: string; encoding?: string } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252' };
   }
-  return { ok: true, files };
 }

@@ -15,7 +15,7 @@ import { Validator } from 'jsonschema';
 import type { Problem } from '../content/problem.ts';
 import { compareProblems } from '../content/problem.ts';
 import { formatPath } from '../content/positions.ts';
-import { readTable, type Cell, type Row, type Table } from './csv-table.ts';
+import { readTable, type Cell, type Column, type Row, type Table } from './csv-table.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
 import { explainSchemaError, officialSchema } from './official-schema.ts';
 import { countryCode } from '../site-files/country-code.ts';
@@ -53,7 +53,12 @@ const files = {
   profileSummary: { name: 'Profile Summary.csv', required: ['Profile Summary'] },
   emails: { name: 'Email Addresses.csv', required: ['Email Address'] },
   phones: { name: 'PhoneNumbers.csv', required: ['Number'] },
-  positions: { name: 'Positions.csv', required: ['Company Name', 'Title'], section: 'work' },
+  positions: {
+    name: 'Positions.csv',
+    required: [['Company Name', 'Company'], 'Title'],
+    aka: { 'Company Name': ['Company'] },
+    section: 'work',
+  },
   education: {
     name: 'Education.csv',
     required: ['School Name'],
@@ -92,7 +97,7 @@ const files = {
   },
   recommendations: {
     name: 'Recommendations_Received.csv',
-    required: ['First Name', 'Text'],
+    required: ['Text'],
     section: 'references',
   },
   volunteering: {
@@ -130,8 +135,8 @@ const files = {
 
 interface FileSpec {
   name: string;
-  /** The columns its header row must name. */
-  required: readonly string[];
+  /** The columns its header row must name (by today's name or an earlier one). */
+  required: readonly Column[];
   /** Why a column has no place, where the general reason would not say enough. */
   reasons?: Record<string, string>;
   /** Why none of its rows has a place, for files read only to be reported. */
@@ -173,17 +178,52 @@ export function readLinkedIn(input: string): ReadResult {
   const covers = partial ? new Set(present.flatMap((spec: FileSpec) => spec.section ?? [])) : undefined;
 
   const problems: Problem[] = [];
+  const readings: Problem[] = [];
+  const headerless: Problem[] = [];
   const tables = new Map<FileKey, Table>();
   for (const [key, spec] of Object.entries(files) as [FileKey, (typeof files)[FileKey]][]) {
     const file: ExportFile | undefined = byName.get(spec.name.toLowerCase());
     if (!file) continue;
-    const read = readTable(file.display, file.text, spec.required);
-    if (read.ok) tables.set(key, read.table);
+    const { text, encoding } = file.read();
+    if (encoding)
+      readings.push({
+        file: file.display,
+        line: 1,
+        column: 1,
+        path: '(file)',
+        message: `found text that is not UTF-8, as LinkedIn writes it: read as ${encoding}`,
+      });
+    const read = readTable(file.display, text, spec.required);
+    if (read.ok) {
+      tables.set(key, read.table);
+      headerless.push(...read.table.skipped);
+      for (const [name, others] of Object.entries((spec as FileSpec).aka ?? {})) {
+        if (read.table.header.has(name.toLowerCase())) continue;
+        const other = others.map((alias) => read.table.header.get(alias.toLowerCase())).find(Boolean);
+        if (other)
+          readings.push({
+            ...read.table.place(other.offset),
+            path: other.value,
+            message: `found the column "${other.value}": read as "${name}", as exports name it now`,
+          });
+      }
+    }
+    // A file whose header lacks a column the reading needs (one someone edited) is left out and
+    // said so; the rest of the export is still read.
+    else if (read.problems.every((problem) => problem.path === '(header)'))
+      headerless.push(
+        ...read.problems.map((problem) => ({
+          ...problem,
+          message: `${problem.message}; this file is not imported`,
+        })),
+      );
     else problems.push(...read.problems);
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
 
   const conversion = new Conversion(input, partial);
+  conversion.readings.push(...readings);
+  conversion.notPlaced.push(...headerless);
   conversion.convert(tables);
   if (conversion.problems.length > 0)
     return { ok: false, problems: conversion.problems.sort(compareProblems) };

@@ -50,3 +50,23 @@ export type ReadResult = ReadSuccess | ReadFailure;
 export function pathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
+
+/**
+ * Each reading said once where it is the same for many places (a 0.x file names every job's
+ * `company` so), at its first place, naming the others: `(also at 41:13, 57:13, …)`. Readings
+ * are the same when their words are and their fields differ only in list positions.
+ */
+export function sameOnce(problems: readonly Problem[]): Problem[] {
+  const first = new Map<string, { problem: Problem; places: string[] }>();
+  for (const problem of problems) {
+    const key = `${problem.file}\n${problem.path.replace(/\[\d+\]/g, '[]')}\n${problem.message}`;
+    const seen = first.get(key);
+    if (seen) seen.places.push(`${problem.line}:${problem.column}`);
+    else first.set(key, { problem, places: [] });
+  }
+  return [...first.values()].map(({ problem, places }) => {
+    if (places.length === 0) return problem;
+    const shown = places.length > 8 ? `${places.slice(0, 8).join(', ')}, …` : places.join(', ');
+    return { ...problem, message: `${problem.message} (also at ${shown})` };
+  });
+}

@@ -57,6 +57,7 @@ export const resumeShape: ObjectShape = {
     $schema: text(),
     basics: {
       nested: 'object',
+      aka: ['basic', 'personal', 'personalInfo'],
       shape: {
         fields: {
           name: text('fullName', 'fullname'),

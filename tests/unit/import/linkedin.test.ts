@@ -204,16 +204,55 @@ describe('a LinkedIn export with mistakes', () => {
       'linkedin-broken-quote',
       'Positions.csv:4:37  Description  This quote ends the quoted value early: write a quote inside a value as two quotes ("")',
     ],
-    [
-      'linkedin-missing-column',
-      'Positions.csv:1:1  (header)  Expected a header row naming "Company Name", "Title"; found Company, Title, Description, Location, Started On, Finished On',
-    ],
-    [
-      'linkedin-extra-value',
-      'Positions.csv:3:1  (row)  This row has 7 values but the header names 6 columns: a value with a comma needs "double quotes" around it',
-    ],
   ])('%s: one located problem', (name, problem) => {
     expect(failure(readLinkedIn(fixture(name)))).toEqual([`${fixture(name)}/${problem}`]);
+  });
+
+  it('reads a column by another name, and leaves out only a row whose values cannot be told apart', () => {
+    const renamed = success(readLinkedIn(fixture('linkedin-missing-column')));
+    expect(renamed.resume.work?.[0]?.name).toBe('Inkwell Labs');
+    expect(lines(renamed.readings)).toEqual([
+      `${fixture('linkedin-missing-column')}/Positions.csv:1:1  Company  found the column "Company": read as "Company Name", as exports name it now`,
+    ]);
+    const extra = success(readLinkedIn(fixture('linkedin-extra-value')));
+    expect(extra.resume.work).toHaveLength(1);
+    expect(lines(extra.notPlaced)).toEqual([
+      `${fixture('linkedin-extra-value')}/Positions.csv:3:1  (row)  This row has 7 values but the header names 6 columns: a value with a comma needs "double quotes" around it; this row is not imported`,
+    ]);
+  });
+
+  it('reads a file saved in UTF-16 or Windows-1252, and never reads the files it has no use for', () => {
+    cpSync(fixture('linkedin-bad-date'), scratch, { recursive: true });
+    const positions = 'Company Name,Title,Started On\nCafé Müller,Développeur,Mar 2021\n';
+    writeFileSync(path.join(scratch, 'Positions.csv'), Buffer.from(`\uFEFF${positions}`, 'utf16le'));
+    writeFileSync(
+      path.join(scratch, 'Education.csv'),
+      Buffer.from('School Name\nÉcole Supérieure\n', 'latin1'),
+    );
+    // A spreadsheet saved under a CSV name, as one export in the wild holds.
+    writeFileSync(
+      path.join(scratch, 'Reactions.csv'),
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00]),
+    );
+    const { resume, readings } = success(readLinkedIn(scratch));
+    expect(resume.work?.[0]).toMatchObject({ name: 'Café Müller', position: 'Développeur' });
+    expect(resume.education?.[0]?.institution).toBe('École Supérieure');
+    expect(lines(readings)).toEqual([
+      `${scratch}/Education.csv:1:1  (file)  found text that is not UTF-8, as LinkedIn writes it: read as Windows-1252`,
+      `${scratch}/Positions.csv:1:1  (file)  found text that is not UTF-8, as LinkedIn writes it: read as UTF-16`,
+    ]);
+  });
+
+  it('reads a value with spaces around its quotes, as spreadsheets leave them', () => {
+    cpSync(fixture('linkedin-bad-date'), scratch, { recursive: true });
+    writeFileSync(
+      path.join(scratch, 'Positions.csv'),
+      'Company Name,Title,Location,Started On\nInkwell Labs,Developer, "Remote" ,Jun 2023\n',
+    );
+    expect(success(readLinkedIn(scratch)).resume.work?.[0]).toMatchObject({
+      location: 'Remote',
+      startDate: '2023-06',
+    });
   });
 
   it('reads "Present" in Finished On as ongoing and a misspelt month by its year, saying so', () => {
@@ -376,7 +415,12 @@ describe('exports as people have them', () => {
       ['IT Intern', '2012-06', '2012-09'],
     ]);
     expect(lines(readings)).toEqual([
+      `${input}/Certifications.csv:1:20  Start Date  found the column "Start Date": read as "Started On", as exports name it now`,
+      `${input}/Certifications.csv:1:31  End Date  found the column "End Date": read as "Finished On", as exports name it now`,
+      `${input}/Honors.csv:1:26  Issue Date  found the column "Issue Date": read as "Issued On", as exports name it now`,
       `${input}/Positions.csv:4:105  Finished On  found "Present": read as ongoing`,
+      `${input}/Projects.csv:1:23  Start Date  found the column "Start Date": read as "Started On", as exports name it now`,
+      `${input}/Projects.csv:1:34  End Date  found the column "End Date": read as "Finished On", as exports name it now`,
     ]);
     // Every cell is placed or said to be left out, the older profile's columns among them.
     expect(notPlaced.map((problem) => problem.path)).toEqual(['License Number', 'Created Date', 'Industry']);
