@@ -19,6 +19,12 @@ interface HeroProps {
   actions: ReactNode;
 }
 
+/**
+ * A name with a word this long ("Hadjipapadimitropoulos") would break inside the word at the display
+ * size, on a desktop as on a phone: it is set smaller.
+ */
+const longNameWord = 16;
+
 /** The top of the home page: who the owner is, that they are available, and where to go next. */
 export function Hero({ availability, name, title, intro, photo, actions }: HeroProps) {
   return (
@@ -32,7 +38,11 @@ export function Hero({ availability, name, title, intro, photo, actions }: HeroP
               </Badge>
             </span>
           )}
-          <h1 id="hero-heading" className={styles.name}>
+          <h1
+            id="hero-heading"
+            className={styles.name}
+            data-long-word={name.split(/\s+/).some((word) => word.length >= longNameWord) || undefined}
+          >
             {name}
           </h1>
           <p className={styles.title}>{keepSeparatorsInline(title)}</p>
