@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBody } from '../../../scripts/content/body';
 import { bodyProblems } from '../../../scripts/site/body-rules';
 import { slugOf, uniqueIds } from '../../../scripts/import/ids';
+import { htmlToMarkdown } from '../../../scripts/import/html-text';
 import { mdxBody } from '../../../scripts/import/markdown';
 import { slugPattern } from '../../../src/content/schemas';
 
@@ -25,6 +26,32 @@ describe("a résumé's text as an MDX body", () => {
     expect(text).toContain('#1 in the regional ranking.');
     expect(text).toContain('Already escaped: { and < stay as written.');
     expect(text).toContain('with a } brace');
+  });
+
+  it.each([
+    'See <https://example.com/a?b=1&c=2> or write to <me@example.com>',
+    '<!-- a note --> shown',
+    'A <script>alert(1)</script> and an <iframe src="x"></iframe> and <style>p{}</style>',
+    'export default function Portfolio() {}',
+    'Use `{curly}` inline and\n```\n{block} <tag>\n```',
+    '> a quote with <tag>',
+    '| a | b |\n|---|---|\n| {x} | <y> |',
+    'A line ending in a backslash \\',
+    'ends with {',
+    '</div> closes nothing',
+    'Math $x^2$, \\(y\\), &amp; &#123;',
+    '---\ntitle: not front matter\n---',
+  ])('passes the body rules as written, or as Markdown from HTML: %s', (text) => {
+    for (const body of [mdxBody(text), mdxBody(htmlToMarkdown(text))])
+      expect(checkBody(body, bodyProblems).problems, body).toEqual([]);
+  });
+
+  it('keeps the words of a link or picture whose address would run code, and drops the address', () => {
+    const body = mdxBody(
+      'See [the demo](javascript:alert(1)) and ![a chart](data:text/html,x) or [docs](https://example.com).',
+    );
+    expect(checkBody(body, bodyProblems).problems).toEqual([]);
+    expect(body).toBe('See the demo and a chart or [docs](https://example.com).');
   });
 
   it('keeps its paragraphs and lists as Markdown', () => {
