@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SiteFooter } from '../../../src/components/site-footer';
+import { UiTextProvider } from '../../../src/lib/ui-text';
+
+const labels = {
+  contactHeading: 'Contact',
+  phoneLabel: 'Call me',
+  linksHeading: 'Links',
+  websiteLabel: 'Website',
+  linkedinLabel: 'LinkedIn',
+  githubLabel: 'GitHub',
+  copyright: '© {year} {name}.',
+};
+const show = (owner: { bio?: string; email?: string; website?: string }) =>
+  render(
+    <UiTextProvider value={{ newTab: '(new tab)', draft: 'Draft' }}>
+      <SiteFooter owner={{ name: 'Jane Smith', ...owner }} labels={labels} year={2026} />
+    </UiTextProvider>,
+  );
+
+afterEach(cleanup);
+
+describe('SiteFooter', () => {
+  it("heads the owner's bio with their name", () => {
+    show({ bio: 'Builds web platforms.', website: 'https://example.com' });
+    expect(screen.getByRole('heading', { name: 'Jane Smith' })).toBeTruthy();
+    expect(screen.getByText('Builds web platforms.')).toBeTruthy();
+  });
+
+  // A heading with nothing under it reads as a mistake: each column is there only with its content.
+  it('leaves out a column with nothing to say, heading and all', () => {
+    show({ website: 'https://example.com' });
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['Links']);
+    // The name still closes the page, in the copyright line.
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 Jane Smith.');
+  });
+});
