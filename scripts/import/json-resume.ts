@@ -192,6 +192,24 @@ class Reading {
       this.notPlace(sourcePath, `Expected an object { }, found ${quoted(value)}; not imported`);
       return undefined;
     }
+    // Profiles written as a map of network to address: { "github": "https://github.com/ada" }.
+    const entryFields = Object.entries(field.shape.fields).flatMap(([name, entry]) => [
+      name,
+      ...(entry.aka ?? []),
+    ]);
+    if (
+      isObject(value) &&
+      'network' in field.shape.fields &&
+      !Object.keys(value).some((key) => entryFields.includes(key)) &&
+      Object.values(value).every((url) => typeof url === 'string')
+    ) {
+      this.read(sourcePath, 'found the profiles as a map of network to address: read as a list of them');
+      return Object.entries(value).flatMap(([network, url], index) => {
+        this.#sources.set(pathKey([...path, index]), [...sourcePath, network]);
+        const address = this.url(url as string, [...sourcePath, network]);
+        return address ? [{ network, url: address }] : [];
+      });
+    }
     const items = Array.isArray(value) ? value : isObject(value) ? [value] : undefined;
     if (!items) {
       this.notPlace(sourcePath, `Expected a list [ ], found ${quoted(value)}; not imported`);

@@ -258,6 +258,30 @@ describe('a file as people keep them: read, and each reading said', () => {
     expect(readings.filter((reading) => reading.message.endsWith('read as ongoing'))).toHaveLength(6);
   });
 
+  it('reads profiles written as a map of network to address, and a place written as one text', () => {
+    const text = JSON.stringify({
+      basics: {
+        name: 'Avery',
+        location: 'Tallinn, Estonia',
+        profiles: { GitHub: 'github.com/avery', Mastodon: 'https://hachyderm.io/@avery' },
+      },
+    });
+    const { resume, readings } = success(readJsonResume('map.json', text));
+    expect(resume.basics).toEqual({
+      name: 'Avery',
+      location: { city: 'Tallinn', countryCode: 'EE' },
+      profiles: [
+        { network: 'GitHub', url: 'https://github.com/avery' },
+        { network: 'Mastodon', url: 'https://hachyderm.io/@avery' },
+      ],
+    });
+    expect(readings.map((reading) => `${reading.path}  ${reading.message}`)).toEqual([
+      'basics.location  found the place as one text "Tallinn, Estonia": read as Tallinn · EE',
+      'basics.profiles  found the profiles as a map of network to address: read as a list of them',
+      'basics.profiles.GitHub  found "github.com/avery", an address without its scheme: read as https://github.com/avery',
+    ]);
+  });
+
   it('turns HTML into Markdown in a job’s text and into plain text elsewhere', () => {
     const text = JSON.stringify({
       basics: { name: 'Avery', summary: 'I build <strong>fast</strong> sites&mdash;mostly React.' },
