@@ -60,6 +60,7 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
   }
 
   const resume = reading.object(root, [], [], resumeShape, true);
+  reading.readEntries(resume);
   reading.swapReversedSpans(resume);
   return {
     ok: true,
@@ -156,6 +157,10 @@ class Reading {
     switch (field.kind) {
       case 'date':
         return this.date(value, sourcePath);
+      case 'ongoing':
+        return value === true || (typeof value === 'string' && /^(true|yes)$/i.test(value.trim()))
+          ? true
+          : undefined;
       case 'texts':
         return this.texts(value, path, sourcePath, field.commas ?? false);
       default: {
@@ -327,6 +332,37 @@ class Reading {
         `found ${quoted(value)}: read as ${read.date}${read.note ? ` (${read.note})` : ''}`,
       );
     return read.date;
+  }
+
+  /**
+   * What a reader takes from an entry as a whole: a job's `description` as its text when it has no
+   * summary (most files in the wild use it so, though 1.0.0 means the company's), and a flag that
+   * the entry goes on as its open end.
+   */
+  readEntries(resume: Json): void {
+    for (const section of ['work', 'volunteer', 'education']) {
+      const entries = resume[section];
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((entry: Json, index) => {
+        const at = (field: string) => this.#sources.get(pathKey([section, index, field]));
+        if (entry.current === true) {
+          const flag = at('current')!;
+          if (entry.endDate !== undefined) {
+            this.read(
+              flag,
+              `says the entry goes on: read as ongoing, and its end (${String(entry.endDate)}) left out`,
+            );
+            delete entry.endDate;
+          } else this.read(flag, 'says the entry goes on: read as ongoing');
+        }
+        delete entry.current;
+        if (section === 'work' && typeof entry.description === 'string' && entry.summary === undefined) {
+          entry.summary = entry.description;
+          delete entry.description;
+          this.read(at('description')!, "found no summary: read the description as the job's text");
+        }
+      });
+    }
   }
 
   /**

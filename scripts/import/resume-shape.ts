@@ -18,7 +18,9 @@ export type FieldKind =
   /** A list of texts; one text given alone is a list of one, or of its comma-separated parts. */
   | 'texts'
   /** A country: its two-letter code, or its name in English. */
-  | 'country';
+  | 'country'
+  /** A flag saying the entry still goes on (`"current": true`), read into its open end. */
+  | 'ongoing';
 
 export interface Field {
   kind: FieldKind;
@@ -43,6 +45,8 @@ const text = (...aka: string[]): Field => ({ kind: 'text', aka });
 const url = (...aka: string[]): Field => ({ kind: 'url', aka });
 const date = (...aka: string[]): Field => ({ kind: 'date', aka });
 const texts = (...aka: string[]): Field => ({ kind: 'texts', aka });
+/** The flags files set on an entry that goes on, instead of leaving its end out. */
+const ongoing: Field = { kind: 'ongoing', aka: ['isCurrent', 'currentlyWorking', 'ongoing', 'present'] };
 const list = (fields: ObjectShape['fields'], ...aka: string[]): Nested => ({
   nested: 'list',
   shape: { fields },
@@ -96,8 +100,9 @@ export const resumeShape: ObjectShape = {
         url: url('website'),
         startDate: date('start', 'from'),
         endDate: date('end', 'to'),
+        current: ongoing,
         summary: { kind: 'body' },
-        highlights: texts('achievements', 'responsibilities'),
+        highlights: texts('achievements', 'responsibilities', 'bullets', 'tasks'),
       },
       'experience',
       'jobs',
@@ -111,8 +116,9 @@ export const resumeShape: ObjectShape = {
         url: url('website'),
         startDate: date('start', 'from'),
         endDate: date('end', 'to'),
+        current: ongoing,
         summary: text('description'),
-        highlights: texts(),
+        highlights: texts('bullets'),
       },
       'volunteering',
     ),

@@ -282,6 +282,42 @@ describe('a file as people keep them: read, and each reading said', () => {
     ]);
   });
 
+  it('reads a job’s description as its text when it has no summary, and a "current" flag as ongoing', () => {
+    const work = [
+      {
+        name: 'A',
+        position: 'Dev',
+        startDate: '2023-01',
+        endDate: '2024-01',
+        current: true,
+        description: 'Led the API work',
+      },
+      {
+        name: 'B',
+        position: 'Dev',
+        startDate: '2020-01',
+        description: 'Payroll software',
+        summary: 'Built the payroll engine',
+      },
+    ];
+    const { resume, readings } = success(readJsonResume('flags.json', JSON.stringify({ work })));
+    expect(resume.work).toEqual([
+      { name: 'A', position: 'Dev', startDate: '2023-01', summary: 'Led the API work' },
+      // Beside a summary, the description is the company's, as 1.0.0 means it.
+      {
+        name: 'B',
+        position: 'Dev',
+        startDate: '2020-01',
+        description: 'Payroll software',
+        summary: 'Built the payroll engine',
+      },
+    ]);
+    expect(readings.map((reading) => `${reading.path}  ${reading.message}`)).toEqual([
+      'work[0].current  says the entry goes on: read as ongoing, and its end (2024-01) left out',
+      "work[0].description  found no summary: read the description as the job's text",
+    ]);
+  });
+
   it('turns HTML into Markdown in a job’s text and into plain text elsewhere', () => {
     const text = JSON.stringify({
       basics: { name: 'Avery', summary: 'I build <strong>fast</strong> sites&mdash;mostly React.' },
