@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import { faces, type Face, type FaceWeight } from './fonts.ts';
-import { scriptFace } from './script-faces.ts';
+import { scriptFaces } from './script-faces.ts';
 
 /** A face with its font parsed, once per build. */
 export interface LoadedFace {
@@ -82,9 +82,8 @@ export function faceFor(codePoint: number, asked: Face, language: string): Loade
     const candidate = loadFace(face);
     if (candidate.font.hasGlyphForCodePoint(codePoint)) return candidate;
   }
-  const script = scriptFace(codePoint, asked.weight, language);
-  if (script) {
-    const candidate = loadFace(script);
+  for (const face of scriptFaces(codePoint, asked.weight, language)) {
+    const candidate = loadFace(face);
     if (candidate.font.hasGlyphForCodePoint(codePoint)) return candidate;
   }
   return loadFace(faces.lastResort[asked.weight]);

@@ -64,7 +64,7 @@ export const faces = {
   display: { bold: site(display, 'latin', 600) },
   /**
    * By the weight of the face that lacks a character, tried in order; then the script's Noto face
-   * (`scriptFace`), then `lastResort`.
+   * (`scriptFaces`), then `lastResort`.
    */
   fallbacks: {
     400: [site(text, 'latin-ext', 400), inter('cyrillic', 400), inter('greek', 400)],

@@ -98,22 +98,25 @@ function orderFor(language: string): SubsetFile[] {
 const orders = new Map<string, SubsetFile[]>();
 
 /**
- * The Noto face that draws `codePoint` at `weight` for content in `language` (a BCP 47 tag), or
- * `undefined` when the character is not of their scripts or none of them holds it. Fontsource names each file by the subset, so each file
- * is a family of its own (`Noto Sans JP 42`), which the card renderer picks by name.
+ * The Noto faces that may draw `codePoint` at `weight` for content in `language` (a BCP 47 tag), in
+ * the order to try them: each file whose range holds it (a CJK file's range may list a character
+ * its font has no glyph for), none when the character is not of their scripts. Fontsource names
+ * each file by the subset, so each file is a family of its own (`Noto Sans JP 42`), which the card
+ * renderer picks by name.
  */
-export function scriptFace(codePoint: number, weight: FaceWeight, language: string): Face | undefined {
-  if (!scriptCharacter.test(String.fromCodePoint(codePoint))) return undefined;
+export function scriptFaces(codePoint: number, weight: FaceWeight, language: string): Face[] {
+  if (!scriptCharacter.test(String.fromCodePoint(codePoint))) return [];
   let order = orders.get(language);
   if (!order) orders.set(language, (order = orderFor(language)));
-  const file = order.find((candidate) => holds(candidate.ranges, codePoint));
-  if (!file) return undefined;
-  const { family, subset } = file;
-  const name = /^\[\d+\]$/.test(subset) ? subset.slice(1, -1) : subset;
-  return {
-    family: `${family.family} ${name}`,
-    weight,
-    style: 'normal',
-    file: require.resolve(`@fontsource/${family.id}/files/${family.id}-${name}-${weight}-normal.woff`),
-  };
+  return order
+    .filter((candidate) => holds(candidate.ranges, codePoint))
+    .map(({ family, subset }) => {
+      const name = /^\[\d+\]$/.test(subset) ? subset.slice(1, -1) : subset;
+      return {
+        family: `${family.family} ${name}`,
+        weight,
+        style: 'normal',
+        file: require.resolve(`@fontsource/${family.id}/files/${family.id}-${name}-${weight}-normal.woff`),
+      };
+    });
 }

@@ -40,29 +40,37 @@ export function setContentLanguage(language: string): void {
 
 /**
  * Splits text into runs by the face that draws each character in content written in `language`.
- * A space or a combining mark stays in the run before it when that face has it, so runs change
- * only where the script does.
+ * A space or a combining mark stays in the run before it (or in `after`, the face of the text
+ * before) when that face has it, so runs change only where the script does.
  */
-export function splitByFace(text: string, role: Role, language = contentLanguage): FaceRun[] {
+export function splitByFace(
+  text: string,
+  role: Role,
+  language = contentLanguage,
+  after?: LoadedFace,
+): FaceRun[] {
   const asked = roleFaces[role];
   const runs: FaceRun[] = [];
   for (const char of text.normalize('NFC')) {
     const codePoint = char.codePointAt(0)!;
-    const current = runs.at(-1);
+    const current = runs.at(-1) ?? (after && { text: '', face: after });
     const joins = current && /[\s\p{M}]/u.test(char) && current.face.font.hasGlyphForCodePoint(codePoint);
     const face = joins ? current.face : faceFor(codePoint, asked, language);
-    if (current?.face === face) current.text += char;
+    if (runs.length > 0 && current?.face === face) current.text += char;
     else runs.push({ text: char, face });
   }
   return runs;
 }
 
 /**
- * OpenType features a run is laid out with, where a face's defaults would lose text. Noto Sans
- * Arabic's `ccmp` draws a dotted letter as its dotless body and its dots, and a PDF maps each glyph
- * to one text: ش and س would share a body glyph and be copied as the same letter. Without it each
- * letter keeps a glyph of its own, joined and shaped as before.
+ * OpenType features a run is laid out with, where a face's defaults would lose text. Given any,
+ * PDFKit lays the run out whole, as it must for right-to-left text: without, it lays out each word
+ * on its own and a run of several words would be drawn in the wrong order. Noto Sans Arabic's
+ * `ccmp` draws a dotted letter as its dotless body and its dots, and a PDF maps each glyph to one
+ * text: ش and س would share a body glyph and be copied as the same letter. Without it each letter
+ * keeps a glyph of its own, joined and shaped as before.
  */
 export function runFeatures(text: string): Record<string, boolean> | undefined {
-  return /\p{Script=Arabic}/u.test(text) ? { ccmp: false } : undefined;
+  if (/\p{Script=Arabic}/u.test(text)) return { ccmp: false };
+  return /[\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text) ? {} : undefined;
 }

@@ -77,8 +77,8 @@ interface Word {
   spaceWidth: number;
 }
 
-const partsOf = (text: string, span: Span): Part[] =>
-  splitByFace(text, span.style.role).map(({ text: runText, face }) => ({
+const partsOf = (text: string, span: Span, after?: LoadedFace): Part[] =>
+  splitByFace(text, span.style.role, undefined, after).map(({ text: runText, face }) => ({
     text: runText,
     face,
     span,
@@ -93,7 +93,10 @@ function wordsOf(spans: readonly Span[]): Word[] {
       const last = words.at(-1);
       if (token.startsWith(' ')) {
         if (!last) continue;
-        const parts = partsOf(token, span);
+        // Between right-to-left words, spaces are drawn in the words' face: one run, which a PDF
+        // reader reads with its spaces (between runs drawn right to left it reads none).
+        const before = last.parts.at(-1);
+        const parts = partsOf(token, span, before && fontkitReverses(before.text) ? before.face : undefined);
         last.spaces.push(...parts);
         last.spaceWidth += parts.reduce((sum, part) => sum + part.width, 0);
         continue;
