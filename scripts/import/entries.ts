@@ -67,6 +67,7 @@ export function jobsFrom(resume: JsonResume, placing: Placing): FolderEntry[] {
         period: period.text,
         location: placing.text(work.location),
         achievements: placing.list(work.highlights),
+        technologies: placing.list(work.keywords),
       }),
       body: placing.text(work.summary),
     });

@@ -1,8 +1,8 @@
 /**
- * The JSON Resume 1.0.0 document both readers return, as a zod schema so its type comes from
- * `z.infer`. The official JSON Schema (`@jsonresume/schema`) decides what is valid; this mirror
- * only types the result and drops fields the standard does not define. A unit test holds the two
- * to the same fields, types and date pattern.
+ * The career model both readers return: the JSON Resume 1.0.0 document, as a zod schema so its type
+ * comes from `z.infer`, with the few fields files in the wild add that the site has a place for
+ * (`modelExtensions`). A unit test holds it to the official schema's fields, types and date pattern,
+ * but for those.
  */
 import { z } from 'zod';
 
@@ -46,7 +46,12 @@ const work = z.object({
   endDate: date,
   summary: text,
   highlights: texts,
+  /** Beyond the standard: the technologies of a job, as many files in the wild list them. */
+  keywords: texts,
 });
+
+/** The fields the model holds beyond the standard, by section: each is said where it is declared. */
+export const modelExtensions = { work: ['keywords'] } as const;
 
 const volunteer = z.object({
   organization: text,

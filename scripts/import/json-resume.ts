@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Problem } from '../content/problem.ts';
 import { compareProblems } from '../content/problem.ts';
 import { formatPath, type Target } from '../content/positions.ts';
-import { countryCode } from '../site-files/country-code.ts';
+import { countryOf } from './country.ts';
 import { readDate } from './dates.ts';
 import { hasHtml, htmlToMarkdown, htmlToText } from './html-text.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
@@ -20,6 +20,7 @@ import { pathKey, type ReadResult, type SourcePlace } from './read-result.ts';
 import { olderNames, resumeShape, type Field, type Nested, type ObjectShape } from './resume-shape.ts';
 
 type Path = (string | number)[];
+const basicsShape = (resumeShape.fields.basics as Nested).shape;
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -59,7 +60,9 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
     };
   }
 
-  const resume = reading.object(root, [], [], resumeShape, true);
+  const loose = reading.looseBasics(root);
+  const resume = reading.object(root, [], [], resumeShape, true, new Set(Object.keys(loose)));
+  if (Object.keys(loose).length > 0) resume.basics = reading.object(loose, ['basics'], [], basicsShape);
   reading.readEntries(resume);
   reading.swapReversedSpans(resume);
   return {
@@ -114,11 +117,36 @@ class Reading {
     this.notPlaced.push({ ...this.#at(sourcePath, part), path: formatPath(sourcePath), message });
   }
 
+  /**
+   * The owner's own fields written at the top of a file with no `basics` (`"name"`, `"email"`, as
+   * some résumé tools and hand-kept files do), read as `basics` and said so.
+   */
+  looseBasics(root: Json): Json {
+    const names = ['basics', ...(resumeShape.fields.basics!.aka ?? [])];
+    if (names.some((name) => isGiven(root[name]))) return {};
+    const fields = Object.entries(basicsShape.fields).flatMap(([name, field]) => [
+      name,
+      ...(field.aka ?? []),
+    ]);
+    const loose = Object.fromEntries(
+      Object.entries(root).filter(([key, value]) => fields.includes(key) && isGiven(value)),
+    );
+    for (const key of Object.keys(loose))
+      this.read([key], 'found at the top of the file, with no "basics": read as part of basics', 'key');
+    return loose;
+  }
+
   /** `value` read by `shape`: each field under its 1.0.0 name, in the kind the standard has. */
-  object(value: Json, path: Path, sourcePath: Path, shape: ObjectShape, root = false): Json {
+  object(
+    value: Json,
+    path: Path,
+    sourcePath: Path,
+    shape: ObjectShape,
+    root = false,
+    taken: Set<string> = new Set(),
+  ): Json {
     const result: Json = {};
     this.#sources.set(pathKey(path), sourcePath);
-    const taken = new Set<string>();
     for (const [name, field] of Object.entries(shape.fields)) {
       const names = [name, ...(field.aka ?? [])].filter((candidate) => isGiven(value[candidate]));
       const [chosen, ...others] = names;
@@ -131,7 +159,7 @@ class Reading {
           [...sourcePath, chosen],
           olderNames.has(chosen)
             ? `"${chosen}" is the older JSON Resume name of "${name}": read as ${name}`
-            : `read as "${name}", the JSON Resume name`,
+            : `read as "${name}"`,
           'key',
         );
       const read = this.field(value[chosen], [...path, name], [...sourcePath, chosen], field);
@@ -182,7 +210,7 @@ class Reading {
           .split(',')
           .map((part) => part.trim())
           .filter(Boolean);
-        const code = parts.length > 1 ? countryCode(parts.at(-1)!) : undefined;
+        const code = parts.length > 1 ? countryOf(parts.at(-1)!) : undefined;
         const rest = code ? parts.slice(0, -1) : parts;
         const location: Json = {};
         if (rest[0]) location.city = rest[0];
@@ -296,7 +324,7 @@ class Reading {
 
   country(text: string, sourcePath: Path): string | undefined {
     if (/^[A-Za-z]{2}$/.test(text.trim())) return text.trim().toUpperCase();
-    const code = countryCode(text);
+    const code = countryOf(text);
     if (code) {
       this.read(sourcePath, `found the country's name ${quoted(text)}: read as its code ${code}`);
       return code;

@@ -1,5 +1,5 @@
 /** LinkedIn's free-text cells read into JSON Resume's parts: descriptions, locations, websites. */
-import { countryCode } from '../site-files/country-code.ts';
+import { countryOf } from './country.ts';
 
 /** A description's bullet lines (`•`, `-`, `*`, `–`) become highlights; the other lines its summary. */
 export function splitDescription(text: string): { summary?: string; highlights: string[] } {
@@ -66,12 +66,7 @@ export function splitLocation(text: string): { city?: string; region?: string; c
     .filter((part) => part !== '');
   const last = parts.at(-1);
   // LinkedIn writes the place in the member's interface language: "Estonie", "Deutschland".
-  const code = last
-    ? ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'ru', 'uk', 'pl'].reduce<string | undefined>(
-        (found, language) => found ?? countryCode(last, language),
-        undefined,
-      )
-    : undefined;
+  const code = last ? countryOf(last) : undefined;
   const rest = code ? parts.slice(0, -1) : parts;
   return {
     ...(rest[0] ? { city: rest[0] } : {}),

@@ -18,7 +18,7 @@ import { formatPath } from '../content/positions.ts';
 import { readTable, type Cell, type Column, type Row, type Table } from './csv-table.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
 import { explainSchemaError, officialSchema } from './official-schema.ts';
-import { countryCode } from '../site-files/country-code.ts';
+import { countryOf } from './country.ts';
 import { readDate } from './dates.ts';
 import { linkedInDate } from './linkedin-date.ts';
 import { openExport, type ExportFile } from './linkedin-export.ts';
@@ -556,7 +556,7 @@ class Conversion {
     // Earlier exports name the country in a column of its own, as a code ("ee") or a name.
     const country = row.text('Country');
     if (country && !place.countryCode) {
-      const code = /^[a-z]{2}$/i.test(country) ? country.toUpperCase() : countryCode(country);
+      const code = countryOf(country);
       if (code) row.put(['basics', 'location', 'countryCode'], 'Country', code);
       else
         this.notPlaced.push({

@@ -103,6 +103,7 @@ export const resumeShape: ObjectShape = {
         current: ongoing,
         summary: { kind: 'body' },
         highlights: texts('achievements', 'responsibilities', 'bullets', 'tasks'),
+        keywords: { kind: 'texts', aka: ['technologies', 'stack', 'tech', 'tools', 'skills'], commas: true },
       },
       'experience',
       'jobs',
