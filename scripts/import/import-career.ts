@@ -24,12 +24,12 @@ import { fileURLToPath } from 'node:url';
 import { loadSiteContent } from '../site/content.ts';
 import { schemaFolder } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
-import { slugOf } from './ids.ts';
-import { careerFiles } from './files.ts';
-import { applyCareerEdits, careerEdits, type CopyChange, type FieldEdit } from './page-copy.ts';
-import { Placing } from './placing.ts';
-import { readImport } from './read.ts';
-import { sameOnce } from './read-result.ts';
+import { slugOf } from './write/ids.ts';
+import { careerFiles } from './write/files.ts';
+import { applyCareerEdits, careerEdits, type CopyChange, type FieldEdit } from './write/page-copy.ts';
+import { Placing } from './write/placing.ts';
+import { readImport } from './read/read.ts';
+import { sameOnce } from './read/read-result.ts';
 import {
   careerCollection,
   careerCollections,
@@ -37,8 +37,8 @@ import {
   sectionOf,
   type CareerCollection,
   type CareerValues,
-} from './to-content.ts';
-import type { JsonResume } from './json-resume-schema.ts';
+} from './write/to-content.ts';
+import type { JsonResume } from './read/json-resume-schema.ts';
 
 export interface ImportOptions {
   /** A JSON Resume file, or a LinkedIn export (its ZIP or the folder of its CSVs). */

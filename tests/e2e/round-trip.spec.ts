@@ -4,8 +4,8 @@
  * reported it could not place.
  */
 import { readFileSync } from 'node:fs';
-import type { JsonResume } from '../../scripts/import/json-resume-schema.ts';
-import { readImport } from '../../scripts/import/read.ts';
+import type { JsonResume } from '../../scripts/import/read/json-resume-schema.ts';
+import { readImport } from '../../scripts/import/read/read.ts';
 import { importReportFile, type CorpusImport } from './corpus-content.ts';
 import { expect, test } from './fixtures';
 

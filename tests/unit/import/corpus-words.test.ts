@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatPath } from '../../../scripts/content/positions';
 import { loadPublished } from '../../../scripts/site/content.ts';
-import { careerPaths, keptCollections } from '../../../scripts/import/page-copy';
+import { careerPaths, keptCollections } from '../../../scripts/import/write/page-copy';
 import { writeCorpusContent } from '../../e2e/corpus-content';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { skillGroupsFrom } from '../../../scripts/import/entries';
-import { Placing } from '../../../scripts/import/placing';
+import { skillGroupsFrom } from '../../../scripts/import/write/entries';
+import { Placing } from '../../../scripts/import/write/placing';
 
 const placing = () =>
   new Placing(() => ({ file: 'resume.json', line: 1, column: 1 }), new Date('2026-11-25'));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatProblem, type Problem } from '../../../scripts/content/problem';
-import type { ReadResult, ReadSuccess } from '../../../scripts/import/read-result';
+import type { ReadResult, ReadSuccess } from '../../../scripts/import/read/read-result';
 
 export const corpus = (name: string) => `tests/corpus/${name}`;
 export const fixture = (name: string) => `tests/fixtures/import/${name}`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonResumeSchema, modelExtensions } from '../../../scripts/import/json-resume-schema';
-import { readJsonResume } from '../../../scripts/import/json-resume';
-import { officialSchema } from '../../../scripts/import/official-schema';
-import { readImport } from '../../../scripts/import/read';
+import { jsonResumeSchema, modelExtensions } from '../../../scripts/import/read/json-resume-schema';
+import { readJsonResume } from '../../../scripts/import/read/json-resume';
+import { officialSchema } from '../../../scripts/import/read/official-schema';
+import { readImport } from '../../../scripts/import/read/read';
 import { corpus, failure, fixture, lines, placeOf, success } from './helpers';
 
 const read = (name: string) => success(readJsonResume(`${corpus(name)}/resume.json`));

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkedInDate } from '../../../scripts/import/linkedin-date';
-import { readLinkedIn } from '../../../scripts/import/linkedin';
-import { splitDescription, splitLocation } from '../../../scripts/import/linkedin-text';
+import { linkedInDate } from '../../../scripts/import/read/linkedin-date';
+import { readLinkedIn } from '../../../scripts/import/read/linkedin';
+import { splitDescription, splitLocation } from '../../../scripts/import/read/linkedin-text';
 import { corpus, failure, fixture, lines, placeOf, success } from './helpers';
 
 const folder = corpus('linkedin');

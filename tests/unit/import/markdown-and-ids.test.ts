@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkBody } from '../../../scripts/content/body';
 import { bodyProblems } from '../../../scripts/site/body-rules';
-import { slugOf, uniqueIds } from '../../../scripts/import/ids';
-import { htmlToMarkdown } from '../../../scripts/import/html-text';
-import { mdxBody } from '../../../scripts/import/markdown';
+import { slugOf, uniqueIds } from '../../../scripts/import/write/ids';
+import { htmlToMarkdown } from '../../../scripts/import/read/html-text';
+import { mdxBody } from '../../../scripts/import/write/markdown';
 import { slugPattern } from '../../../src/content/schemas';
 
 describe("a résumé's text as an MDX body", () => {

@@ -6,7 +6,7 @@
 import { join, posix } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { Document, Scalar } from 'yaml';
-import { schemaReference } from '../content/json-schema.ts';
+import { schemaReference } from '../../content/json-schema.ts';
 import type { FolderEntry } from './entries.ts';
 import { careerCollection, careerCollections, type CareerValues } from './to-content.ts';
 import { mdxBody } from './markdown.ts';

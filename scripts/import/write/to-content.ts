@@ -4,8 +4,8 @@
  * under the home page's introduction, the year the career began, the project categories). Values
  * only: `files.ts` writes them as the content's files.
  */
-import { collections, type CollectionName } from '../../src/content/config.ts';
-import type { Collection } from '../content/define.ts';
+import { collections, type CollectionName } from '../../../src/content/config.ts';
+import type { Collection } from '../../content/define.ts';
 import {
   awardsFrom,
   certificationsFrom,
@@ -21,7 +21,7 @@ import {
   type FolderEntry,
 } from './entries.ts';
 import { brandIcon } from './icons.ts';
-import type { JsonResume } from './json-resume-schema.ts';
+import type { JsonResume } from '../read/json-resume-schema.ts';
 import type { Placing } from './placing.ts';
 import { profileFrom } from './profile.ts';
 

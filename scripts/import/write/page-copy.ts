@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
 import { z } from 'zod';
-import { collections, type CollectionName } from '../../src/content/config.ts';
-import { careerFields } from '../../src/content/schemas.ts';
-import { formatPath } from '../content/positions.ts';
+import { collections, type CollectionName } from '../../../src/content/config.ts';
+import { careerFields } from '../../../src/content/schemas.ts';
+import { formatPath } from '../../content/positions.ts';
 import { careerCollections, type CareerFacts } from './to-content.ts';
 
 type Path = (string | number)[];

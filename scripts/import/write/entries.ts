@@ -5,7 +5,7 @@
  * the content has no place for is reported, and an entry that lacks what the content requires
  * (a job without a company) is reported whole rather than filled in.
  */
-import type { JsonResume } from './json-resume-schema.ts';
+import type { JsonResume } from '../read/json-resume-schema.ts';
 import { uniqueIds } from './ids.ts';
 import type { Path, Placing } from './placing.ts';
 

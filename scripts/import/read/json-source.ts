@@ -4,10 +4,10 @@
  * trailing commas and the rest of what hand-kept files hold are read and reported; only text that
  * cannot be read as JSON at all is refused, every mistake located.
  */
-import { parseJson } from '../content/json.ts';
-import type { Problem } from '../content/problem.ts';
+import { parseJson } from '../../content/json.ts';
+import type { Problem } from '../../content/problem.ts';
 import { sameOnce } from './read-result.ts';
-import { formatPath, LineIndex, locate, sourceProblem, type Target } from '../content/positions.ts';
+import { formatPath, LineIndex, locate, sourceProblem, type Target } from '../../content/positions.ts';
 
 export interface JsonSource {
   value: unknown;

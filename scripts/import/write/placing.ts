@@ -6,11 +6,11 @@
  * the rest imported. Only what leaves the site without what it cannot do without (the owner's
  * name) is a *problem*: the import stops and `content/` is left as it was.
  */
-import { parseSpan } from '../../src/content/date-input.ts';
-import { webUrl } from '../../src/content/schemas.ts';
-import { formatPath } from '../content/positions.ts';
-import type { Problem } from '../content/problem.ts';
-import type { ReadSuccess } from './read-result.ts';
+import { parseSpan } from '../../../src/content/date-input.ts';
+import { webUrl } from '../../../src/content/schemas.ts';
+import { formatPath } from '../../content/positions.ts';
+import type { Problem } from '../../content/problem.ts';
+import type { ReadSuccess } from '../read/read-result.ts';
 
 export type Path = readonly (string | number)[];
 
