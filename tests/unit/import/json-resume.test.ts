@@ -191,7 +191,7 @@ describe('a file as people keep them: read, and each reading said', () => {
   });
 
   it('reads values of other shapes than the standard’s, saying how, and leaves out only what it cannot read', () => {
-    const file = fixture('schema-errors.json');
+    const file = fixture('other-shapes.json');
     const { resume, readings, notPlaced } = success(readJsonResume(file));
     expect(resume).toEqual({
       basics: {
