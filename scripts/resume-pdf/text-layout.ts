@@ -146,11 +146,13 @@ const fontkitReverses = (text: string): boolean =>
 
 const reversed = (text: string): string => [...text].reverse().join('');
 
+const graphemesOf = (text: string): string[] => [...graphemes.segment(text)].map(({ segment }) => segment);
+
 /**
  * The runs of a line placed for a reader of its direction: split where the embedding level
  * changes, each placed where the algorithm's rule L2 puts it, each right-to-left run's characters
  * drawn from right to left. fontkit reverses a run of Arabic or Hebrew itself (and shapes it in
- * logical order, as it must); the other runs are reversed here, and mirrored ("(" drawn as ")").
+ * logical order, as it must); other text at a right-to-left level is mirrored ("(" drawn as ")").
  * The runs stay in reading order, so the page's content, its tags and its copied text read as
  * written; only their places change.
  */
@@ -170,15 +172,16 @@ function placeForReading(runs: Run[], direction: 'ltr' | 'rtl'): Run[] {
       const piece = [...run.text.slice(start, index)]
         .map((char, at) => mirrored.get(offset + start + at) ?? char)
         .join('');
-      const rightToLeft = levels.levels[offset + start]! % 2 === 1;
-      const drawn = rightToLeft === fontkitReverses(piece) ? piece : reversed(piece);
-      pieces.push({
-        ...run,
-        text: drawn,
-        level: levels.levels[offset + start]!,
-        x: 0,
-        width: measure(drawn, run.face, run.span.style),
-      });
+      const level = levels.levels[offset + start]!;
+      const rightToLeft = level % 2 === 1;
+      // Other text that reads right to left (a dash and an ellipsis between Arabic words) is drawn
+      // a character at a time in reading order: reversed as one run, a PDF reader would copy it
+      // reversed.
+      // fontkit lays Arabic-Indic digits out from right to left: reversed here, they read right.
+      for (const part of rightToLeft && !fontkitReverses(piece) ? graphemesOf(piece) : [piece]) {
+        const drawn = !rightToLeft && fontkitReverses(part) ? reversed(part) : part;
+        pieces.push({ ...run, text: drawn, level, x: 0, width: measure(drawn, run.face, run.span.style) });
+      }
       start = index;
     }
     offset += run.text.length;

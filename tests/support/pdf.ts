@@ -35,7 +35,8 @@ export async function documentText(pdf: PDFDocumentProxy): Promise<string> {
 /**
  * Each page's lines as a reader's eye meets them, from where the glyphs stand alone (neither the
  * tag tree nor the order the file draws them in): top to bottom, a line's pieces from left to
- * right, or from right to left in a line most of whose text pdf.js reads right to left. Pieces are
+ * right, or from right to left in a line most of whose text pdf.js reads right to left (each
+ * stretch of left-to-right pieces in it still read from its left). Pieces are
  * joined without the spaces between them (pdf.js makes a gap a piece of its own, placed anywhere).
  */
 export async function layoutLines(pdf: PDFDocumentProxy): Promise<string[][]> {
@@ -55,10 +56,20 @@ export async function layoutLines(pdf: PDFDocumentProxy): Promise<string[][]> {
         .map(([, pieces]) => {
           const length = (dir: string) =>
             pieces.filter((piece) => piece.dir === dir).reduce((sum, piece) => sum + piece.str.length, 0);
-          const sign = length('rtl') > length('ltr') ? -1 : 1;
-          return pieces
-            .sort((a, b) => sign * (a.x - b.x))
-            .map((piece) => piece.str.trim())
+          const visual = pieces.sort((a, b) => a.x - b.x).map((piece) => piece.str.trim());
+          if (length('rtl') <= length('ltr')) return visual.join('');
+          // A right-to-left line reads from the right, but a stretch of left-to-right words in it
+          // (a product's name, a number) reads from its own left.
+          const words = (index: number) =>
+            pieces[index]!.dir !== 'rtl' && /[\p{L}\p{N}]/u.test(visual[index]!);
+          const groups: string[][] = [];
+          pieces.forEach((_, index) => {
+            if (index > 0 && words(index) && words(index - 1)) groups.at(-1)!.push(visual[index]!);
+            else groups.push([visual[index]!]);
+          });
+          return groups
+            .reverse()
+            .map((group) => group.join(''))
             .join('');
         }),
     );

@@ -3,6 +3,7 @@
  * résumé's text reads back, in layout order, as they wrote it (pdf.js, not the tag tree), and every
  * character their social card and monogram print has a face drawn for its script.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
 import { cardTypefaces } from '../../../scripts/social-cards/render.ts';
@@ -11,7 +12,7 @@ import { loadFace, typefacesFor, type Typefaces } from '../../../scripts/lib/fac
 import { faces } from '../../../scripts/lib/fonts.ts';
 import { initials } from '../../../src/lib/initials.ts';
 import { textLayerProblems } from '../../support/pdf.ts';
-import { worldOwners, worldResume } from '../../fixtures/resume/world-content.ts';
+import { worldOwners, worldResume, type WorldOwner } from '../../fixtures/resume/world-content.ts';
 
 const lastResort = new Set(Object.values(faces.lastResort).map((face) => face.file));
 
@@ -59,5 +60,44 @@ describe.each(Object.entries(worldOwners))('a résumé in %s', { timeout: 30_000
     expect(uncovered(`${card.headline}${card.byline}${card.title}`, cardTypefaces(card))).toEqual([]);
     const monogram = initials(owner.name);
     expect(uncovered(monogram, typefacesFor(monogram, owner.language))).toEqual([]);
+  });
+});
+
+interface JsonResume {
+  basics: { name: string; label: string; email: string };
+  work: { name: string; position: string; startDate: string; endDate?: string; highlights?: string[] }[];
+  meta: { language: string };
+}
+
+/** A whole JSON Resume file's owner and every job, as the PDF is given them. */
+function ownerOf(file: string): WorldOwner {
+  const resume = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as JsonResume;
+  const month = new Intl.DateTimeFormat(resume.meta.language, { year: 'numeric', month: 'long' });
+  return {
+    language: resume.meta.language,
+    name: resume.basics.name,
+    headline: resume.basics.label,
+    email: resume.basics.email,
+    heading: resume.work[0]!.position,
+    jobs: resume.work.map((job) => ({
+      title: job.position,
+      company: job.name,
+      dates: [job.startDate, job.endDate]
+        .map((date) => (date ? month.format(new Date(date)) : '…'))
+        .join(' – '),
+      bullet: job.highlights?.join(' ') ?? '',
+    })),
+  };
+}
+
+describe.each(['japanese', 'arabic'])('the %s developer’s whole career', (name) => {
+  it('reads back from the PDF in layout order', { timeout: 30_000 }, async () => {
+    const owner = ownerOf(`../../fixtures/resume/json-resume/${name}.json`);
+    const problems = await textLayerProblems(await renderResumePdf(worldResume(owner)), {
+      name: owner.name,
+      email: owner.email,
+      jobs: owner.jobs.map(({ title, company, dates }) => ({ title, company, dates })),
+    });
+    expect(problems).toEqual([]);
   });
 });
