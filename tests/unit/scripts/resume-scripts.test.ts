@@ -92,7 +92,7 @@ function ownerOf(file: string): WorldOwner {
 
 describe.each(['japanese', 'arabic'])('the %s developer’s whole career', (name) => {
   it('reads back from the PDF in layout order', { timeout: 30_000 }, async () => {
-    const owner = ownerOf(`../../fixtures/resume/json-resume/${name}.json`);
+    const owner = ownerOf(`../../corpus/${name}/resume.json`);
     const problems = await textLayerProblems(await renderResumePdf(worldResume(owner)), {
       name: owner.name,
       email: owner.email,
