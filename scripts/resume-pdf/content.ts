@@ -88,15 +88,31 @@ const webLink = (url: string): ResumeLink => ({ text: shortUrl(url), href: url }
 const given = (...parts: (string | undefined)[]): string[] =>
   parts.filter((part): part is string => part !== undefined && part !== '');
 
+/**
+ * A body's plain text (paragraphs apart by a blank line, a list item a line of its own after its
+ * marker) as one paragraph and its list items: on paper the job's story reads as its
+ * introduction, and the points it lists as points, before its achievements.
+ */
+export function storyOf(text: string): { paragraph?: string; items: string[] } {
+  const items: string[] = [];
+  const prose: string[] = [];
+  for (const line of text.split('\n')) {
+    const item = /^\s*(?:[-•*]|\d+[.)])\s+(.+)$/.exec(line);
+    if (item) items.push(item[1]!.trim());
+    else if (line.trim() !== '') prose.push(line.trim());
+  }
+  return { paragraph: prose.join(' ') || undefined, items };
+}
+
 function jobEntry(job: JobEntry): ResumeEntry {
+  const story = storyOf(jobText(job));
   return {
     title: job.role,
     subtitle: job.company,
     date: spanText(job.period),
     meta: given(job.location, job.type),
-    // One paragraph: on paper the job's story reads as its introduction.
-    paragraphs: given(jobText(job).replace(/\s*\n\s*/g, ' ')),
-    bullets: job.achievements,
+    paragraphs: given(story.paragraph),
+    bullets: [...story.items, ...(job.achievements ?? [])],
     facts: job.technologies?.length
       ? [{ label: resume.technologiesLabel, text: job.technologies.join(', ') }]
       : [],
