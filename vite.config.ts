@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode }) => ({
   envDir: rootDir,
   plugins: [
     contentPlugin(siteContentOptions(rootDir, contentDir)),
-    fontFacesPlugin({ rootDir }),
+    fontFacesPlugin({ rootDir, contentDir }),
     devRenderPlugin({ rootDir, contentDir }),
     // The portrait's and the projects' sizes and formats (see scripts/images/), cached across builds.
     // A project's picture may be a drawing (SVG), made into the same formats as a photo; other SVG

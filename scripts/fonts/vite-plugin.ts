@@ -1,17 +1,32 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { generatedDir, generatedDirFor } from '../site/content.ts';
+import { contentFaces } from './content-faces.ts';
 import { renderFontFaceCss } from './font-faces.ts';
+
+/** The site stylesheet's import of the typefaces' stylesheet. */
+const fontsImport = "@import './generated/fonts.css';";
 
 /**
  * Writes the typefaces' stylesheet to `src/styles/generated/fonts.css` (gitignored) before any
  * module is resolved, in dev, build and tests; the site's stylesheet imports it, and Vite ships the
- * font files it names as hashed assets.
+ * font files it names as hashed assets. It declares the Noto files the content in `contentDir`
+ * needs, read when the build or the development server starts: content edited while the server
+ * runs that brings a new script shows in that script's faces after a restart.
+ *
+ * Another content folder than `content/` gets a stylesheet of its own beside its generated modules,
+ * so two builds of different content at once never swap each other's faces.
  */
-export function fontFacesPlugin({ rootDir }: { rootDir: string }): Plugin {
-  const file = path.join(rootDir, 'src/styles/generated/fonts.css');
+export function fontFacesPlugin({ rootDir, contentDir }: { rootDir: string; contentDir?: string }): Plugin {
+  const stylesDir = path.join(rootDir, 'src/styles');
+  const outDir = generatedDirFor(rootDir, contentDir);
+  const own = outDir === generatedDir(rootDir);
+  const file = own
+    ? path.join(stylesDir, 'generated/fonts.css')
+    : path.join(path.dirname(outDir), 'fonts.css');
   const write = () => {
-    const css = renderFontFaceCss();
+    const css = renderFontFaceCss(contentFaces(rootDir, contentDir));
     const current = (() => {
       try {
         return readFileSync(file, 'utf8');
@@ -23,5 +38,15 @@ export function fontFacesPlugin({ rootDir }: { rootDir: string }): Plugin {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, css);
   };
-  return { name: 'font-faces', buildStart: write };
+  const imported = `@import '${path.relative(stylesDir, file).split(path.sep).join('/')}';`;
+  return {
+    name: 'font-faces',
+    // Before Vite's own CSS handling, which follows the import.
+    enforce: 'pre',
+    buildStart: write,
+    transform(code, id) {
+      if (own || id !== path.join(stylesDir, 'global.css')) return null;
+      return code.replace(fontsImport, imported);
+    },
+  };
 }

@@ -97,32 +97,43 @@ export interface Typefaces {
   text: string[];
 }
 
+/** The faces the cards and the pages draw with: text, its semibold, and the display face. */
+const drawn = [faces.text.regular, faces.text.semibold, faces.display.bold];
+
+/**
+ * The Noto files that draw the characters of `text` the site's faces lack, in each weight of
+ * `drawn`, as `faceFor` chooses them: the files the cards embed and the pages' stylesheet declares.
+ */
+export function scriptFacesFor(text: string, language: string): Face[] {
+  const own = new Set(
+    [...drawn, ...drawn.flatMap((face) => faces.fallbacks[face.weight])].map((face) => face.file),
+  );
+  const skipped = new Set([...own, ...Object.values(faces.lastResort).map((face) => face.file)]);
+  const script = new Map<string, Face>();
+  for (const char of new Set(text.normalize('NFC'))) {
+    for (const face of drawn) {
+      const chosen = faceFor(char.codePointAt(0)!, face, language).face;
+      if (!skipped.has(chosen.file)) script.set(chosen.file, chosen);
+    }
+  }
+  return [...script.values()];
+}
+
 /**
  * The site's faces, the Noto faces that draw the characters of `text` the site's lack, and the
  * last resort, in every weight the cards draw; with the family stacks that fall back in the same
  * order as the PDF's. Only the files `text` needs are read.
  */
 export function typefacesFor(text: string, language: string): Typefaces {
-  const asked = [faces.text.regular, faces.text.semibold, faces.display.bold];
-  const own = new Set(
-    [...asked, ...asked.flatMap((face) => faces.fallbacks[face.weight])].map((face) => face.file),
-  );
+  const script = scriptFacesFor(text, language);
   const lastResort = Object.values(faces.lastResort);
-  const skipped = new Set([...own, ...lastResort.map((face) => face.file)]);
-  const script = new Map<string, Face>();
-  for (const char of new Set(text.normalize('NFC'))) {
-    for (const face of asked) {
-      const chosen = faceFor(char.codePointAt(0)!, face, language).face;
-      if (!skipped.has(chosen.file)) script.set(chosen.file, chosen);
-    }
-  }
   // Each weight of a Noto file is its own face but shares its family name: listed once.
-  const scriptFamilies = [...new Set([...script.values()].map((face) => face.family))];
+  const scriptFamilies = [...new Set(script.map((face) => face.family))];
   const stack = (first: Face, weight: FaceWeight) =>
     [first, ...faces.fallbacks[weight]]
       .map((face) => face.family)
       .concat(scriptFamilies, faces.lastResort[weight].family);
-  const all = [...asked, ...Object.values(faces.fallbacks).flat(), ...script.values(), ...lastResort];
+  const all = [...drawn, ...Object.values(faces.fallbacks).flat(), ...script, ...lastResort];
   return {
     faces: all.filter((face, index) => all.findIndex((other) => other.file === face.file) === index),
     display: stack(faces.display.bold, 600),

@@ -50,6 +50,8 @@ const covered = /^(latin|cyrillic|greek|vietnamese|math|symbols)/;
 interface SubsetFile {
   family: ScriptFamily;
   subset: string;
+  /** As `unicode.json` writes it, which is CSS's `unicode-range` syntax. */
+  range: string;
   ranges: [number, number][];
 }
 
@@ -83,7 +85,7 @@ function allSubsetFiles(): SubsetFile[] {
     ) as Record<string, string>;
     return Object.entries(ranges)
       .filter(([subset]) => !covered.test(subset))
-      .map(([subset, range]) => ({ family, subset, ranges: parseRanges(range) }));
+      .map(([subset, range]) => ({ family, subset, range, ranges: parseRanges(range) }));
   }));
 }
 
@@ -110,13 +112,41 @@ export function scriptFaces(codePoint: number, weight: FaceWeight, language: str
   if (!order) orders.set(language, (order = orderFor(language)));
   return order
     .filter((candidate) => holds(candidate.ranges, codePoint))
-    .map(({ family, subset }) => {
+    .map(({ family, subset, range }) => {
       const name = /^\[\d+\]$/.test(subset) ? subset.slice(1, -1) : subset;
-      return {
+      const file = `@fontsource/${family.id}/files/${family.id}-${name}-${weight}-normal`;
+      const face: Face = {
         family: `${family.family} ${name}`,
         weight,
         style: 'normal',
-        file: require.resolve(`@fontsource/${family.id}/files/${family.id}-${name}-${weight}-normal.woff`),
+        file: require.resolve(`${file}.woff`),
       };
+      webFaces.set(face.file, { family: family.family, weight, src: `${file}.woff2`, unicodeRange: range });
+      return face;
     });
+}
+
+/** A Noto file as a page's stylesheet declares it. */
+export interface ScriptWebFace {
+  /**
+   * The face's own name (`Noto Sans JP`): a browser picks among a family's files by their
+   * `unicode-range`, which the PDF writer and the card renderer cannot, hence a family per file there.
+   */
+  family: string;
+  weight: FaceWeight;
+  /** The WOFF 2 file, as a module specifier (`@fontsource/…/files/…`). */
+  src: string;
+  unicodeRange: string;
+}
+
+const webFaces = new Map<string, ScriptWebFace>();
+
+/** The stylesheet's declaration of a face `scriptFaces` gave, or none for any other face. */
+export function webFaceOf(face: Face): ScriptWebFace | undefined {
+  return webFaces.get(face.file);
+}
+
+/** The Noto families in the order content in `language` tries them (its own first, for Han). */
+export function scriptFamilies(language: string): string[] {
+  return [...new Set(orderFor(language).map((file) => file.family.family))];
 }

@@ -2,7 +2,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { contentFaces } from '../../../scripts/fonts/content-faces.ts';
 import { firstFaceFiles, fontStack, renderFontFaceCss } from '../../../scripts/fonts/font-faces.ts';
+import { scriptFacesFor } from '../../../scripts/lib/face-for.ts';
+import { webFaceOf } from '../../../scripts/lib/script-faces.ts';
 import { allFaces, faces as pdfFaces } from '../../../scripts/lib/fonts.ts';
 import { typefaces } from '../../../src/styles/typefaces.ts';
 
@@ -53,6 +56,46 @@ describe('the typefaces stylesheet', () => {
       }
       expect(css).toContain(fontStack(face));
     }
+  });
+});
+
+describe('the faces for scripts the site’s own faces lack', () => {
+  const projectDir = new URL('../../..', import.meta.url).pathname;
+
+  it('are none for the sample’s content, whose stylesheet is the site’s faces alone', () => {
+    expect(contentFaces(projectDir)).toEqual({ faces: [], families: [] });
+    expect(renderFontFaceCss(contentFaces(projectDir))).toBe(css);
+  });
+
+  it('are the Noto files that hold the text’s characters, each with its range, listed after the sized fallbacks', () => {
+    const text = 'ソフトウェアエンジニア 株式会社 — مهندسة برمجيات أولى — Lisbon';
+    const script = scriptFacesFor(text, 'ja').map((face) => webFaceOf(face)!);
+    const families = ['Noto Sans JP', 'Noto Sans Arabic'];
+    expect([...new Set(script.map((face) => face.family))].sort()).toEqual([...families].sort());
+    const withScripts = renderFontFaceCss({ faces: script, families });
+    const rules = withScripts.split('@font-face').slice(1);
+    for (const char of text.replace(/[\s—A-Za-z]/g, '')) {
+      const codePoint = char.codePointAt(0)!;
+      const holding = rules
+        .filter((rule) => rule.includes("font-family: 'Noto Sans"))
+        .filter((rule) =>
+          /unicode-range: ([^;]+);/
+            .exec(rule)![1]!
+            .split(',')
+            .some((part) => {
+              const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-');
+              return codePoint >= parseInt(start!, 16) && codePoint <= parseInt(end!, 16);
+            }),
+        );
+      expect(holding.length, char).toBeGreaterThan(0);
+    }
+    for (const face of Object.values(typefaces)) {
+      expect(withScripts).toContain(fontStack(face, families));
+      expect(fontStack(face, families)).toMatch(
+        /fallback [^']+', 'Noto Sans JP', 'Noto Sans Arabic', (sans-)?serif$/,
+      );
+    }
+    for (const face of script) expect(existsSync(require.resolve(face.src)), face.src).toBe(true);
   });
 });
 
