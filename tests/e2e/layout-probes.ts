@@ -157,7 +157,32 @@ export function layoutProblems(): string[] {
       (heading.tagName === 'H1' ||
         !heading.parentElement!.closest('section section, aside, article, form, li')),
   );
+  // A heading in a right-to-left script sits in the column like any other and starts at its own
+  // right edge: each block takes its direction from its first letter (unicode-bidi: plaintext).
+  const rightToLeft = (element: Element) =>
+    /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
+      element.textContent ?? '',
+    );
+  const textRight = (element: Element) => {
+    const rects = textNodesOf(element).flatMap((node) => rangeRects(node));
+    return rects.length > 0 ? Math.max(...rects.map((rect) => rect.right)) : undefined;
+  };
   for (const heading of topLevelHeadings) {
+    if (rightToLeft(heading)) {
+      const box = heading.getBoundingClientRect();
+      const end = textRight(heading);
+      if (Math.abs(box.left - left) > tolerance) {
+        problems.push(
+          `${describe(heading)} is at x = ${round(box.left)}, the header's brand at x = ${round(left)}`,
+        );
+      }
+      if (end !== undefined && Math.abs(box.right - end) > tolerance) {
+        problems.push(
+          `${describe(heading)} ends at x = ${round(end)}, short of its right edge at x = ${round(box.right)}`,
+        );
+      }
+      continue;
+    }
     const start = textLeft(heading);
     if (start !== undefined && Math.abs(start - left) > tolerance) {
       problems.push(
