@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { SiteContent } from '../../src/content/config.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { expect, leftOut, siteRoutes, test } from './fixtures';
 
@@ -33,9 +34,19 @@ async function print(page: Page, format: 'A4' | 'Letter'): Promise<string[]> {
 /** Text without any white space, so words the PDF split across lines still match. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
+/**
+ * Chromium's print of text in Noto Sans Arabic maps only some of its glyphs to text: pdf.js reads
+ * no text for the others and a dotted letter as its dotless body (ب as ٮ, خ as ح), where poppler's
+ * pdftotext, which also reads the font's own tables, reads the words right. The page prints right
+ * (looked at, decision 020); the checks that read such a print back are expected to fail until
+ * that changes, and say so once it has.
+ */
+const printsArabic = (content: SiteContent) => /\p{Script=Arabic}/u.test(JSON.stringify(content));
+
 // One load and one print of the page, read by every step.
 test('printing /experience gives a résumé', async ({ page, content, request, routes }) => {
   if (await leftOut('/experience', routes, request)) return;
+  test.fail(printsArabic(content), 'pdf.js cannot read the Arabic of a page Chromium prints');
   await page.goto('/experience');
   await test.step('page 1 opens with the name, title and contact details, then the jobs', async () => {
     const { name, title, email, phone, website } = content.profile;
@@ -195,8 +206,10 @@ test('/skills prints compactly: whole cards in columns, at most six A4 pages', a
   page,
   request,
   routes,
+  content,
 }) => {
   if (await leftOut('/skills', routes, request)) return;
+  test.fail(printsArabic(content), 'pdf.js cannot read the Arabic of a page Chromium prints');
   await page.goto('/skills');
   const groups = await page.locator('#proficiencies h3').allTextContents();
   const pages = await printedPages(page);

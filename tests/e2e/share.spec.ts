@@ -277,6 +277,12 @@ test.describe('the PDF résumé', () => {
     content,
   }) => {
     const { profile, resume, jobs } = content;
+    // pdf.js loses the spaces where a line of right-to-left words changes face, around the dash
+    // between an Arabic title and its company (decision 020); poppler reads them.
+    test.fail(
+      jobs.some((job) => /\p{Script=Arabic}/u.test(job.role + job.company)),
+      'pdf.js loses the spaces around the dash between an Arabic title and its company',
+    );
     const pdf = await openPdf(await (await request.get('/resume.pdf')).body());
     expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
     const tags = allTags(await structureTrees(pdf));
