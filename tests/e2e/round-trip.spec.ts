@@ -5,7 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { JsonResume } from '../../scripts/import/read/json-resume-schema.ts';
+import { checkBody } from '../../scripts/content/body.ts';
 import { readImport } from '../../scripts/import/read/read.ts';
+import { mdxBody } from '../../scripts/import/write/markdown.ts';
+import { bodyProblems } from '../../scripts/site/body-rules.ts';
 import { importReportFile, type CorpusImport } from './corpus-content.ts';
 import { expect, test } from './fixtures';
 
@@ -94,12 +97,13 @@ test('resume.json holds every entry of the imported résumé, but what the impor
       'endDate',
       'highlights',
     ]);
-  // A job's summary comes back as its text.
+  // A job's summary comes back as its text: the body the import wrote, read as plain text (its
+  // Markdown's emphasis gone, a link as "text (address)").
   for (const work of speaks('work') ? (resume.work ?? []) : [])
     if (work.summary)
       expect(
         built.work?.find((job) => job.name === work.name && job.position === work.position)?.summary,
-      ).toBe(work.summary);
+      ).toBe(checkBody(mdxBody(work.summary), bodyProblems).text);
   // A degree "X in Y" given whole comes back as its type and its area.
   const degrees = (list: JsonResume['education']) =>
     list?.map(({ studyType, area, ...entry }) => ({
