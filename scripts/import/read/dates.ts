@@ -74,9 +74,10 @@ export function isOngoing(text: string): boolean {
   return ongoingWords.has(normalize(text));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+export const pad = (value: number) => String(value).padStart(2, '0');
 
-function isoDay(year: number, month: number, day: number): string | undefined {
+/** `YYYY-MM-DD` for a day that exists, else undefined (no 31 June, no 29 February 2023). */
+export function isoDay(year: number, month: number, day: number): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -1,4 +1,5 @@
 /** LinkedIn's ways of writing a date, turned into JSON Resume's `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+import { isoDay, pad } from './dates.ts';
 
 /** English month names and their abbreviations (`jun`, `june`, `sept`) to month numbers. */
 const monthNumbers = new Map<string, number>([['sept', 9]]);
@@ -9,14 +10,6 @@ for (let index = 0; index < 12; index++) {
 
 const monthOf = (name: string) => monthNumbers.get(name.toLowerCase().replace(/\.$/, ''));
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-function isoDay(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? `${year}-${pad(month)}-${pad(day)}` : undefined;
-}
 
 /**
  * `Jun 2012` → `2012-06`, `2012` → `2012`, `Mar 14, 2023` and `14 Mar 2023` → `2023-03-14`,
