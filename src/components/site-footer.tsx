@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Layout, Profile } from '../content';
 import { telHref } from '../lib/contact-address';
-import { fill } from '../lib/fill';
 import { AddressText } from './ui/address-text';
 import { ExternalLink } from './ui/external-link';
 import { LabelHeading } from './ui/label-heading';
@@ -28,8 +27,9 @@ function Column({ id, heading, children }: { id: string; heading: string; childr
 /** Three columns (bio, contact, links) and the copyright line; a column with nothing to say is left out. */
 export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
   // The year is marked up on its own: the prerendered page shows the build's year until the
-  // visitor's clock takes over.
-  const [beforeYear, ...afterYear] = fill(labels.copyright, { name: owner.name }).split('{year}');
+  // visitor's clock takes over. The name is isolated: a name in Arabic or Hebrew would otherwise set
+  // the direction of the whole line, English words and all.
+  const parts = labels.copyright.split(/(\{year\}|\{name\})/);
   const links = [
     owner.website && { href: owner.website, label: labels.websiteLabel },
     owner.linkedin && { href: owner.linkedin, label: labels.linkedinLabel },
@@ -76,9 +76,17 @@ export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
         )}
       </div>
       <p className={styles.copyright}>
-        {beforeYear}
-        {afterYear.length > 0 && <span data-testid="copyright-year">{year}</span>}
-        {afterYear.join(String(year))}
+        {parts.map((part, index) =>
+          part === '{year}' ? (
+            <span key={index} data-testid="copyright-year">
+              {year}
+            </span>
+          ) : part === '{name}' ? (
+            <bdi key={index}>{owner.name}</bdi>
+          ) : (
+            part
+          ),
+        )}
       </p>
     </footer>
   );

@@ -37,4 +37,19 @@ describe('SiteFooter', () => {
     // The name still closes the page, in the copyright line.
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 Jane Smith.');
   });
+
+  it("isolates the owner's name in the copyright line, so a right-to-left name leaves the line's direction alone", () => {
+    render(
+      <UiTextProvider value={{ newTab: '(new tab)', draft: 'Draft' }}>
+        <SiteFooter
+          owner={{ name: 'سلمى الخطيب', website: 'https://example.com' }}
+          labels={{ ...labels, copyright: '© {year} {name}. All rights reserved.' }}
+          year={2026}
+        />
+      </UiTextProvider>,
+    );
+    const line = screen.getByRole('contentinfo').querySelector('p:last-child')!;
+    expect(line.textContent).toBe('© 2026 سلمى الخطيب. All rights reserved.');
+    expect(line.querySelector('bdi')?.textContent).toBe('سلمى الخطيب');
+  });
 });
