@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { contentRevisionAttribute, contentRevisionPath } from '../src/lib/content-revision.ts';
+import { contentPluginApi, type ContentPluginApi } from './content/vite-plugin.ts';
 import { generatedDirFor } from './site/content.ts';
 import { pageSprite } from './icons/sprite.ts';
 import { headScriptTag } from './lib/head-script.ts';
@@ -24,8 +26,18 @@ export function devRenderPlugin({ rootDir, contentDir }: { rootDir: string; cont
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
     configureServer(server) {
+      const content = contentPluginApi(server.config.plugins);
+      if (!content) throw new Error('The dev-render plugin needs the content plugin.');
+      // The content's revision, which the app compares with the one its page was rendered from.
+      const revisionUrl = `${server.config.base}${contentRevisionPath}`;
+      server.middlewares.use((request, response, next) => {
+        if (request.url !== revisionUrl) return next();
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(String(content.revision()));
+      });
       // After Vite's own middlewares: modules and files are served first, pages fall through to here.
-      return () => server.middlewares.use(renderPages(server, rootDir, contentDir));
+      return () => server.middlewares.use(renderPages(server, rootDir, content, contentDir));
     },
   };
 }
@@ -33,12 +45,13 @@ export function devRenderPlugin({ rootDir, contentDir }: { rootDir: string; cont
 function renderPages(
   server: ViteDevServer,
   rootDir: string,
+  content: ContentPluginApi,
   contentDir?: string,
 ): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = request.originalUrl ?? request.url ?? '/';
     if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next();
-    render(server, rootDir, url, contentDir)
+    render(server, rootDir, url, content.revision(), contentDir)
       .then(({ html, status }) => {
         response.statusCode = status;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -51,7 +64,14 @@ function renderPages(
   };
 }
 
-async function render(server: ViteDevServer, rootDir: string, url: string, contentDir?: string) {
+/** `revision`: the content's revision as the render starts (an edit during the render counts as after it). */
+async function render(
+  server: ViteDevServer,
+  rootDir: string,
+  url: string,
+  revision: number,
+  contentDir?: string,
+) {
   const template = await server.transformIndexHtml(
     url,
     readFileSync(path.join(rootDir, 'src/index.html'), 'utf8'),
@@ -63,7 +83,10 @@ async function render(server: ViteDevServer, rootDir: string, url: string, conte
   // load one by one.
   const page = template
     .replace('<!--head-script-->', headScriptTag())
-    .replace('<div id="root">', `<div id="root" data-chunks="${server.config.base}entry-client.tsx">`);
+    .replace(
+      '<div id="root">',
+      `<div id="root" data-chunks="${server.config.base}entry-client.tsx" ${contentRevisionAttribute}="${revision}">`,
+    );
   let html = await entry.renderPage(url, page);
   const styles = stylesheets(server).map(
     (href) => `<link rel="stylesheet" href="${href}?direct" ${devStylesheetAttribute}>`,

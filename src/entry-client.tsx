@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { site } from './content';
+import { renderedFromCurrentContent } from './lib/content-revision';
 import { pageFor } from './lib/routes';
 import { routerBasename, sitePathOf } from './lib/site-address';
 
@@ -26,8 +27,10 @@ async function start() {
   // A page arrives rendered (prerendered by the build, or by the development server) and is
   // hydrated. Hydrating as a transition lets React yield to the browser every few milliseconds
   // instead of holding the main thread for the whole page, so a tap during start-up is answered at
-  // once.
-  if (root.firstElementChild) {
+  // once. In development, a page rendered from content edited since is rendered afresh instead.
+  const rendered =
+    root.firstElementChild !== null && (!import.meta.env.DEV || (await renderedFromCurrentContent(root)));
+  if (rendered) {
     startTransition(() => {
       hydrateRoot(root, app);
     });

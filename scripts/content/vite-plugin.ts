@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin } from 'vite';
 import type { ContentConfig, ContentRules } from './define.ts';
 import { writeGenerated } from './generate.ts';
 import { jsonSchemaDir } from './json-schema.ts';
@@ -95,6 +95,22 @@ export class ContentError extends Error {
   }
 }
 
+/** What the content plugin tells other plugins of the development server. */
+export interface ContentPluginApi {
+  /**
+   * How many times the development server has rewritten the generated modules: a page rendered at
+   * one revision and started in the browser at another was rendered from other content.
+   */
+  revision(): number;
+}
+
+/** The content plugin's API, from the plugins of a resolved configuration. */
+export function contentPluginApi(plugins: readonly Plugin[]): ContentPluginApi | undefined {
+  return plugins.find((plugin) => plugin.name === contentPluginName)?.api as ContentPluginApi | undefined;
+}
+
+const contentPluginName = 'content';
+
 /** How long to wait after a file event, so a save that touches several files validates once. */
 const settleMs = 50;
 
@@ -112,14 +128,16 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
   let problems: Problem[] = [];
   let serving = false;
   let loaded: LoadResult | undefined;
-  /** Validates and regenerates now; set up once the development server runs. */
-  let refreshNow: (() => void) | undefined;
+  /** Validates and regenerates once an edit's files have landed; set once the development server runs. */
+  let settled: (() => Promise<void>) | undefined;
+  let revision = 0;
 
   const isContent = (file: string) => isInside(contentDir, file) && !isInside(schemaDir, file);
 
   return {
-    name: 'content',
+    name: contentPluginName,
     enforce: 'pre',
+    api: { revision: () => revision } satisfies ContentPluginApi,
     // Modules generated into the cache (another content folder) are watched like any source, so an
     // edit reaches the open page as a hot update.
     config: () => (outDir === sourceDir ? undefined : { server: { watch: { ignored: [`!${outDir}/**`] } } }),
@@ -161,12 +179,16 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       if (result.problems.length > 0) throw new ContentError(result.problems);
       for (const warning of result.warnings) this.warn(formatWarning(warning));
     },
-    hotUpdate({ type, file }) {
-      if (type !== 'delete' || !isContent(file)) return;
-      // A deleted entry leaves its collection's module at once, so nothing asks for the file again;
-      // the rewritten module then updates the page as any edit does.
-      if (this.environment.name === 'client') refreshNow?.();
-      return [];
+    async hotUpdate({ type, file }) {
+      if (!isContent(file)) return;
+      // Vite asks the client's plugins first and waits: the generated modules are rewritten, and
+      // marked stale on the server and in the browser alike, before any module of the edited file
+      // is updated. A page loaded at any moment of an edit then reads the old content or the new,
+      // never half of each (the server rendering one and the browser hydrating with the other).
+      if (this.environment.name === 'client') await settled?.();
+      // A deleted entry has left its collection's module by now, so nothing asks for the file
+      // again; the rewritten module updates the page as any edit does.
+      if (type === 'delete') return [];
     },
     configureServer(server) {
       const showProblems = () =>
@@ -174,34 +196,37 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
           type: 'error',
           err: { message: formatProblems(problems), stack: '', plugin: 'content' },
         });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const onFileEvent = (file: string) => {
-        if (!isContent(file)) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => refresh(server), settleMs);
-      };
-      const refresh = (dev: ViteDevServer) => {
+      const refresh = () => {
         const result = sync();
         problems = result.problems;
+        if (result.written.length > 0) revision += 1;
+        // The written modules are stale everywhere at once, not when the watcher gets to each.
+        for (const environment of Object.values(server.environments))
+          for (const file of result.written)
+            for (const module of environment.moduleGraph.getModulesByFile(file) ?? [])
+              environment.moduleGraph.invalidateModule(module);
         for (const warning of result.warnings)
-          dev.config.logger.warn(formatWarning(warning), { timestamp: true });
+          server.config.logger.warn(formatWarning(warning), { timestamp: true });
         if (problems.length > 0) {
-          dev.config.logger.error(formatProblems(problems), { timestamp: true });
+          server.config.logger.error(formatProblems(problems), { timestamp: true });
           showProblems();
         } else if (result.recovered) {
-          dev.config.logger.info('content OK', { timestamp: true });
+          server.config.logger.info('content OK', { timestamp: true });
           // Clears the error overlay; the rewritten modules load fresh.
-          dev.ws.send({ type: 'full-reload' });
+          server.ws.send({ type: 'full-reload' });
         }
       };
-      refreshNow = () => {
-        clearTimeout(timer);
-        refresh(server);
-      };
+      // One refresh for the files a save touches together, however many events they make.
+      let pending: Promise<void> | undefined;
+      settled = () =>
+        (pending ??= new Promise((resolve) =>
+          setTimeout(() => {
+            pending = undefined;
+            refresh();
+            resolve();
+          }, settleMs),
+        ));
       server.watcher.add(contentDir);
-      server.watcher.on('add', onFileEvent);
-      server.watcher.on('change', onFileEvent);
-      server.watcher.on('unlink', onFileEvent);
       // A page opened while the content is broken shows the problems straight away.
       server.ws.on('connection', () => {
         if (problems.length > 0) showProblems();

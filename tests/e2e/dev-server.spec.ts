@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { contentDirVariable } from '../../scripts/site/content.ts';
+import { contentRevisionPath } from '../../src/lib/content-revision.ts';
 import { expectedHead } from './expected-head';
 import { expect, projectDir, siteRoutes, test } from './fixtures';
 
@@ -118,6 +119,39 @@ test('a head edit and a deleted entry reach the open page without a manual reloa
     await expect(roleLine).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByRole('article')).toHaveCount(cards);
   }
+});
+
+test('a page rendered before an edit, whose modules load after it, starts from the new content without an error', async ({
+  page,
+  request,
+}) => {
+  const experience = siteRoutes.find((route) => route.id === 'experience')!;
+  const revisionUrl = `${origin}${server.config.base}${contentRevisionPath}`;
+  const revision = async () => (await request.get(revisionUrl)).text();
+  const before = await revision();
+  // The page arrives as the server renders it now; its app's modules wait for an edit to land.
+  let edited!: () => void;
+  const landed = new Promise<void>((resolve) => (edited = resolve));
+  await page.route(/\/entry-client\.tsx(\?|$)/, async (route) => {
+    await landed;
+    await route.continue();
+  });
+  // The reload the edit sends arrives after the app has started (as on a busy machine), or never.
+  await page.routeWebSocket(/^ws:/, () => {});
+  const file = readdirSync(path.join(contentCopy, 'jobs')).find((name) => name.endsWith('.mdx'))!;
+  const jobFile = path.join(contentCopy, 'jobs', file);
+  const role = 'Role edited after the page was rendered';
+  // Navigation waits for the app to take over (fixtures.ts), which waits for the edit.
+  const opened = page.goto(`${origin}${experience.path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(role, { exact: true })).toHaveCount(0);
+  writeFileSync(jobFile, readFileSync(jobFile, 'utf8').replace(/^role: .*$/m, `role: ${role}`));
+  await expect.poll(revision, { timeout: 15_000 }).not.toBe(before);
+  edited();
+  await opened;
+  // Hydrating the old text with the new modules would fail (the page fixture fails on the error);
+  // the app renders the new content instead.
+  await expect(page.getByText(role, { exact: true })).toHaveCount(1);
 });
 
 test('an entry marked as a draft shows, marked, in development only', async ({ page, content }) => {

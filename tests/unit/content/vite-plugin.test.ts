@@ -1,10 +1,14 @@
 /** The dev loop and the build gate, driven through the plugin's hooks as Vite calls them. */
 import { EventEmitter } from 'node:events';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { contentPlugin, createContentSync } from '../../../scripts/content/vite-plugin.ts';
+import {
+  contentPlugin,
+  createContentSync,
+  type ContentPluginApi,
+} from '../../../scripts/content/vite-plugin.ts';
 import { generatedDir, loadSiteContent, siteContentOptions } from '../../../scripts/site/content.ts';
 import { fixturesDir, fixtureRoot, today } from './helpers.ts';
 
@@ -57,12 +61,41 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: keyof Plugin) => plugin[name] as unknown as Hook;
 
 function fakeServer() {
-  const watcher = Object.assign(new EventEmitter(), { add: vi.fn() });
+  const watcher = { add: vi.fn() };
   const connections = new EventEmitter();
   const logger = { error: vi.fn(), info: vi.fn() };
   const send = vi.fn();
-  const server = { watcher, ws: { send, on: connections.on.bind(connections) }, config: { logger } };
-  return { server: server as unknown as ViteDevServer, watcher, connections, logger, send };
+  // One module per file in each environment's graph, so what is marked stale can be read back.
+  const environment = () => {
+    const modules = new Map<string, { file: string }>();
+    const moduleGraph = {
+      getModulesByFile: (file: string) =>
+        new Set([modules.get(file) ?? modules.set(file, { file }).get(file)!]),
+      invalidateModule: vi.fn(),
+    };
+    return { moduleGraph };
+  };
+  const environments = { client: environment(), ssr: environment() };
+  const server = {
+    watcher,
+    environments,
+    ws: { send, on: connections.on.bind(connections) },
+    config: { logger },
+  };
+  const stale = (name: keyof typeof environments) =>
+    environments[name].moduleGraph.invalidateModule.mock.calls.map(([module]) => (module as { file: string }).file);
+  return { server: server as unknown as ViteDevServer, watcher, connections, logger, send, stale };
+}
+
+/** A file event as Vite hands it to the plugin: the client's plugins first, waited on, then the server's. */
+async function fileEvent(plugin: Plugin, file: string, type: 'create' | 'update' | 'delete' = 'update') {
+  const results: unknown[] = [];
+  for (const name of ['client', 'ssr']) {
+    const handled = hook(plugin, 'hotUpdate').call({ environment: { name } }, { type, file, modules: [] });
+    await vi.runAllTimersAsync();
+    results.push(await handled);
+  }
+  return results;
 }
 
 describe('contentPlugin in dev', () => {
@@ -71,20 +104,22 @@ describe('contentPlugin in dev', () => {
     try {
       const rootDir = fixtureRoot();
       const plugin = contentPlugin({ ...siteContentOptions(rootDir), today: () => today });
-      const { server, watcher, connections, logger, send } = fakeServer();
+      const { server, watcher, connections, logger, send, stale } = fakeServer();
       hook(plugin, 'configResolved')({ command: 'serve', logger } as unknown as ResolvedConfig);
       hook(plugin, 'configureServer')(server);
       expect(existsSync(join(generatedDir(rootDir), 'site.ts'))).toBe(true);
       expect(watcher.add).toHaveBeenCalledWith(join(rootDir, 'content'));
+      const revision = (plugin.api as ContentPluginApi).revision;
+      expect(revision()).toBe(0);
 
       const job = breakJob(rootDir);
-      watcher.emit('change', job);
-      await vi.runAllTimersAsync();
+      await fileEvent(plugin, job);
       expect(logger.error).toHaveBeenCalledWith(badMonth, { timestamp: true });
       expect(send).toHaveBeenLastCalledWith({
         type: 'error',
         err: { message: badMonth, stack: '', plugin: 'content' },
       });
+      expect(revision()).toBe(0);
 
       // A browser that connects while the content is broken sees the problem at once.
       send.mockClear();
@@ -96,20 +131,54 @@ describe('contentPlugin in dev', () => {
 
       // Files outside content/, and the generated JSON Schemas, do not trigger a reload.
       send.mockClear();
-      watcher.emit('change', join(rootDir, 'content/.schema/job.schema.json'));
-      watcher.emit('change', join(rootDir, 'src/app.tsx'));
-      await vi.runAllTimersAsync();
+      await fileEvent(plugin, join(rootDir, 'content/.schema/job.schema.json'));
+      await fileEvent(plugin, join(rootDir, 'src/app.tsx'));
       expect(send).not.toHaveBeenCalled();
 
       fixJob(job);
-      watcher.emit('change', job);
-      await vi.runAllTimersAsync();
+      await fileEvent(plugin, job);
       expect(send).toHaveBeenCalledWith({ type: 'full-reload' });
-      expect(readFileSync(join(generatedDir(rootDir), 'jobs.ts'), 'utf8')).toContain(
-        '"start": "2012-06",\n      "end": "2020-07"',
-      );
+      const jobsModule = join(generatedDir(rootDir), 'jobs.ts');
+      expect(readFileSync(jobsModule, 'utf8')).toContain('"start": "2012-06",\n      "end": "2020-07"');
+      // The rewritten modules are stale on the server and in the browser before the edited file's
+      // own update goes on, and the revision pages are rendered from moves on.
+      const written = [join(generatedDir(rootDir), 'locale-texts.ts'), jobsModule];
+      expect(stale('client')).toEqual(written);
+      expect(stale('ssr')).toEqual(written);
+      expect(revision()).toBe(1);
       connections.emit('connection');
       expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('validates once for the files a save touches together, and keeps a deleted file out of the update', async () => {
+    vi.useFakeTimers();
+    try {
+      const rootDir = fixtureRoot();
+      const plugin = contentPlugin({ ...siteContentOptions(rootDir), today: () => today });
+      const { server, logger } = fakeServer();
+      hook(plugin, 'configResolved')({ command: 'serve', logger } as unknown as ResolvedConfig);
+      hook(plugin, 'configureServer')(server);
+      const revision = (plugin.api as ContentPluginApi).revision;
+
+      const job = join(rootDir, 'content/jobs/ford.mdx');
+      const site = join(rootDir, 'content/site.json');
+      writeFileSync(job, readFileSync(job, 'utf8').replace(/^role: .*$/m, 'role: Principal Engineer'));
+      writeFileSync(site, readFileSync(site, 'utf8').replace('Portfolio of {name}.', 'The work of {name}.'));
+      const both = [job, site].map((file) =>
+        hook(plugin, 'hotUpdate').call({ environment: { name: 'client' } }, { type: 'update', file }),
+      );
+      await vi.runAllTimersAsync();
+      await Promise.all(both);
+      expect(revision()).toBe(1);
+
+      rmSync(job);
+      const [client, ssr] = await fileEvent(plugin, job, 'delete');
+      expect([client, ssr]).toEqual([[], []]);
+      expect(revision()).toBe(2);
+      expect(readFileSync(join(generatedDir(rootDir), 'jobs.ts'), 'utf8')).not.toContain('A Car Maker');
     } finally {
       vi.useRealTimers();
     }
