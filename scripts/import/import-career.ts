@@ -399,7 +399,8 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
       careerCollections.filter((name) => !covered.includes(name)),
     );
   const site = readJson(join(contentDir, 'site.json')) ?? {};
-  const previousPhoto = readJson(join(contentDir, 'profile.json'))?.photo;
+  const currentProfile = readJson(join(contentDir, 'profile.json'));
+  const previousPhoto = currentProfile?.photo;
   const headings = readJson(join(contentDir, 'resume.json'))?.headings as Record<string, unknown> | undefined;
 
   const locale = chooseLocale(
@@ -423,6 +424,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     photo: photo.path,
     skillsTitle: typeof headings?.skills === 'string' ? headings.skills : undefined,
     covers,
+    currentProfile,
   });
   report.notPlaced = [...read.notPlaced, ...placing.notPlaced].sort(compareProblems);
   report.readings = sameOnce([...read.readings, ...placing.readings].sort(compareProblems));

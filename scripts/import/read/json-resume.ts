@@ -61,8 +61,14 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
   }
 
   const loose = reading.looseBasics(root);
-  const resume = reading.object(root, [], [], resumeShape, true, new Set(Object.keys(loose)));
-  if (Object.keys(loose).length > 0) resume.basics = reading.object(loose, ['basics'], [], basicsShape);
+  const networks = reading.looseProfiles(root, loose);
+  const taken = new Set([...Object.keys(loose), ...networks.keys()]);
+  const resume = reading.object(root, [], [], resumeShape, true, taken);
+  if (Object.keys(loose).length > 0 || networks.size > 0) {
+    const basics = reading.object(loose, ['basics'], [], basicsShape);
+    reading.addProfiles(basics, networks);
+    resume.basics = basics;
+  }
   reading.readEntries(resume);
   reading.swapReversedSpans(resume);
   return {
@@ -134,6 +140,38 @@ class Reading {
     for (const key of Object.keys(loose))
       this.read([key], 'found at the top of the file, with no "basics": read as part of basics', 'key');
     return loose;
+  }
+
+  /**
+   * The owner's profiles written at the top of such a file, by network (`"github": "github.com/ada"`
+   * or a user name), read as `basics.profiles` and said so: each by its field's name.
+   */
+  looseProfiles(root: Json, loose: Json): Map<string, string> {
+    const found = new Map<string, string>();
+    if (Object.keys(loose).length === 0 && isGiven(root.basics)) return found;
+    for (const [key, value] of Object.entries(root)) {
+      const network = looseNetworks[key.toLowerCase()];
+      if (!network || typeof value !== 'string' || !value.trim()) continue;
+      found.set(key, value.trim());
+      this.read([key], `found at the top of the file, with no "basics": read as your ${network} profile`, 'key');
+    }
+    return found;
+  }
+
+  /** Adds the profiles `looseProfiles` found to `basics`, each from its field. */
+  addProfiles(basics: Json, networks: Map<string, string>): void {
+    const profiles = Array.isArray(basics.profiles) ? (basics.profiles as Json[]) : [];
+    for (const [key, value] of networks) {
+      const network = looseNetworks[key.toLowerCase()]!;
+      this.#sources.set(pathKey(['basics', 'profiles', profiles.length]), [key]);
+      // A user name alone ("ada") is a name on that network; anything else is its address.
+      profiles.push(
+        /^@?[\w.-]+$/.test(value) && !value.includes('.')
+          ? { network, username: value }
+          : { network, url: this.url(value, [key]) },
+      );
+    }
+    if (profiles.length > 0) basics.profiles = profiles;
   }
 
   /** `value` read by `shape`: each field under its 1.0.0 name, in the kind the standard has. */
@@ -418,6 +456,20 @@ class Reading {
 }
 
 /** Whether a field is given: an empty text, null or an empty list says nothing. */
+/** Networks whose profile a file may name by a field of its own at its top, by the field's name. */
+const looseNetworks: Record<string, string> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  stackoverflow: 'Stack Overflow',
+  medium: 'Medium',
+  codepen: 'CodePen',
+  dribbble: 'Dribbble',
+  behance: 'Behance',
+  kaggle: 'Kaggle',
+};
+
 function isGiven(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';

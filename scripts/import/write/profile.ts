@@ -100,16 +100,49 @@ function latestRole(resume: JsonResume, placing: Placing): string | undefined {
   return latest.role;
 }
 
-/** The profile from `basics`; every field the site cannot take is reported on `placing`. */
-export function profileFrom(resume: JsonResume, placing: Placing, locale: string): ProfileResult {
+/**
+ * What the site's profile holds now, for what the site needs and a résumé may not say: the owner's
+ * name, headline and a way to reach them.
+ */
+export interface CurrentProfile {
+  name?: unknown;
+  title?: unknown;
+  email?: unknown;
+  website?: unknown;
+  linkedin?: unknown;
+  github?: unknown;
+}
+
+const contactFields = ['email', 'website', 'linkedin', 'github'] as const;
+
+/**
+ * The profile from `basics`; every field the site cannot take is reported on `placing`. What the
+ * site needs and the résumé does not say (a name, a headline, a way to reach the owner) is kept
+ * from `current`, and said so; without it there, the import stops and says what to add.
+ */
+export function profileFrom(
+  resume: JsonResume,
+  placing: Placing,
+  locale: string,
+  current: CurrentProfile = {},
+): ProfileResult {
   const basics = resume.basics ?? {};
   const at = (...path: (string | number)[]) => ['basics', ...path];
   const profile: Profile = {};
   const result: ProfileResult = { profile };
 
-  profile.name = placing.text(basics.name);
+  const kept = (field: keyof CurrentProfile, path: (string | number)[], what: string) => {
+    const value = current[field];
+    if (typeof value !== 'string' || !value.trim()) return undefined;
+    placing.read(path, `no ${what} in the résumé: kept "${value}", the one profile.json has; change it there`);
+    return value;
+  };
+  profile.name = placing.text(basics.name) ?? kept('name', at('name'), 'name (basics.name)');
   if (!profile.name) placing.fail(at('name'), 'The site needs your name: add basics.name to the résumé');
-  profile.title = placing.text(basics.label) ?? latestRole(resume, placing);
+  profile.title =
+    placing.text(basics.label) ??
+    latestRole(resume, placing) ??
+    kept('title', at('label'), 'headline (basics.label) and no job title');
   if (!profile.title)
     placing.fail(at('label'), 'The site needs your headline, like "Backend Developer": add basics.label');
 
@@ -167,6 +200,19 @@ export function profileFrom(resume: JsonResume, placing: Placing, locale: string
   });
   if (others.length > 0) profile.profiles = others;
 
+  if (contactFields.every((field) => !profile[field]))
+    for (const field of contactFields) {
+      const value = kept(field, at(), 'email, website, LinkedIn or GitHub profile');
+      if (value) {
+        profile[field] = value;
+        break;
+      }
+    }
+  if (contactFields.every((field) => !profile[field]))
+    placing.fail(
+      at(),
+      'The site needs a way to reach you: give basics.email, basics.url, or a LinkedIn or GitHub profile',
+    );
   const summary = placing.text(basics.summary);
   if (summary) profile.summary = summary;
   // In the order the schema and the sample list them, whatever order the résumé gave.
@@ -176,10 +222,5 @@ export function profileFrom(resume: JsonResume, placing: Placing, locale: string
   );
   result.image = placing.text(basics.image);
 
-  if (!profile.email && !profile.website && !profile.linkedin && !profile.github)
-    placing.fail(
-      at(),
-      'The site needs a way to reach you: give basics.email, basics.url, or a LinkedIn or GitHub profile',
-    );
   return result;
 }

@@ -23,7 +23,7 @@ import {
 import { brandIcon } from './icons.ts';
 import type { JsonResume } from '../read/json-resume-schema.ts';
 import type { Placing } from './placing.ts';
-import { profileFrom } from './profile.ts';
+import { profileFrom, type CurrentProfile } from './profile.ts';
 
 /** The collections a résumé fills: the import writes them whole, and removes what it does not write. */
 export const careerCollections = [
@@ -97,6 +97,8 @@ export interface CareerOptions {
   skillsTitle?: string;
   /** The sections the résumé speaks for (all by default); the others' collections are not made. */
   covers?: ReadonlySet<string>;
+  /** The profile the content holds now, for what the site needs and the résumé does not say. */
+  currentProfile?: CurrentProfile;
 }
 
 /** The career files' values from `resume`; what cannot be placed is reported on `placing`. */
@@ -104,7 +106,7 @@ export function careerContent(resume: JsonResume, placing: Placing, options: Car
   const covered = (collection: CareerCollection) =>
     !options.covers || options.covers.has(sectionOf[collection]);
   const { profile, twitterHandle, image } = covered('profile')
-    ? profileFrom(resume, placing, options.locale)
+    ? profileFrom(resume, placing, options.locale, options.currentProfile)
     : { profile: undefined, twitterHandle: undefined, image: undefined };
   const jobs = jobsFrom(resume, placing);
   const { projects, categories } = projectsFrom(resume, placing);

@@ -274,7 +274,32 @@ describe('a malformed input, or content that would not pass', { timeout: 60_000 
     ]);
   });
 
-  it('stops without a name, a headline or a way to reach the owner', async () => {
+  it('keeps the name, the headline and a way to reach the owner from profile.json when the résumé has none, and says so', async () => {
+    const current = JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const input = writeResume({ basics: { summary: 'Hello' }, work: [] });
+    const report = await run(input);
+    expect(report.ok).toBe(true);
+    const kept = (field: string, what: string) =>
+      `no ${what} in the résumé: kept "${current[field]}", the one profile.json has; change it there`;
+    expect(lines(report.readings)).toEqual([
+      `${at(input, '"basics"')}  basics.name  ${kept('name', 'name (basics.name)')}`,
+      `${at(input, '"basics"')}  basics.label  ${kept('title', 'headline (basics.label) and no job title')}`,
+      `${at(input, '{', '"basics"')}  basics  ${kept('email', 'email, website, LinkedIn or GitHub profile')}`,
+    ]);
+    const { profile } = loadPublished({ rootDir: root });
+    expect([profile.name, profile.title, profile.email, profile.summary]).toEqual([
+      current.name,
+      current.title,
+      current.email,
+      'Hello',
+    ]);
+  });
+
+  it('stops without a name, a headline or a way to reach the owner in the résumé or profile.json', async () => {
+    rmSync(path.join(contentDir, 'profile.json'));
     const input = writeResume({ basics: { summary: 'Hello' }, work: [] });
     const report = await run(input);
     // A field the résumé does not have is placed at the one it belongs in.

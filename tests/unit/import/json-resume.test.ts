@@ -341,6 +341,29 @@ describe('a file as people keep them: read, and each reading said', () => {
     );
   });
 
+  it('reads profiles named by a field of their own at the top of such a file, by address or user name', () => {
+    const text = JSON.stringify({
+      name: 'Wing',
+      github: 'github.com/wing-dev',
+      twitter: '@wingdev',
+      telegram: { number: 'wing' },
+      skills: [{ name: 'Go' }],
+    });
+    const { resume, readings, notPlaced } = success(readJsonResume('top.json', text));
+    expect(resume.basics?.profiles).toEqual([
+      { network: 'GitHub', url: 'https://github.com/wing-dev' },
+      { network: 'X', username: '@wingdev' },
+    ]);
+    expect(readings.map((reading) => `${reading.path}  ${reading.message}`)).toEqual(
+      expect.arrayContaining([
+        'github  found at the top of the file, with no "basics": read as your GitHub profile',
+        'github  found "github.com/wing-dev", an address without its scheme: read as https://github.com/wing-dev',
+        'twitter  found at the top of the file, with no "basics": read as your X profile',
+      ]),
+    );
+    expect(notPlaced.map((problem) => problem.path)).toEqual(['telegram']);
+  });
+
   it('turns HTML into Markdown in a job’s text and into plain text elsewhere', () => {
     const text = JSON.stringify({
       basics: { name: 'Avery', summary: 'I build <strong>fast</strong> sites&mdash;mostly React.' },
