@@ -59,7 +59,8 @@ export type FileChange = 'added' | 'replaced' | 'edited' | 'removed';
 
 export interface ImportReport {
   input: string;
-  kind: 'JSON Resume' | 'LinkedIn export';
+  /** "JSON Resume", "LinkedIn export", or the other format the file turned out to be. */
+  kind: string;
   /** False when nothing was (or, in a dry run, would be) changed because of `problems`. */
   ok: boolean;
   dryRun: boolean;
@@ -390,6 +391,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     report.problems = read.problems;
     return report;
   }
+  if (read.format) report.kind = read.format;
   const placing = new Placing(read.origin, today);
   const { covers } = read;
   const covered = careerCollections.filter((name) => !covers || covers.has(sectionOf[name]));

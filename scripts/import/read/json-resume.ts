@@ -11,6 +11,7 @@ import type { Problem } from '../../content/problem.ts';
 import { compareProblems } from '../../content/problem.ts';
 import { formatPath, type Target } from '../../content/positions.ts';
 import { countryOf } from './country.ts';
+import { dataLangFormat, isDataLangResume, relayDataLangResume } from './data-lang-resume.ts';
 import { readDate } from './dates.ts';
 import { hasHtml, htmlToMarkdown, htmlToText } from './html-text.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
@@ -25,13 +26,20 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Reads `file` (or `text`, its content) as a JSON Resume document. */
+/**
+ * Reads `file` (or `text`, its content) as a JSON Resume document; a file of another résumé tool's
+ * JSON it knows (data-lang-resume.ts) is laid out as one first.
+ */
 export function readJsonResume(file: string, text: string = readFileSync(file, 'utf8')): ReadResult {
   const parsed = parseJsonSource(file, text);
   if (!parsed.ok) return parsed;
-  const { source } = parsed;
+  const relaid = isDataLangResume(parsed.source.value)
+    ? relayDataLangResume(file, parsed.source)
+    : undefined;
+  const source = relaid?.source ?? parsed.source;
   const reading = new Reading(file, source);
-  reading.readings.push(...parsed.forgiven);
+  reading.readings.push(...parsed.forgiven, ...(relaid?.readings ?? []));
+  reading.notPlaced.push(...(relaid?.notPlaced ?? []));
 
   const root = source.value;
   const sections = isObject(root) ? Object.keys(root) : [];
@@ -73,6 +81,7 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
   reading.swapReversedSpans(resume);
   return {
     ok: true,
+    ...(relaid ? { format: dataLangFormat } : {}),
     resume: jsonResumeSchema.parse(resume),
     origin: (path) => reading.origin(path),
     notPlaced: reading.notPlaced.sort(compareProblems),
@@ -107,6 +116,12 @@ class Reading {
 
   /** Where the document's value at `path` was read: its own place, or its nearest ancestor's. */
   origin(path: readonly PropertyKey[]): SourcePlace {
+    const named = this.#source.name;
+    if (named) return { ...this.#place(path), field: formatPath(named(path)) };
+    return this.#place(path);
+  }
+
+  #place(path: readonly PropertyKey[]): SourcePlace {
     for (let length = path.length; length > 0; length--) {
       const source = this.#sources.get(pathKey(path.slice(0, length)));
       // A field the file does not have points at the name of the nearest one it does.
@@ -115,12 +130,16 @@ class Reading {
     return this.#at([]);
   }
 
+  #named(sourcePath: Path): string {
+    return formatPath(this.#source.name?.(sourcePath) ?? sourcePath);
+  }
+
   read(sourcePath: Path, message: string, part: Target = 'value'): void {
-    this.readings.push({ ...this.#at(sourcePath, part), path: formatPath(sourcePath), message });
+    this.readings.push({ ...this.#at(sourcePath, part), path: this.#named(sourcePath), message });
   }
 
   notPlace(sourcePath: Path, message: string, part: Target = 'value'): void {
-    this.notPlaced.push({ ...this.#at(sourcePath, part), path: formatPath(sourcePath), message });
+    this.notPlaced.push({ ...this.#at(sourcePath, part), path: this.#named(sourcePath), message });
   }
 
   /**

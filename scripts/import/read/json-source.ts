@@ -13,6 +13,11 @@ export interface JsonSource {
   value: unknown;
   /** The 1-based line and column of the value (or key) at `path`, or of its nearest ancestor. */
   locate(path: readonly PropertyKey[], part?: Target): { line: number; column: number };
+  /**
+   * The value at `path` as the file names it, for a source whose value is the file laid out
+   * otherwise (data-lang-resume.ts); the path itself without it.
+   */
+  name?(path: readonly PropertyKey[]): PropertyKey[];
 }
 
 export type JsonSourceResult =

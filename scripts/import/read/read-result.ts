@@ -8,10 +8,14 @@ export interface SourcePlace {
   file: string;
   line: number;
   column: number;
+  /** The field there as the file names it, where the file names it otherwise than the document does. */
+  field?: string;
 }
 
 export interface ReadSuccess {
   ok: true;
+  /** The input's format as the report names it, when it is not the kind its name says. */
+  format?: string;
   resume: JsonResume;
   /**
    * Where the value at `path` of `resume` was read (`['work', 2, 'startDate']`), so a later step

@@ -42,7 +42,8 @@ export class Placing {
   }
 
   #problem(path: Path, message: string): Problem {
-    return { ...this.#origin(path), path: formatPath(path), message };
+    const { field, ...place } = this.#origin(path);
+    return { ...place, path: field ?? formatPath(path), message };
   }
 
   /** Reports the value at `path` as read but not imported, and why. */
