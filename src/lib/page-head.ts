@@ -7,6 +7,7 @@ import { pageTitle } from './page-title';
 import { resumePdfPath, resumeTitle } from './resume';
 import { routeFor } from './routes';
 import { appleTouchIcon, faviconPath, webManifestPath } from './site-images';
+import { htmlAttributes } from './html-attributes';
 import { siteAddress } from './site-address';
 import { socialCardPath, socialCardSize, socialCardType } from './social-card';
 
@@ -104,7 +105,7 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
 
   return {
     title,
-    htmlAttrs: { lang: site.locale.slice(0, 2) },
+    htmlAttrs: htmlAttributes(site.locale),
     meta,
     link: [
       ...(url ? [{ rel: 'canonical' as const, href: url }] : []),

@@ -3,6 +3,7 @@ import { countryCode } from '../../scripts/site-files/country-code.ts';
 import { expect, leftOut, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout } from './expected-head';
 import { builtPages } from './site-files';
+import { htmlAttributes } from '../../src/lib/html-attributes';
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -100,7 +101,9 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
         .trim();
       expect(h1.length).toBeGreaterThan(2);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      expect(html).toContain(`<html lang="${site.locale.slice(0, 2)}"`);
+      // An Arabic or Hebrew site is laid out from the right.
+      const { lang, dir } = htmlAttributes(site.locale);
+      expect(html).toContain(dir ? `<html lang="${lang}" dir="${dir}">` : `<html lang="${lang}">`);
     });
   }
 

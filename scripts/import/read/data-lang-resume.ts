@@ -59,6 +59,24 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
     origins.set(pathKey(path), from);
   };
 
+  /** The text at `from` (or each of a list's), its Markdown code marks (`` `Vue` ``) read as plain words. */
+  const plain = (from: Path): unknown => {
+    const value = valueAt(root, from);
+    const words = (text: unknown) => (typeof text === 'string' ? text.replace(/`([^`]*)`/g, '$1') : text);
+    const read = Array.isArray(value) ? value.map(words) : words(value);
+    (Array.isArray(value) ? value : [value]).forEach((text, index) => {
+      if (words(text) !== text)
+        report(
+          readings,
+          Array.isArray(value) ? [...from, index] : from,
+          'found Markdown code marks: read as plain words',
+          'value',
+        );
+    });
+    return read;
+  };
+  const language = typeof root.data_lang === 'string' ? root.data_lang : 'en';
+
   // The owner.
   take(['basics', 'name'], ['name']);
   const roles = root.job_description;
@@ -101,14 +119,24 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
       take([...at, 'name'], [...from, 'name']);
       const description = valueAt(root, [...from, 'description']);
       if (Array.isArray(description)) {
-        take([...at, 'description'], [...from, 'description', 0]);
+        take([...at, 'description'], [...from, 'description', 0], plain([...from, 'description', 0]));
         description
           .slice(1)
-          .forEach((_, item) => take([...at, 'highlights', item], [...from, 'description', item + 1]));
-      } else take([...at, 'description'], [...from, 'description']);
+          .forEach((_, item) =>
+            take(
+              [...at, 'highlights', item],
+              [...from, 'description', item + 1],
+              plain([...from, 'description', item + 1]),
+            ),
+          );
+      } else take([...at, 'description'], [...from, 'description'], plain([...from, 'description']));
       take([...at, 'keywords'], [...from, 'stack']);
       take([...at, 'url'], [...from, 'source']);
-      take([...at, 'type'], [...from, 'project_type']);
+      const kind = valueAt(root, [...from, 'project_type']);
+      const named = typeof kind === 'string' ? projectKindIn(language, kind) : undefined;
+      take([...at, 'type'], [...from, 'project_type'], named ?? kind);
+      if (named)
+        report(readings, [...from, 'project_type'], `found "${String(kind)}": read as ${named}`, 'value');
       take([...at, 'startDate'], [...from, 'start']);
       take([...at, 'endDate'], [...from, 'end']);
       if (projects === 1)
@@ -126,7 +154,7 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
     take([...at, 'position'], [...from, 'name']);
     take([...at, 'startDate'], [...from, 'start']);
     take([...at, 'endDate'], [...from, 'end']);
-    take([...at, 'highlights'], [...from, 'description']);
+    take([...at, 'highlights'], [...from, 'description'], plain([...from, 'description']));
     take([...at, 'keywords'], [...from, 'stack']);
     if (jobs === 1) {
       report(readings, [...from, 'place'], 'read as the employer (work.name)');
@@ -150,7 +178,10 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
     const from: Path = ['education', index];
     take([...at, 'institution'], [...from, 'name']);
     take([...at, 'area'], [...from, 'major']);
-    take([...at, 'studyType'], [...from, 'type']);
+    const kind = valueAt(root, [...from, 'type']);
+    const degree = typeof kind === 'string' ? degreeIn(language, kind) : undefined;
+    take([...at, 'studyType'], [...from, 'type'], degree ?? kind);
+    if (degree) report(readings, [...from, 'type'], `found "${String(kind)}": read as ${degree}`, 'value');
     take([...at, 'startDate'], [...from, 'start']);
     take([...at, 'endDate'], [...from, 'end']);
     eachOf(valueAt(root, [...from, 'honor']), (honor) => {
@@ -186,7 +217,10 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
   eachOf(root.language, (index) => {
     const from: Path = ['language', index];
     const at: Path = ['languages', index];
-    take([...at, 'language'], [...from, 'type']);
+    const name = valueAt(root, [...from, 'type']);
+    const named = typeof name === 'string' ? languageIn(language, name) : undefined;
+    take([...at, 'language'], [...from, 'type'], named ?? name);
+    if (named) report(readings, [...from, 'type'], `found "${String(name)}": read as ${named}`, 'value');
     const certificates = valueAt(root, [...from, 'certificate']);
     const names = Array.isArray(certificates)
       ? certificates.flatMap((certificate) =>
@@ -249,6 +283,79 @@ const networks: Record<string, string> = {
   juejin: 'Juejin',
   weibo: 'Weibo',
 };
+
+/** The template's kinds of study (`"type"`), as a school names them in the résumé's language. */
+const degrees: Record<string, Record<string, string>> = {
+  zh: {
+    college: '专科',
+    undergraduate: '本科',
+    graduate: '硕士研究生',
+    master: '硕士研究生',
+    doctor: '博士研究生',
+    phd: '博士研究生',
+  },
+  en: {
+    undergraduate: "Bachelor's degree",
+    graduate: "Master's degree",
+    master: "Master's degree",
+    doctor: 'Doctorate',
+    phd: 'Doctorate',
+  },
+};
+
+/** The template's kinds of project (`"project_type"`), in the résumé's language. */
+const projectKinds: Record<string, Record<string, string>> = {
+  zh: {
+    personal: '个人项目',
+    competition: '竞赛项目',
+    company: '公司项目',
+    work: '公司项目',
+    course: '课程项目',
+    team: '团队项目',
+  },
+  en: {
+    personal: 'Personal',
+    competition: 'Competition',
+    company: 'Company',
+    work: 'Company',
+    course: 'Coursework',
+    team: 'Team',
+  },
+};
+
+function projectKindIn(language: string, kind: string): string | undefined {
+  return projectKinds[language.slice(0, 2).toLowerCase()]?.[kind.trim().toLowerCase()];
+}
+
+function degreeIn(language: string, kind: string): string | undefined {
+  return degrees[language.slice(0, 2).toLowerCase()]?.[kind.trim().toLowerCase()];
+}
+
+/** The template names a language in English, lower-cased (`"english"`): its code, to name it in the résumé's language. */
+const languageCodes: Record<string, string> = {
+  english: 'en',
+  chinese: 'zh',
+  mandarin: 'zh',
+  cantonese: 'yue',
+  japanese: 'ja',
+  korean: 'ko',
+  french: 'fr',
+  german: 'de',
+  spanish: 'es',
+  russian: 'ru',
+  italian: 'it',
+  portuguese: 'pt',
+};
+
+function languageIn(language: string, name: string): string | undefined {
+  const code = languageCodes[name.trim().toLowerCase()];
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(code);
+  } catch {
+    return undefined;
+  }
+}
 
 function valueAt(root: unknown, path: Path): unknown {
   let value = root;

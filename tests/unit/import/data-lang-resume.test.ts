@@ -27,15 +27,24 @@ describe('the résumé JSON of the data_lang template', () => {
       ['示例软件研究所', '后端开发实习生', '2016-07', '2016-09', 1],
     ]);
     expect(resume.work?.[0]?.keywords).toContain('Elasticsearch');
+    // The template's Markdown code marks are read as the words they mark.
+    expect(resume.work?.[1]?.highlights?.[0]).toBe(
+      '开发企业内部数据看板，使用Vue与ECharts，服务 2000 多名员工。',
+    );
     expect(
-      resume.projects?.map((project) => [project.name, project.url, project.highlights?.length]),
+      resume.projects?.map((project) => [
+        project.name,
+        project.type,
+        project.url,
+        project.highlights?.length,
+      ]),
     ).toEqual([
-      ['开源记账应用', 'https://example.com/lin-xiaowen/ledger', 1],
-      ['校园二手交易平台', undefined, undefined],
+      ['开源记账应用', '个人项目', 'https://example.com/lin-xiaowen/ledger', 1],
+      ['校园二手交易平台', '竞赛项目', undefined, undefined],
     ]);
     expect(resume.education?.map((school) => [school.institution, school.area, school.studyType])).toEqual([
-      ['浙江示例大学', '计算机科学与技术', 'graduate'],
-      ['浙江示例大学', '软件工程', 'undergraduate'],
+      ['浙江示例大学', '计算机科学与技术', '硕士研究生'],
+      ['浙江示例大学', '软件工程', '本科'],
     ]);
     expect(resume.awards?.map((award) => [award.title, award.awarder, award.date])).toEqual([
       ['优秀毕业生', '浙江示例大学', '2017'],
@@ -45,7 +54,7 @@ describe('the résumé JSON of the data_lang template', () => {
       ['前端', ['React 与 TypeScript', '工程化']],
       ['后端', ['Node.js', '数据库']],
     ]);
-    expect(resume.languages).toEqual([{ language: 'english', fluency: 'CET-6' }]);
+    expect(resume.languages).toEqual([{ language: '英语', fluency: 'CET-6' }]);
   });
 
   it('reports each reading and each field it drops where the owner wrote it, by the file’s own names', () => {
@@ -59,6 +68,8 @@ describe('the résumé JSON of the data_lang template', () => {
         `${at(file, '"job_description"')}  job_description  read as your headline (basics.label)`,
         `${at(file, '"至今"')}  experience[0].end  found "至今": read as ongoing`,
         `${at(file, '"2017-7"')}  experience[1].start  found "2017-7": read as 2017-07`,
+        `${at(file, '"graduate"')}  education[0].type  found "graduate": read as 硕士研究生`,
+        `${at(file, '"english"')}  language[0].type  found "english": read as 英语`,
         `${at(file, '"type"', '"internship"')}  experience[3].type  read as a project, its first line as its description`,
       ]),
     );
