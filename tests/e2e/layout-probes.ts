@@ -17,8 +17,8 @@ export function spaceAfterFooter(): number {
 /**
  * Every layout problem on the page at its current width:
  * - a box that sticks out of its container's content box, or out of the page's column;
- * - header, page heading, section headings and footer that do not share one left edge, or a column
- *   that is not centred (its right margin differs from its left);
+ * - header, page heading, section headings and footer that do not share the edge lines start from
+ *   (the left, or the right on an Arabic or Hebrew page), or a column that is not centred;
  * - a badge, chip or button whose label takes more than one line;
  * - a separator ("·") at the start or end of a line;
  * - a word broken inside, in any text, though its line has room for it whole (an address may break
@@ -133,70 +133,82 @@ export function layoutProblems(): string[] {
   const footer = pageLandmark('footer');
   if (!header || !main || !footer) return ['the page lacks a header, main area or footer'];
 
-  // --- One column: header, content and footer share their left edge, and the column is centred.
+  // --- One column: header, content and footer share the edge their lines start from (the left, or
+  // the right on a page in Arabic or Hebrew), and the column is centred. Edges are measured along the
+  // page's lines: `start` from the side they start on.
+  const pageRightToLeft = getComputedStyle(document.documentElement).direction === 'rtl';
+  const inline = (rect: { left: number; right: number }) =>
+    pageRightToLeft
+      ? { start: viewport - rect.right, end: viewport - rect.left }
+      : { start: rect.left, end: rect.right };
+  const side = pageRightToLeft ? ['right', 'left'] : ['left', 'right'];
   const brand = header.querySelector('a');
   const brandText = brand ? textNodesOf(brand)[0] : undefined;
-  const left = brandText ? rangeRects(brandText)[0]?.left : undefined;
+  const brandRect = brandText ? rangeRects(brandText)[0] : undefined;
+  const start = brandRect ? inline(brandRect).start : undefined;
   const controls = [...header.querySelectorAll('a, button, select')].filter(isLaidOut);
-  const right = Math.max(...controls.map((control) => control.getBoundingClientRect().right));
-  if (left === undefined || !Number.isFinite(right)) return ['the header shows no brand or controls'];
-  if (Math.abs(left - (viewport - right)) > tolerance) {
+  const end = Math.max(...controls.map((control) => inline(control.getBoundingClientRect()).end));
+  if (start === undefined || !Number.isFinite(end)) return ['the header shows no brand or controls'];
+  if (Math.abs(start - (viewport - end)) > tolerance) {
     problems.push(
-      `the header leans to one side: ${round(left)} px on the left, ${round(viewport - right)} px on the right`,
+      `the header leans to one side: ${round(start)} px on the ${side[0]}, ${round(viewport - end)} px on the ${side[1]}`,
     );
   }
-  const textLeft = (element: Element) => {
+  const textStart = (element: Element) => {
     const rects = textNodesOf(element).flatMap((node) => rangeRects(node));
-    return rects.length > 0 ? Math.min(...rects.map((rect) => rect.left)) : undefined;
+    return rects.length > 0 ? Math.min(...rects.map((rect) => inline(rect).start)) : undefined;
   };
-  const leftAligned = (element: Element) => ['start', 'left'].includes(getComputedStyle(element).textAlign);
+  const textEnd = (element: Element) => {
+    const rects = textNodesOf(element).flatMap((node) => rangeRects(node));
+    return rects.length > 0 ? Math.max(...rects.map((rect) => inline(rect).end)) : undefined;
+  };
+  const alignedToStart = (element: Element) =>
+    ['start', side[0]].includes(getComputedStyle(element).textAlign);
   const topLevelHeadings = [...main.querySelectorAll('h1, h2')].filter(
     (heading) =>
       isLaidOut(heading) &&
-      leftAligned(heading) &&
+      alignedToStart(heading) &&
       (heading.tagName === 'H1' ||
         !heading.parentElement!.closest('section section, aside, article, form, li')),
   );
-  // A heading in a right-to-left script sits in the column like any other and starts at its own
-  // right edge: each block takes its direction from its first letter (unicode-bidi: plaintext).
+  // A heading that reads the other way from the page (Arabic on an English page, English on an
+  // Arabic one) sits in the column like any other and starts at its own far edge: each block takes
+  // its direction from its first letter (unicode-bidi: plaintext).
   const rightToLeft = (element: Element) =>
     /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
       element.textContent ?? '',
     );
-  const textRight = (element: Element) => {
-    const rects = textNodesOf(element).flatMap((node) => rangeRects(node));
-    return rects.length > 0 ? Math.max(...rects.map((rect) => rect.right)) : undefined;
-  };
+  const at = (value: number) => round(pageRightToLeft ? viewport - value : value);
   for (const heading of topLevelHeadings) {
-    if (rightToLeft(heading)) {
-      const box = heading.getBoundingClientRect();
-      const end = textRight(heading);
-      if (Math.abs(box.left - left) > tolerance) {
+    if (rightToLeft(heading) !== pageRightToLeft) {
+      const box = inline(heading.getBoundingClientRect());
+      const far = textEnd(heading);
+      if (Math.abs(box.start - start) > tolerance) {
         problems.push(
-          `${describe(heading)} is at x = ${round(box.left)}, the header's brand at x = ${round(left)}`,
+          `${describe(heading)} is at x = ${at(box.start)}, the header's brand at x = ${at(start)}`,
         );
       }
-      if (end !== undefined && Math.abs(box.right - end) > tolerance) {
+      if (far !== undefined && Math.abs(box.end - far) > tolerance) {
         problems.push(
-          `${describe(heading)} ends at x = ${round(end)}, short of its right edge at x = ${round(box.right)}`,
+          `${describe(heading)} ends at x = ${at(far)}, short of its far edge at x = ${at(box.end)}`,
         );
       }
       continue;
     }
-    const start = textLeft(heading);
-    if (start !== undefined && Math.abs(start - left) > tolerance) {
+    const first = textStart(heading);
+    if (first !== undefined && Math.abs(first - start) > tolerance) {
       problems.push(
-        `${describe(heading)} starts at x = ${round(start)}, the header's brand at x = ${round(left)}`,
+        `${describe(heading)} starts at x = ${at(first)}, the header's brand at x = ${at(start)}`,
       );
     }
   }
   const footerStart = Math.min(
     ...[...footer.querySelectorAll('h2, h3, p')]
       .filter(isLaidOut)
-      .map((element) => textLeft(element) ?? Number.POSITIVE_INFINITY),
+      .map((element) => textStart(element) ?? Number.POSITIVE_INFINITY),
   );
-  if (Math.abs(footerStart - left) > tolerance) {
-    problems.push(`the footer starts at x = ${round(footerStart)}, the header's brand at x = ${round(left)}`);
+  if (Math.abs(footerStart - start) > tolerance) {
+    problems.push(`the footer starts at x = ${at(footerStart)}, the header's brand at x = ${at(start)}`);
   }
 
   // --- Nothing sticks out: of its container, or of the page's column.
@@ -218,9 +230,10 @@ export function layoutProblems(): string[] {
       if (fullBleed) continue;
       const visible =
         hasOwnSurface(element) || element.matches('img, svg, input, textarea, select, button, meter');
-      if (visible && (rect.left < left - tolerance || rect.right > right + tolerance)) {
+      const along = inline(rect);
+      if (visible && (along.start < start - tolerance || along.end > end + tolerance)) {
         problems.push(
-          `${describe(element)} spans x = ${round(rect.left)}–${round(rect.right)}, outside the column ${round(left)}–${round(right)}`,
+          `${describe(element)} spans x = ${round(rect.left)}–${round(rect.right)}, outside the column ${at(pageRightToLeft ? end : start)}–${at(pageRightToLeft ? start : end)}`,
         );
       }
     }
@@ -315,8 +328,12 @@ export function layoutProblems(): string[] {
     if (lastWord && lastWord[1]!.length <= 8) {
       const [word] = rangeRects(lastNode, lastWord.index, lastWord.index + lastWord[1]!.length);
       const lastLine = rects.filter((rect) => word && Math.abs(rect.top - word.top) < word.height / 2);
-      const lineStart = Math.min(...lastLine.map((rect) => rect.left));
-      if (word && Math.abs(lineStart - word.left) <= tolerance) {
+      // The line starts on the side its paragraph reads from.
+      const fromRight = rightToLeft(paragraph);
+      const lineStart = fromRight
+        ? Math.max(...lastLine.map((rect) => rect.right))
+        : Math.min(...lastLine.map((rect) => rect.left));
+      if (word && Math.abs(lineStart - (fromRight ? word.right : word.left)) <= tolerance) {
         problems.push(`${describe(paragraph)} ends on "${lastWord[1]}" alone on its last line`);
       }
     }
@@ -330,7 +347,7 @@ export function layoutProblems(): string[] {
     const oneLine = rects.reduce((sum, rect) => sum + rect.width, 0);
     const column = containerOf(heading);
     if (!column) continue;
-    const room = contentBox(column).right - heading.getBoundingClientRect().left;
+    const room = inline(contentBox(column)).end - inline(heading.getBoundingClientRect()).start;
     if (oneLine < room * 0.9) {
       problems.push(
         `${describe(heading)} wraps onto ${lineCount(rects)} lines though its column has room for one (${round(oneLine)} of ${round(room)} px)`,
@@ -477,7 +494,8 @@ export function layoutProblems(): string[] {
     const beside = holder.nextElementSibling;
     if (holder.textContent?.trim() || !beside || !isLaidOut(holder) || !isLaidOut(beside)) continue;
     // Side by side only: a glyph above its heading leads it from the top.
-    if (holder.getBoundingClientRect().right > beside.getBoundingClientRect().left + tolerance) continue;
+    if (inline(holder.getBoundingClientRect()).end > inline(beside.getBoundingClientRect()).start + tolerance)
+      continue;
     const heading = beside.querySelector('h1, h2, h3, h4, h5, h6');
     const [firstLine] = heading ? textNodesOf(heading).flatMap((node) => rangeRects(node)) : [];
     if (!heading || !firstLine) continue;
@@ -594,17 +612,24 @@ export async function tooltipOverlaps({
     )!;
     if (through === 'focus') mark.focus();
     // Up to three seconds: a loaded machine draws fewer frames than the tooltip's delay expects.
+    // Open means shown and settled: a tooltip still closing (the pointer just left its mark) is
+    // shown until its transition ends, where it stands closed.
+    const settled = () =>
+      tooltip.checkVisibility({ visibilityProperty: true }) && tooltip.getAnimations().length === 0;
     const until = performance.now() + 3_000;
-    while (performance.now() < until && !tooltip.checkVisibility({ visibilityProperty: true })) {
+    while (performance.now() < until && !settled()) {
       await frame();
     }
-    if (!tooltip.checkVisibility({ visibilityProperty: true })) {
+    if (!settled()) {
       problems.push(`the tooltip "${tooltip.textContent}" did not open on ${through}`);
       continue;
     }
     const box = tooltip.getBoundingClientRect();
     if (box.left < 0 || box.right > document.documentElement.clientWidth) {
-      problems.push(`the tooltip "${tooltip.textContent}" leaves the window (x = ${box.left}–${box.right})`);
+      const markBox = mark.getBoundingClientRect();
+      problems.push(
+        `the tooltip "${tooltip.textContent}" leaves the window (x = ${box.left}–${box.right}, its mark at ${markBox.left}–${markBox.right}, placed "${tooltip.dataset.align}")`,
+      );
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

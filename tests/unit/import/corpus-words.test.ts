@@ -35,6 +35,7 @@ function textPaths(value: unknown, path: PropertyKey[] = []): string[] {
 const owners = [
   { name: 'francais', locale: 'fr_FR', present: 'aujourd’hui', home: 'Accueil' },
   { name: 'ukrainian', locale: 'uk_UA', present: 'дотепер', home: 'Головна' },
+  { name: 'arabic', locale: 'ar_EG', present: 'حتى الآن', home: 'الرئيسية' },
 ];
 
 describe.each(owners)('$name', ({ name, locale, present, home }) => {
