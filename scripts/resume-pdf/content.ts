@@ -20,6 +20,7 @@ import {
 import { shortUrl, telHref } from '../../src/lib/contact-address.ts';
 import { spanText } from '../../src/lib/dates.ts';
 import { resumeTitle } from '../../src/lib/resume.ts';
+import { listComma } from '../../src/lib/separators.ts';
 
 /**
  * Everything the PDF résumé prints, as plain text in reading order: the same validated content and
@@ -114,7 +115,7 @@ function jobEntry(job: JobEntry): ResumeEntry {
     paragraphs: given(story.paragraph),
     bullets: [...story.items, ...(job.achievements ?? [])],
     facts: job.technologies?.length
-      ? [{ label: resume.technologiesLabel, text: job.technologies.join(', ') }]
+      ? [{ label: resume.technologiesLabel, text: job.technologies.join(listComma(site.locale)) }]
       : [],
   };
 }
@@ -126,7 +127,7 @@ function projectEntry(project: ProjectEntry): ResumeEntry {
     date: project.year && spanText(project.year),
     paragraphs: given(project.description),
     facts: project.technologies?.length
-      ? [{ label: resume.technologiesLabel, text: project.technologies.join(', ') }]
+      ? [{ label: resume.technologiesLabel, text: project.technologies.join(listComma(site.locale)) }]
       : [],
     // Documentation and demo may be placeholders (`true`): only addresses are printed.
     links: [live, github, documentation, demo].filter((link) => typeof link === 'string').map(webLink),
@@ -143,14 +144,14 @@ function skillFacts(): ResumeFact[] {
     }));
   return lines
     .filter(({ items }) => items.length > 0)
-    .map(({ label, items }) => ({ label, text: items.join(', ') }));
+    .map(({ label, items }) => ({ label, text: items.join(listComma(site.locale)) }));
 }
 
 /** The résumé's content, for the build to print (scripts/resume-pdf), its sections in the headings' order. */
 export function resumeContent(): ResumeContent {
   const { headings } = resume;
   const inOneLine = (items: string[]): ResumeEntry[] =>
-    items.length > 0 ? [{ paragraphs: [items.join(', ')] }] : [];
+    items.length > 0 ? [{ paragraphs: [items.join(listComma(site.locale))] }] : [];
   return {
     title: resumeTitle(),
     pageSize: /_(US|CA)$/.test(site.locale) ? 'LETTER' : 'A4',
@@ -229,7 +230,7 @@ export function resumeContent(): ResumeContent {
         heading: headings.interests,
         entries: inOneLine(
           interests.map(({ name, keywords }) =>
-            keywords?.length ? `${name} (${keywords.join(', ')})` : name,
+            keywords?.length ? `${name} (${keywords.join(listComma(site.locale))})` : name,
           ),
         ),
       },

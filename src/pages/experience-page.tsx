@@ -19,9 +19,11 @@ import {
   languages,
   profile,
   publications,
+  site,
   volunteer,
 } from '../content';
 import { dateText, spanText } from '../lib/dates';
+import { listComma } from '../lib/separators';
 import { resumeDownload } from '../lib/resume';
 import styles from './experience-page.module.css';
 
@@ -142,7 +144,9 @@ export default function ExperiencePage() {
         <Section id="interests" heading={page.interestsHeading}>
           <ChipList
             items={interests.map((interest) =>
-              interest.keywords ? `${interest.name} (${interest.keywords.join(', ')})` : interest.name,
+              interest.keywords
+                ? `${interest.name} (${interest.keywords.join(listComma(site.locale))})`
+                : interest.name,
             )}
             label={page.interestsHeading}
           />

@@ -1,5 +1,6 @@
-import type { Education } from '../../content';
+import { site, type Education } from '../../content';
 import { spanText } from '../../lib/dates';
+import { listComma } from '../../lib/separators';
 import { Badge } from '../ui/badge';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icon';
@@ -18,7 +19,7 @@ interface EducationCardProps {
 /** A degree, course of study or school: what and where, when, how it went, and its courses. */
 export function EducationCard({ entry, index, highlightsLabel }: EducationCardProps) {
   const headingId = `education-${index}`;
-  const study = [entry.degree, entry.area].filter(Boolean).join(', ');
+  const study = [entry.degree, entry.area].filter(Boolean).join(listComma(site.locale));
   const meta = [entry.location, entry.period && spanText(entry.period), entry.score].filter(
     (fact): fact is string => Boolean(fact),
   );
