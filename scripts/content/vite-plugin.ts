@@ -102,6 +102,8 @@ export interface ContentPluginApi {
    * one revision and started in the browser at another was rendered from other content.
    */
   revision(): number;
+  /** Calls `listener` each time the development server has rewritten the generated modules. */
+  onRefresh(listener: () => void): void;
 }
 
 /** The content plugin's API, from the plugins of a resolved configuration. */
@@ -131,13 +133,17 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
   /** Validates and regenerates once an edit's files have landed; set once the development server runs. */
   let settled: (() => Promise<void>) | undefined;
   let revision = 0;
+  const refreshListeners: (() => void)[] = [];
 
   const isContent = (file: string) => isInside(contentDir, file) && !isInside(schemaDir, file);
 
   return {
     name: contentPluginName,
     enforce: 'pre',
-    api: { revision: () => revision } satisfies ContentPluginApi,
+    api: {
+      revision: () => revision,
+      onRefresh: (listener) => void refreshListeners.push(listener),
+    } satisfies ContentPluginApi,
     // Modules generated into the cache (another content folder) are watched like any source, so an
     // edit reaches the open page as a hot update.
     config: () => (outDir === sourceDir ? undefined : { server: { watch: { ignored: [`!${outDir}/**`] } } }),
@@ -205,6 +211,7 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
           for (const file of result.written)
             for (const module of environment.moduleGraph.getModulesByFile(file) ?? [])
               environment.moduleGraph.invalidateModule(module);
+        if (result.written.length > 0) for (const listener of refreshListeners) listener();
         for (const warning of result.warnings)
           server.config.logger.warn(formatWarning(warning), { timestamp: true });
         if (problems.length > 0) {

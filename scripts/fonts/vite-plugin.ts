@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { contentPluginApi } from '../content/vite-plugin.ts';
 import { generatedDir, generatedDirFor } from '../site/content.ts';
 import { contentFaces } from './content-faces.ts';
 import { renderFontFaceCss } from './font-faces.ts';
@@ -12,8 +13,8 @@ const fontsImport = "@import './generated/fonts.css';";
  * Writes the typefaces' stylesheet to `src/styles/generated/fonts.css` (gitignored) before any
  * module is resolved, in dev, build and tests; the site's stylesheet imports it, and Vite ships the
  * font files it names as hashed assets. It declares the Noto files the content in `contentDir`
- * needs, read when the build or the development server starts: content edited while the server
- * runs that brings a new script shows in that script's faces after a restart.
+ * needs, read when the build or the development server starts, and again in development each time
+ * the content changes: a new script's faces reach the open page with the edit.
  *
  * Another content folder than `content/` gets a stylesheet of its own beside its generated modules,
  * so two builds of different content at once never swap each other's faces.
@@ -44,6 +45,11 @@ export function fontFacesPlugin({ rootDir, contentDir }: { rootDir: string; cont
     // Before Vite's own CSS handling, which follows the import.
     enforce: 'pre',
     buildStart: write,
+    // The stylesheet of another content folder is in the project's cache, which Vite does not watch.
+    config: () => (own ? undefined : { server: { watch: { ignored: [`!${file}`] } } }),
+    configureServer(server) {
+      contentPluginApi(server.config.plugins)?.onRefresh(write);
+    },
     transform(code, id) {
       if (own || id !== path.join(stylesDir, 'global.css')) return null;
       return code.replace(fontsImport, imported);

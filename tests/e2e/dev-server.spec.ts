@@ -154,6 +154,27 @@ test('a page rendered before an edit, whose modules load after it, starts from t
   await expect(page.getByText(role, { exact: true })).toHaveCount(1);
 });
 
+test('content in a script of its own brings that script’s faces to the open page, without a restart', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/`);
+  // The edit may reload the page: asked meanwhile, it has no faces yet.
+  const families = () =>
+    page
+      .evaluate(() => [...document.fonts].map((face) => face.family.replace(/"/g, '')))
+      .catch(() => [] as string[]);
+  // The content may hold Japanese already (an owner's may): the test needs a script it lacks.
+  const [script, words] = (await families()).includes('Noto Sans JP')
+    ? ['Noto Sans KR', '소프트웨어 엔지니어']
+    : ['Noto Sans JP', 'ソフトウェアエンジニア'];
+  expect(await families()).not.toContain(script);
+  const profileFile = path.join(contentCopy, 'profile.json');
+  const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as { title: string };
+  profile.title = `${profile.title} / ${words}`;
+  writeFileSync(profileFile, JSON.stringify(profile, null, 2));
+  await expect.poll(families, { timeout: 15_000 }).toContain(script);
+});
+
 test('an entry marked as a draft shows, marked, in development only', async ({ page, content }) => {
   const experience = siteRoutes.find((route) => route.id === 'experience')!;
   // The content may hold drafts already (an owner's may): one more is marked, beside them.
