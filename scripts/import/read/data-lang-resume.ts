@@ -8,13 +8,11 @@
  */
 import type { Problem } from '../../content/problem.ts';
 import { formatPath, type Target } from '../../content/positions.ts';
-import type { JsonSource } from './json-source.ts';
+import { isObject, type Json, type JsonSource } from './json-source.ts';
 import { pathKey } from './read-result.ts';
+import { profileNetworks } from './resume-shape.ts';
 
-type Json = Record<string, unknown>;
 type Path = (string | number)[];
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** How the import's report names the format. */
 export const dataLangFormat = 'résumé JSON of the data_lang template';
@@ -96,7 +94,7 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
   for (const [key, value] of Object.entries(contact)) {
     if (['email', 'phone', 'blog'].includes(key)) continue;
     const account = isObject(value) ? value : {};
-    const network = networks[key.toLowerCase()];
+    const network = profileNetworks[key.toLowerCase()];
     if (network && (typeof account.id === 'string' || typeof account.url === 'string')) {
       const at: Path = ['basics', 'profiles', profiles++];
       take([...at, 'network'], ['contact', key], network);
@@ -133,7 +131,7 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
       take([...at, 'keywords'], [...from, 'stack']);
       take([...at, 'url'], [...from, 'source']);
       const kind = valueAt(root, [...from, 'project_type']);
-      const named = typeof kind === 'string' ? projectKindIn(language, kind) : undefined;
+      const named = typeof kind === 'string' ? wordIn(projectKinds, language, kind) : undefined;
       take([...at, 'type'], [...from, 'project_type'], named ?? kind);
       if (named)
         report(readings, [...from, 'project_type'], `found "${String(kind)}": read as ${named}`, 'value');
@@ -179,7 +177,7 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
     take([...at, 'institution'], [...from, 'name']);
     take([...at, 'area'], [...from, 'major']);
     const kind = valueAt(root, [...from, 'type']);
-    const degree = typeof kind === 'string' ? degreeIn(language, kind) : undefined;
+    const degree = typeof kind === 'string' ? wordIn(degrees, language, kind) : undefined;
     take([...at, 'studyType'], [...from, 'type'], degree ?? kind);
     if (degree) report(readings, [...from, 'type'], `found "${String(kind)}": read as ${degree}`, 'value');
     take([...at, 'startDate'], [...from, 'start']);
@@ -273,17 +271,6 @@ export function relayDataLangResume(file: string, source: JsonSource): Relaid {
 /** How the report names accounts the site has no place for. */
 const accountNames: Record<string, string> = { wechat: 'WeChat', qq: 'QQ', telegram: 'Telegram' };
 
-/** The networks whose account the format's `contact` names by its key. */
-const networks: Record<string, string> = {
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  linkedin: 'LinkedIn',
-  twitter: 'X',
-  zhihu: 'Zhihu',
-  juejin: 'Juejin',
-  weibo: 'Weibo',
-};
-
 /** The template's kinds of study (`"type"`), as a school names them in the résumé's language. */
 const degrees: Record<string, Record<string, string>> = {
   zh: {
@@ -323,12 +310,13 @@ const projectKinds: Record<string, Record<string, string>> = {
   },
 };
 
-function projectKindIn(language: string, kind: string): string | undefined {
-  return projectKinds[language.slice(0, 2).toLowerCase()]?.[kind.trim().toLowerCase()];
-}
-
-function degreeIn(language: string, kind: string): string | undefined {
-  return degrees[language.slice(0, 2).toLowerCase()]?.[kind.trim().toLowerCase()];
+/** The template's English word `value` from `table`, in the résumé's language, when it has one. */
+function wordIn(
+  table: Record<string, Record<string, string>>,
+  language: string,
+  value: string,
+): string | undefined {
+  return table[language.slice(0, 2).toLowerCase()]?.[value.trim().toLowerCase()];
 }
 
 /** The template names a language in English, lower-cased (`"english"`): its code, to name it in the résumé's language. */

@@ -15,16 +15,20 @@ import { dataLangFormat, isDataLangResume, relayDataLangResume } from './data-la
 import { readDate } from './dates.ts';
 import { hasHtml, htmlToMarkdown, htmlToText } from './html-text.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
-import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { isObject, parseJsonSource, type Json, type JsonSource } from './json-source.ts';
 import { webAddress } from './linkedin-text.ts';
 import { pathKey, type ReadResult, type SourcePlace } from './read-result.ts';
-import { olderNames, resumeShape, type Field, type Nested, type ObjectShape } from './resume-shape.ts';
+import {
+  olderNames,
+  profileNetworks,
+  resumeShape,
+  type Field,
+  type Nested,
+  type ObjectShape,
+} from './resume-shape.ts';
 
 type Path = (string | number)[];
 const basicsShape = (resumeShape.fields.basics as Nested).shape;
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Reads `file` (or `text`, its content) as a JSON Resume document; a file of another résumé tool's
@@ -33,9 +37,7 @@ const isObject = (value: unknown): value is Json =>
 export function readJsonResume(file: string, text: string = readFileSync(file, 'utf8')): ReadResult {
   const parsed = parseJsonSource(file, text);
   if (!parsed.ok) return parsed;
-  const relaid = isDataLangResume(parsed.source.value)
-    ? relayDataLangResume(file, parsed.source)
-    : undefined;
+  const relaid = isDataLangResume(parsed.source.value) ? relayDataLangResume(file, parsed.source) : undefined;
   const source = relaid?.source ?? parsed.source;
   const reading = new Reading(file, source);
   reading.readings.push(...parsed.forgiven, ...(relaid?.readings ?? []));
@@ -169,10 +171,14 @@ class Reading {
     const found = new Map<string, string>();
     if (Object.keys(loose).length === 0 && isGiven(root.basics)) return found;
     for (const [key, value] of Object.entries(root)) {
-      const network = looseNetworks[key.toLowerCase()];
+      const network = profileNetworks[key.toLowerCase()];
       if (!network || typeof value !== 'string' || !value.trim()) continue;
       found.set(key, value.trim());
-      this.read([key], `found at the top of the file, with no "basics": read as your ${network} profile`, 'key');
+      this.read(
+        [key],
+        `found at the top of the file, with no "basics": read as your ${network} profile`,
+        'key',
+      );
     }
     return found;
   }
@@ -181,7 +187,7 @@ class Reading {
   addProfiles(basics: Json, networks: Map<string, string>): void {
     const profiles = Array.isArray(basics.profiles) ? (basics.profiles as Json[]) : [];
     for (const [key, value] of networks) {
-      const network = looseNetworks[key.toLowerCase()]!;
+      const network = profileNetworks[key.toLowerCase()]!;
       this.#sources.set(pathKey(['basics', 'profiles', profiles.length]), [key]);
       // A user name alone ("ada") is a name on that network; anything else is its address.
       profiles.push(
@@ -475,20 +481,6 @@ class Reading {
 }
 
 /** Whether a field is given: an empty text, null or an empty list says nothing. */
-/** Networks whose profile a file may name by a field of its own at its top, by the field's name. */
-const looseNetworks: Record<string, string> = {
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  linkedin: 'LinkedIn',
-  twitter: 'X',
-  stackoverflow: 'Stack Overflow',
-  medium: 'Medium',
-  codepen: 'CodePen',
-  dribbble: 'Dribbble',
-  behance: 'Behance',
-  kaggle: 'Kaggle',
-};
-
 function isGiven(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';

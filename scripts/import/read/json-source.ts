@@ -9,6 +9,12 @@ import type { Problem } from '../../content/problem.ts';
 import { sameOnce } from './read-result.ts';
 import { formatPath, LineIndex, locate, sourceProblem, type Target } from '../../content/positions.ts';
 
+/** A JSON object as read. */
+export type Json = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 export interface JsonSource {
   value: unknown;
   /** The 1-based line and column of the value (or key) at `path`, or of its nearest ancestor. */

@@ -10,7 +10,6 @@ for (let index = 0; index < 12; index++) {
 
 const monthOf = (name: string) => monthNumbers.get(name.toLowerCase().replace(/\.$/, ''));
 
-
 /**
  * `Jun 2012` → `2012-06`, `2012` → `2012`, `Mar 14, 2023` and `14 Mar 2023` → `2023-03-14`,
  * `2012-06` and `2012-06-01` as they are, `06/15/20, 10:12 AM` → `2020-06-15`; undefined when the

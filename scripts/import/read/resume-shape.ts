@@ -171,3 +171,23 @@ export const resumeShape: ObjectShape = {
     }),
   },
 };
+
+/**
+ * Networks whose profile a file may name by a field of its own (`"github": "github.com/ada"` at the
+ * top of a file without `basics`, `contact.github` in the data_lang template), by the field's name.
+ */
+export const profileNetworks: Readonly<Record<string, string>> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  stackoverflow: 'Stack Overflow',
+  medium: 'Medium',
+  codepen: 'CodePen',
+  dribbble: 'Dribbble',
+  behance: 'Behance',
+  kaggle: 'Kaggle',
+  zhihu: 'Zhihu',
+  juejin: 'Juejin',
+  weibo: 'Weibo',
+};

@@ -134,7 +134,10 @@ export function profileFrom(
   const kept = (field: keyof CurrentProfile, path: (string | number)[], what: string) => {
     const value = current[field];
     if (typeof value !== 'string' || !value.trim()) return undefined;
-    placing.read(path, `no ${what} in the résumé: kept "${value}", the one profile.json has; change it there`);
+    placing.read(
+      path,
+      `no ${what} in the résumé: kept "${value}", the one profile.json has; change it there`,
+    );
     return value;
   };
   profile.name = placing.text(basics.name) ?? kept('name', at('name'), 'name (basics.name)');

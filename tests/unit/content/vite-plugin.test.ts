@@ -83,7 +83,9 @@ function fakeServer() {
     config: { logger },
   };
   const stale = (name: keyof typeof environments) =>
-    environments[name].moduleGraph.invalidateModule.mock.calls.map(([module]) => (module as { file: string }).file);
+    environments[name].moduleGraph.invalidateModule.mock.calls.map(
+      ([module]) => (module as { file: string }).file,
+    );
   return { server: server as unknown as ViteDevServer, watcher, connections, logger, send, stale };
 }
 
