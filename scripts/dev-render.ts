@@ -13,7 +13,7 @@ import { pageSprite } from './icons/sprite.ts';
 import { headScriptTag } from './lib/head-script.ts';
 
 interface ServerEntry {
-  routes: readonly { path: string }[];
+  pages: readonly { path: string }[];
   renderPage(url: string, template: string): Promise<string>;
 }
 
@@ -78,7 +78,7 @@ async function render(
   );
   const entry = (await server.ssrLoadModule('/entry-server.tsx')) as ServerEntry;
   const pathname = new URL(url, 'http://localhost').pathname.replace(/(.)\/+$/, '$1');
-  const known = entry.routes.some((route) => route.path === pathname);
+  const known = entry.pages.some((page) => page.path === pathname);
   // The head script the built pages carry; its chunk list is the app's entry, whose modules then
   // load one by one.
   const page = template
@@ -94,7 +94,7 @@ async function render(
   html = html.replace('</head>', `${styles.join('\n')}\n</head>`);
   // The icons the content names, generated beside its modules (scripts/site/rules.ts).
   const sprite = readFileSync(path.join(generatedDirFor(rootDir, contentDir), 'icons.svg'), 'utf8');
-  html = html.replace('</body>', `${pageSprite(sprite, html)}\n</body>`);
+  html = html.replace('</body>', () => `${pageSprite(sprite, html)}\n</body>`);
   return { html, status: known ? 200 : 404 };
 }
 

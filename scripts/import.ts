@@ -2,10 +2,10 @@
  * `npm run import -- <file> [options]`: makes a career already written down the site's content. The
  * input is a JSON Resume file (schema 1.0.0) or a LinkedIn data export (the ZIP, or the folder of
  * its CSVs). It writes the career files of `content/` (the profile, jobs, projects, education,
- * certifications, skills and the other résumé sections), keeps the site's settings and the pages'
- * words, and prints every field it could not import and every file it added, replaced, edited or
- * removed. A malformed input, or content that would not pass `check:content`, is reported as
- * `file:line:column  field  message` and changes nothing.
+ * certifications, skills and the other résumé sections) and a LinkedIn export's articles as posts,
+ * keeps the site's settings and the pages' words, and prints every field it could not import and
+ * every file it added, replaced, edited or removed. A malformed input, or content that would not
+ * pass `check:content`, is reported as `file:line:column  field  message` and changes nothing.
  *
  *   --dry-run          report what would change, and change nothing
  *   --locale fr_FR     the site's locale (default: the résumé's meta.language, else the site's own)

@@ -1,10 +1,10 @@
 /**
- * `npm run new -- <job|project|certification> <slug>`: creates a content file with the fields an
+ * `npm run new -- <job|project|certification|post> <slug>`: creates a content file with the fields an
  * entry usually has, left blank with a note on what goes where. Until each blank is filled in (or
  * its line deleted, for the optional ones), `npm run check:content` points at it; it never
  * overwrites an entry or reuses an id.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ const kinds = {
   job: { collection: 'jobs', template: jobTemplate },
   project: { collection: 'projects', template: projectTemplate },
   certification: { collection: 'certifications', template: certificationTemplate },
+  post: { collection: 'posts', template: postTemplate },
 } satisfies Record<string, { collection: CollectionName; template: unknown }>;
 type Kind = keyof typeof kinds;
 
@@ -29,6 +30,8 @@ interface TemplateContext {
   schema: string;
   /** The project categories declared in the content, when it can be read. */
   categories: readonly string[];
+  /** Today, "2026-03-14": a new post's day. */
+  today: string;
 }
 
 function jobTemplate({ id, schema }: TemplateContext): string {
@@ -81,9 +84,30 @@ status: ${projectStatusExamples[0]}
 year: ''
 # Optional: technicalHighlights (title, description, icon, metrics), challenges, and
 # links (live, github: https addresses; documentation, demo: an address or true for "coming soon").
+# A page of its own, a case study at /projects/<id>: caseStudy with problem (a paragraph),
+# role and approach (a decision a line).
 ---
 
 {/* The long description: what the project is, the problem it solves and how it is built. */}
+`;
+}
+
+function postTemplate({ id, schema, today }: TemplateContext): string {
+  return `---
+# yaml-language-server: $schema=${schema}
+id: ${id}
+title: ''
+# The day it is published, and later the day it last changed in substance (updated: ...).
+date: ${today}
+# A sentence or two: the list of posts, link previews and the feeds show it.
+summary: ''
+tags:
+  - ''
+# Published with the next build once you delete this line; until then only npm run dev shows it.
+draft: true
+---
+
+{/* The post, in Markdown: ## headings, code blocks with their language, tables, footnotes. */}
 `;
 }
 
@@ -111,6 +135,7 @@ export function createEntry(rootDir: string, kind: string, slug: string): string
   const { collection: name, template } = kinds[kind as Kind];
   const collection = collections.find((candidate) => candidate.name === name)!;
   const relative = `content/${collection.source}/${slug}.${collection.kind}`;
+  mkdirSync(path.join(rootDir, 'content', collection.source), { recursive: true });
   if (existsSync(path.join(rootDir, relative)))
     throw new Error(`${relative} already exists; nothing was changed.`);
 
@@ -124,12 +149,17 @@ export function createEntry(rootDir: string, kind: string, slug: string): string
   const schema = schemaReference(collection, collection.source);
   writeFileSync(
     path.join(rootDir, relative),
-    template({ id: slug, schema, categories: categories(rootDir, loaded) }),
+    template({ id: slug, schema, categories: categories(rootDir, loaded), today: isoDay(new Date()) }),
     {
       flag: 'wx',
     },
   );
   return relative;
+}
+
+function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The declared project categories, read even while some other file has a problem. */
@@ -154,7 +184,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [kind, slug] = positionals;
   if (!kind || !slug) {
     console.error(
-      'Usage: npm run new -- <job|project|certification> <slug>\n  e.g. npm run new -- job acme-corp',
+      'Usage: npm run new -- <job|project|certification|post> <slug>\n  e.g. npm run new -- job acme-corp',
     );
     process.exit(2);
   }

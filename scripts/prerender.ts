@@ -19,7 +19,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
-  routes: readonly { id: string; path: string }[];
+  /** Every page the site publishes: the routes', then the entries'. */
+  pages: readonly { id: string; path: string }[];
   preloadPages(): Promise<void>;
   renderPage(sitePath: string, template: string): Promise<string>;
   /** A site path as an address under the site's base path (src/lib/site-address.ts). */
@@ -75,7 +76,7 @@ export async function prerender({
   await server.preloadPages();
 
   const pages: { url: string; id: string; files: ReturnType<typeof routeFiles> }[] = [
-    ...server.routes.map((route) => ({ url: route.path, id: route.id, files: routeFiles(route.path) })),
+    ...server.pages.map((page) => ({ url: page.path, id: page.id, files: routeFiles(page.path) })),
     { url: notFoundPage.path, id: notFoundPage.template, files: [notFoundPage.file] },
   ];
   for (const page of pages) {
@@ -95,7 +96,7 @@ export async function prerender({
   }
 
   const absolute = (sitePath: string) => server.address(sitePath, { absolute: true });
-  const urls = server.routes.map((route) => absolute(route.path));
+  const urls = server.pages.map((page) => absolute(page.path));
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
   await writeFile(path.join(clientDir, 'robots.txt'), robots(absolute('/sitemap.xml')));
   await writeFile(
@@ -103,7 +104,7 @@ export async function prerender({
     `${JSON.stringify(files.jsonResume(builtAt), null, 2)}\n`,
   );
   const timings = {} as PrerenderResult['timings'];
-  for (const group of siteFiles(files, contentDir)) {
+  for (const group of await siteFiles(files, contentDir, builtAt)) {
     const started = performance.now();
     await Promise.all(
       group.files.map(async (file) => {
@@ -184,7 +185,7 @@ async function builtIconSprite(clientDir: string): Promise<string> {
  * without JavaScript) instead of waiting on the whole sprite.
  */
 function withIconSymbols(html: string, sprite: string): string {
-  return html.replace('</body>', `${pageSprite(sprite, html)}\n</body>`);
+  return html.replace('</body>', () => `${pageSprite(sprite, html)}\n</body>`);
 }
 
 function sitemap(urls: string[], builtAt: Date): string {

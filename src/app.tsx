@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHeadSync } from './components/page-head-sync';
 import { VisitorTracking } from './components/visitor-tracking';
 import { SiteLayout } from './layouts/site-layout';
-import { pageFor } from './lib/routes';
+import { pageAt, pageFor } from './lib/routes';
 // The page colours and the owner's accent (generated from content/site.json), then the site's styles.
 import './content/generated/theme.css';
 import './styles/global.css';
@@ -11,10 +11,11 @@ import './styles/global.css';
 /** The page for the address inside the layout, and the global pieces after it: head updates, visit tracking. */
 export function App() {
   // Each address is one of the site's pages or the not-found page: no nesting or parameters to match.
-  const page = pageFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  const page = pageAt(pathname);
   return (
     <>
-      <SiteLayout>{createElement(page)}</SiteLayout>
+      <SiteLayout>{createElement(pageFor(pathname), { page })}</SiteLayout>
       <PageHeadSync />
       <VisitorTracking />
       <HydrationMark />

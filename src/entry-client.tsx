@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { site } from './content';
 import { renderedFromCurrentContent } from './lib/content-revision';
-import { pageFor } from './lib/routes';
+import { preparePage } from './lib/routes';
 import { routerBasename, sitePathOf } from './lib/site-address';
 
 /**
@@ -13,7 +13,7 @@ import { routerBasename, sitePathOf } from './lib/site-address';
  */
 async function start() {
   // Load the current page's code first so hydration renders exactly what was prerendered.
-  await pageFor(sitePathOf(window.location.pathname, site.url)).preload();
+  await preparePage(sitePathOf(window.location.pathname, site.url));
 
   const root = document.getElementById('root')!;
   const app = (

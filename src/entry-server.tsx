@@ -5,10 +5,11 @@ import { createHead, transformHtmlTemplate } from 'unhead/server';
 import { App } from './app';
 import { site } from './content';
 import { pageHeadFor } from './lib/page-head';
-import { NotFoundPage, routes } from './lib/routes';
+import { NotFoundPage, pages, preparePage } from './lib/routes';
 import { routerBasename, siteAddress } from './lib/site-address';
 
-export { routes };
+/** Every page the site publishes, for the prerenderer: the routes', then the entries'. */
+export { pages };
 
 /** A site path as the address the built site answers it at (see lib/site-address.ts). */
 export const address = (sitePath: string, options?: { absolute?: boolean }) =>
@@ -16,7 +17,7 @@ export const address = (sitePath: string, options?: { absolute?: boolean }) =>
 
 /** Loads every page's code so rendering never suspends. */
 export async function preloadPages(): Promise<void> {
-  await Promise.all([...routes.map((route) => route.Page.preload()), NotFoundPage.preload()]);
+  await Promise.all([...pages.map((page) => preparePage(page.path)), NotFoundPage.preload()]);
 }
 
 /**
@@ -25,7 +26,7 @@ export async function preloadPages(): Promise<void> {
  */
 export async function renderPage(sitePath: string, template: string): Promise<string> {
   const head = createHead();
-  head.push(pageHeadFor(sitePath));
+  head.push(await pageHeadFor(sitePath));
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
@@ -43,5 +44,7 @@ export async function renderPage(sitePath: string, template: string): Promise<st
   );
   if (errors.length > 0) throw errors[0];
   const appHtml = await new Response(prelude).text();
-  return transformHtmlTemplate(head, template.replace('<!--app-html-->', appHtml));
+  // A function, not a string: a page holding `$&` or `$'` (a C# interpolated string in a code block
+  // reads `$&quot;…`) would have them read as replacement patterns.
+  return transformHtmlTemplate(head, template.replace('<!--app-html-->', () => appHtml));
 }

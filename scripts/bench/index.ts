@@ -15,9 +15,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { contentConfig } from '../../src/content/config.ts';
 import { buildSite } from '../build.ts';
 import { builtHeaders } from '../lib/host-config.ts';
+import { loadSite } from '../site/content.ts';
 import { createStaticServer, listen } from '../lib/static-server.ts';
 import { budgets, checkBudgets, kb, preciseMs, type BenchResults } from './budgets.ts';
 import { measureControlPages, type ControlResults } from './control-pages.ts';
@@ -27,7 +27,11 @@ import { routeSizes } from './sizes.ts';
 import { timePipeline } from './timings.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
-const allRoutes = contentConfig.routes.map((route) => route.path);
+// Every page the sample publishes, and the first page of each kind of entry (a case study, a post):
+// the others of a kind differ in words only.
+const published = loadSite({ rootDir });
+const firstOfEachKind = [...new Map(published.entryPages.toReversed().map((page) => [page.id, page.path])).values()];
+const allRoutes = [...published.routes.map((route) => route.path), ...firstOfEachKind];
 
 const { values } = parseArgs({
   options: {

@@ -25,6 +25,20 @@ export interface RouteDefinition {
    * entry, or a file value that is not empty). Without it, the page is always published.
    */
   readonly requires?: readonly string[];
+  /**
+   * One page per entry of a folder collection, at `path` with its `:id` replaced by the entry's id
+   * (`/projects/:id`). `when` names a field an entry must fill to have a page; without it, every
+   * published entry has one. Never in the navigation.
+   */
+  readonly entries?: { readonly collection: string; readonly when?: string };
+  /** Whether the header links to the page; `false` keeps it out. Pages of entries never are. */
+  readonly navigation?: boolean;
+  /**
+   * The file collection holding the page's own words, its head copy (`head`) and its link text
+   * (`navigation`) among them. A page without it takes its head copy from `site.json` → `pages` and
+   * its link text from `layout.json`, as the first five pages do.
+   */
+  readonly copy?: string;
 }
 
 /**
@@ -72,6 +86,11 @@ export interface CollectionDefinition<
   order?: (a: z.output<Schema>, b: z.output<Schema>) => number;
   /** `file` collections: the value when the file does not exist; without it, the file is required. */
   whenMissing?: z.output<Schema>;
+  /**
+   * `mdx` collections whose bodies are articles, each read on a page of its own: an entry's `Body`
+   * is a loader, so a page ships only its own body, and each entry carries its length (`words`).
+   */
+  article?: boolean;
 }
 
 export interface ContentConfig {

@@ -68,7 +68,7 @@ export function renderIndex(content: readonly LoadedCollection[]): GeneratedFile
       ? `export * as ${collection.name} from './${collection.module}';`
       : `export * from './${collection.module}';`,
   );
-  return { file: 'index.ts', text: module([...lines, "export { routes } from './routes';"]) };
+  return { file: 'index.ts', text: module([...lines, "export { entryPages, routes } from './routes';"]) };
 }
 
 /** Whether a value holds anything to show: a non-empty list, or an object with such a field. */
@@ -80,7 +80,8 @@ function hasContent(value: unknown): boolean {
 
 /**
  * The routes a site publishes: each of the configuration's, in order, but those whose `requires`
- * collections are all without content (no projects: no Projects page).
+ * collections are all without content (no projects: no Projects page), and those of entries, whose
+ * pages `entryPages` lists.
  */
 export function publishedRoutes(
   routes: readonly RouteDefinition[],
@@ -88,20 +89,71 @@ export function publishedRoutes(
   options: GenerateOptions = {},
 ): RouteDefinition[] {
   const filled = (name: string) => {
-    const loaded = content.find((candidate) => candidate.collection.name === name);
-    if (!loaded)
-      throw new Error(`A route requires the collection "${name}", which the configuration does not have`);
+    const loaded = collectionNamed(content, name);
     const entries = publishedEntries(loaded, options);
     return loaded.collection.kind === 'file' ? hasContent(entries[0]?.data) : entries.length > 0;
   };
-  return routes.filter((route) => !route.requires || route.requires.some(filled));
+  return routes.filter((route) => !route.entries && (!route.requires || route.requires.some(filled)));
 }
 
-/** The routes module: the published routes as plain data, for the browser. */
-export function renderRoutes(routes: readonly RouteDefinition[]): GeneratedFile {
-  const list = routes.map((route) => ({ id: route.id, path: route.path }));
+/** One page of an entry: the route's id (its template), its address and the entry's id. */
+export interface EntryPage {
+  id: string;
+  path: string;
+  entry: string;
+}
+
+/** The pages of the routes of entries: one per published entry that fills the route's `when`. */
+export function entryPages(
+  routes: readonly RouteDefinition[],
+  content: readonly LoadedCollection[],
+  options: GenerateOptions = {},
+): EntryPage[] {
+  return routes.flatMap((route) => {
+    if (!route.entries) return [];
+    if (!route.path.includes(':id'))
+      throw new Error(`The route "${route.id}" shows entries: its path must name their id as ":id"`);
+    const { collection, when } = route.entries;
+    return publishedEntries(collectionNamed(content, collection), options).flatMap((entry) => {
+      const data = entry.data as Record<string, unknown>;
+      if (when && (data[when] === undefined || data[when] === false)) return [];
+      const id = String(data.id);
+      return [{ id: route.id, path: route.path.replace(':id', id), entry: id }];
+    });
+  });
+}
+
+function collectionNamed(content: readonly LoadedCollection[], name: string): LoadedCollection {
+  const loaded = content.find((candidate) => candidate.collection.name === name);
+  if (!loaded)
+    throw new Error(`A route names the collection "${name}", which the configuration does not have`);
+  return loaded;
+}
+
+/** The routes module: the published routes and the pages of entries, as plain data for the browser. */
+export function renderRoutes(
+  routes: readonly RouteDefinition[],
+  pages: readonly EntryPage[] = [],
+  copyOf: (collection: string) => { navigation?: unknown } | null | undefined = () => undefined,
+): GeneratedFile {
+  const list = routes.map((route) => ({
+    id: route.id,
+    path: route.path,
+    ...(route.navigation === false ? { navigation: false } : {}),
+    // A route with words of its own names its link there (`navigation`).
+    ...(route.copy ? { label: copyOf(route.copy)?.navigation } : {}),
+  }));
   const doc = "/** The site's published pages, in navigation order (the content configuration). */";
-  return { file: 'routes.ts', text: module([], `${doc}\nexport const routes = ${source(list)} as const;`) };
+  const entriesDoc =
+    "/** The pages of entries (a project's case study, a post), in their collections' order. */";
+  return {
+    file: 'routes.ts',
+    text: module(
+      ["import type { RouteId } from '../config';"],
+      `${doc}\nexport const routes: ReadonlyArray<{ id: RouteId; path: string; label?: string; navigation?: false }> = ${source(list)};`,
+      `${entriesDoc}\nexport const entryPages: ReadonlyArray<{ id: RouteId; path: string; entry: string }> = ${source(pages)};`,
+    ),
+  };
 }
 
 /** The fields of a single-file collection whose schema is an object (absent optional ones too). */
@@ -140,25 +192,46 @@ export function renderModule(
   if (kind === 'json')
     return module([typeImport()], `export const ${name}: ReadonlyArray<${type}> = ${source(values)};`);
   // An MDX entry's body is its `Body` component (null without one), imported statically so
-  // `@mdx-js/rollup` compiles it.
+  // `@mdx-js/rollup` compiles it; an article's is a loader of its own module, with its length.
+  const article = loaded.collection.article === true;
   const bodies = entries.map((entry, index) => (entry.bodyText === '' ? null : `Body${index}`));
-  const imports = entries.flatMap((entry, index) =>
-    bodies[index] ? [`import ${bodies[index]} from '${importPath(outDir, entry.path)}';`] : [],
-  );
+  const imports = article
+    ? []
+    : entries.flatMap((entry, index) =>
+        bodies[index] ? [`import ${bodies[index]} from '${importPath(outDir, entry.path)}';`] : [],
+      );
   const withBodies = values.map((data, index) => ({
     ...(data as object),
-    Body: new Code(bodies[index] ?? 'null'),
+    Body: new Code(
+      !bodies[index]
+        ? 'null'
+        : article
+          ? `() => import('${importPath(outDir, entries[index]!.path)}')`
+          : bodies[index],
+    ),
+    ...(article ? { words: wordCount(entries[index]!.bodyText ?? '') } : {}),
   }));
   // The bodies as plain text, apart from the entries: only the build's JSON Resume reads them, so
   // the pages' code, which imports just the entries, leaves them out.
   const text = Object.fromEntries(
     entries.map((entry) => [(entry.data as { id: string }).id, entry.bodyText ?? '']),
   );
+  const body = article
+    ? '(() => Promise<{ default: MDXContent }>) | null; words: number'
+    : 'MDXContent | null';
   return module(
     ["import type { MDXContent } from 'mdx/types';", typeImport(), ...imports],
-    `export const ${name}: ReadonlyArray<${type} & { Body: MDXContent | null }> = ${source(withBodies)};`,
+    `export const ${name}: ReadonlyArray<${type} & { Body: ${body} }> = ${source(withBodies)};`,
     `/** Each entry's body as plain text, by id. */\nexport const ${name}Text: Readonly<Record<string, string>> = ${source(text)};`,
   );
+}
+
+/** The words of a text, in any script (a Chinese or Japanese word is told apart by dictionary). */
+export function wordCount(text: string): number {
+  let count = 0;
+  for (const segment of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text))
+    if (segment.isWordLike) count++;
+  return count;
 }
 
 /** TypeScript written as it is inside a generated value: the name of an imported body. */
@@ -220,7 +293,13 @@ export function writeGenerated(
     writeFileSync(path, text);
     written.push(path);
   };
-  write(renderRoutes(publishedRoutes(config.routes, content, options)));
+  write(
+    renderRoutes(
+      publishedRoutes(config.routes, content, options),
+      entryPages(config.routes, content, options),
+      (name) => collectionNamed(content, name).entries[0]?.data as { navigation?: unknown } | null,
+    ),
+  );
   write(renderIndex(content));
   for (const extra of rules.generate?.(content, outDir) ?? []) write(extra);
   for (const loaded of content) {

@@ -81,8 +81,18 @@ export function listedOnce<Data>(select: (data: Data) => Located<string>[]): Rul
 }
 
 /** A link to `/contcat` passes the schema (it is a well-formed path) but leads nowhere. */
-export const linksToPages: Rule = ({ entries, routes }) => {
-  const pages = routes.map((route) => route.path);
+export const linksToPages: Rule = ({ entries, routes, collection }) => {
+  // The routes' pages, and each page of an entry (`/projects/acme`) the content has.
+  const pages = routes.flatMap((route) => {
+    if (!route.entries) return [route.path];
+    const { collection: name, when } = route.entries;
+    return collection(name).flatMap(({ data }) => {
+      const entry = data as Record<string, unknown>;
+      return when && (entry[when] === undefined || entry[when] === false)
+        ? []
+        : [route.path.replace(':id', String(entry.id))];
+    });
+  });
   const problems: Problem[] = [];
   for (const entry of entries) {
     const visit = (value: unknown, path: PropertyKey[]) => {

@@ -81,6 +81,8 @@ export const siteGlyphs = [
   'monitor',
   'moon',
   'sun',
+  'arrow-right',
+  'rss',
   ...Object.values(neutralIcons),
 ] as const;
 

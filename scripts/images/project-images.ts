@@ -1,13 +1,13 @@
 /**
- * Project pictures (`images` in a project's front matter), made like the portrait: vite-imagetools
- * turns each file into AVIF and WebP at the widths the project card shows, from an import the
- * content pipeline writes into `src/content/generated/project-images.ts`; a file that is missing,
- * outside `content/` or not an image is an error at its `src`.
+ * Entries' pictures (a project's `images`, a post's `cover`), made like the portrait:
+ * vite-imagetools turns each file into AVIF and WebP at the widths the pages show, from an import
+ * the content pipeline writes into `src/content/generated/project-images.ts` (and `post-images.ts`);
+ * a file that is missing, outside `content/` or not an image is an error at its `src`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Project } from '../../src/content/schemas.ts';
+import type { Post, Project } from '../../src/content/schemas.ts';
 import type { CheckedEntry, GeneratedFile, LoadedCollection, Rule } from '../content/define.ts';
 import { generatedHeader } from '../content/generate.ts';
 import { problemAt } from '../content/issues.ts';
@@ -43,14 +43,39 @@ function imageProblem(contentDir: string, src: string): string | undefined {
   return image.ok ? undefined : `${shown} ${image.reason}`;
 }
 
-/** Every picture a project names must be an image file inside `content/`. */
-export const projectImagesRule: Rule = ({ entries, contentDir }) =>
-  entries.flatMap((entry: CheckedEntry) =>
-    ((entry.data as Project).images ?? []).flatMap((image, index) => {
-      const problem = imageProblem(contentDir, image.src);
-      return problem ? [problemAt(entry, ['images', index, 'src'], problem)] : [];
-    }),
-  );
+/** Where an entry's pictures are: each with its place in the entry. */
+type PicturesOf = (data: never) => { path: PropertyKey[]; src: string }[];
+
+/** The pictures of the collections that have them, and the module each collection's are written to. */
+const picturedCollections: { collection: string; file: string; name: string; pictures: PicturesOf }[] = [
+  {
+    collection: 'projects',
+    file: 'project-images.ts',
+    name: 'projectImages',
+    pictures: (project: Project) =>
+      (project.images ?? []).map((image, index) => ({ path: ['images', index, 'src'], src: image.src })),
+  },
+  {
+    collection: 'posts',
+    file: 'post-images.ts',
+    name: 'postImages',
+    pictures: (post: Post) => (post.cover ? [{ path: ['cover', 'src'], src: post.cover.src }] : []),
+  },
+];
+
+/** Every picture an entry names must be an image file inside `content/`. */
+function imagesRule(pictures: PicturesOf): Rule {
+  return ({ entries, contentDir }) =>
+    entries.flatMap((entry: CheckedEntry) =>
+      pictures(entry.data as never).flatMap(({ path, src }) => {
+        const problem = imageProblem(contentDir, src);
+        return problem ? [problemAt(entry, path, problem)] : [];
+      }),
+    );
+}
+
+export const projectImagesRule = imagesRule(picturedCollections[0]!.pictures);
+export const postImagesRule = imagesRule(picturedCollections[1]!.pictures);
 
 function directives(version: string): string {
   return [
@@ -64,40 +89,46 @@ function directives(version: string): string {
   ].join('&');
 }
 
-/** `project-images.ts` for the generated folder: each project's pictures by its id, the cover first. */
+/**
+ * `project-images.ts` and `post-images.ts` for the generated folder: each entry's pictures by its
+ * id, in the order it names them.
+ */
 export function renderProjectImages(content: readonly LoadedCollection[], outDir: string): GeneratedFile[] {
-  const loaded = content.find((collection) => collection.collection.name === 'projects');
-  const imports: string[] = [];
-  const entries: string[] = [];
-  for (const entry of loaded?.entries ?? []) {
-    const project = entry.data as Project;
-    // The content folder: as many folders up from the entry as the collection's source is deep.
-    const contentDir = resolve(dirname(entry.path), ...loaded!.collection.source.split('/').map(() => '..'));
-    const pictures = (project.images ?? []).map((image) => {
-      const file = join(contentDir, image.src);
-      const version = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 12);
-      let path = relative(outDir, file).split(sep).join('/');
-      if (!path.startsWith('.')) path = `./${path}`;
-      const name = `picture${imports.length}`;
-      imports.push(`import ${name} from '${path}?${directives(version)}';`);
-      return name;
-    });
-    if (pictures.length > 0) entries.push(`  ${JSON.stringify(project.id)}: [${pictures.join(', ')}],`);
-  }
-  return [
-    {
-      file: 'project-images.ts',
+  return picturedCollections.map(({ collection, file, name, pictures }) => {
+    const loaded = content.find((candidate) => candidate.collection.name === collection);
+    const imports: string[] = [];
+    const entries: string[] = [];
+    for (const entry of loaded?.entries ?? []) {
+      // The content folder: as many folders up from the entry as the collection's source is deep.
+      const contentDir = resolve(
+        dirname(entry.path),
+        ...loaded!.collection.source.split('/').map(() => '..'),
+      );
+      const names = pictures(entry.data as never).map(({ src }) => {
+        const source = join(contentDir, src);
+        const version = createHash('sha1').update(readFileSync(source)).digest('hex').slice(0, 12);
+        let path = relative(outDir, source).split(sep).join('/');
+        if (!path.startsWith('.')) path = `./${path}`;
+        const picture = `picture${imports.length}`;
+        imports.push(`import ${picture} from '${path}?${directives(version)}';`);
+        return picture;
+      });
+      const id = (entry.data as { id: string }).id;
+      if (names.length > 0) entries.push(`  ${JSON.stringify(id)}: [${names.join(', ')}],`);
+    }
+    return {
+      file,
       text: [
         generatedHeader,
         `import type { Picture } from '../picture';`,
         ...imports,
         '',
-        "/** Each project's pictures by its id, in the order of its `images` (their alt text is there). */",
-        'export const projectImages: Record<string, readonly Picture[]> = {',
+        "/** Each entry's pictures by its id, in the order it names them (their alt text is there). */",
+        `export const ${name}: Record<string, readonly Picture[]> = {`,
         ...entries,
         '};',
         '',
       ].join('\n'),
-    },
-  ];
+    };
+  });
 }

@@ -1,9 +1,10 @@
 /**
  * `npm run import`'s work: a JSON Resume file or a LinkedIn export becomes the career of
- * `content/`. The new content is made in a copy of the content folder and checked there by the
- * content loader, the same check `check:content` runs; only when it passes are the files moved
- * into place, so a malformed input or an import that would not build leaves `content/` exactly
- * as it was. The site's settings and the pages' words are kept (see page-copy.ts).
+ * `content/`, and a LinkedIn export's articles its posts (`writing/`). The new content is made in a
+ * copy of the content folder and checked there by the content loader, the same check
+ * `check:content` runs; only when it passes are the files moved into place, so a malformed input or
+ * an import that would not build leaves `content/` exactly as it was. The site's settings and the
+ * pages' words are kept (see page-copy.ts).
  */
 import {
   cpSync,
@@ -21,13 +22,16 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, extname, isAbsolute, join, parse, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collections } from '../../src/content/config.ts';
 import { loadSiteContent } from '../site/content.ts';
-import { schemaFolder } from '../content/json-schema.ts';
+import { schemaFolder, schemaReference } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
 import { slugOf } from './write/ids.ts';
-import { careerFiles } from './write/files.ts';
+import { careerFiles, jsonText, postFiles } from './write/files.ts';
 import { applyCareerEdits, careerEdits, type CopyChange, type FieldEdit } from './write/page-copy.ts';
 import { Placing } from './write/placing.ts';
+import { postsFrom } from './write/posts.ts';
+import { writingPageWords } from './write/writing-page.ts';
 import { readImport } from './read/read.ts';
 import { sameOnce } from './read/read-result.ts';
 import {
@@ -87,6 +91,8 @@ export interface ImportReport {
   files: { file: string; change: FileChange }[];
   /** How many entries of each section were imported, with the section's words for one and more. */
   counts: { section: [string, string]; count: number }[];
+  /** For an input with articles: how many it holds, how many became posts, how many of those are drafts. */
+  articles?: { read: number; imported: number; drafts: number };
   /** The content folder, as messages name it. */
   contentLabel: string;
 }
@@ -367,6 +373,37 @@ function checkStaged(
   }
 }
 
+/**
+ * The Writing page's words, when posts come and the content has none: in the site's language where
+ * the import knows it, else in English, and the report says which.
+ */
+async function writingPagePlan(
+  contentDir: string,
+  locale: string,
+): Promise<{ file: string; text: string; change: CopyChange } | undefined> {
+  const collection = collections.find((candidate) => candidate.name === 'writingPage')!;
+  const file = collection.source;
+  if (existsSync(join(contentDir, file))) return undefined;
+  const { language, words } = writingPageWords(locale);
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  const site = locale.split(/[-_]/)[0]!;
+  const text = await jsonText(
+    { $schema: schemaReference(collection, posix.dirname(file)), ...words },
+    join(contentDir, file),
+  );
+  const written =
+    language === site ? `in ${names.of(language)}` : `in English (write them in ${names.of(site)})`;
+  return {
+    file,
+    text,
+    change: {
+      file,
+      field: '(file)',
+      message: `added: the Writing page's words, which posts need, ${written}; make them yours`,
+    },
+  };
+}
+
 /** Imports `options.input` into the content folder; see the module's description. */
 export async function importCareer(options: ImportOptions): Promise<ImportReport> {
   const { contentDir, contentLabel, dryRun = false, today = new Date() } = options;
@@ -428,9 +465,20 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     covers,
     currentProfile,
   });
-  report.notPlaced = [...read.notPlaced, ...placing.notPlaced].sort(compareProblems);
-  report.readings = sameOnce([...read.readings, ...placing.readings].sort(compareProblems));
+  const posts = postsFrom(read.articles?.read ?? [], today);
+  report.notPlaced = [...read.notPlaced, ...placing.notPlaced, ...posts.notPlaced].sort(compareProblems);
+  report.readings = sameOnce(
+    [...read.readings, ...placing.readings, ...posts.readings].sort(compareProblems),
+  );
   report.counts = sectionCounts(career.values, covered);
+  if (read.articles) {
+    report.counts.push({ section: ['post', 'posts'], count: posts.posts.length });
+    report.articles = {
+      read: read.articles.files,
+      imported: posts.posts.length,
+      drafts: posts.posts.filter((post) => post.fields.draft).length,
+    };
+  }
   if (placing.problems.length > 0) {
     report.problems = placing.problems;
     return report;
@@ -445,7 +493,15 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   const wanted = new Map<string, Planned>([
     ...(await careerFiles(career.values, contentDir)),
     ...edits.texts,
+    // Posts are added or replaced (by id); the others in writing/ are the owner's and stay.
+    ...postFiles(posts.posts),
   ]);
+  const writingPage =
+    posts.posts.length > 0 ? await writingPagePlan(contentDir, locale?.value ?? 'en_US') : undefined;
+  if (writingPage) {
+    wanted.set(writingPage.file, writingPage.text);
+    report.copy.push(writingPage.change);
+  }
   if (photo.path && photo.bytes) wanted.set(photo.path, photo.bytes);
   const plan = new Map<string, Planned | null>();
   for (const [file, bytes] of wanted) {

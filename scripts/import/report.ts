@@ -30,6 +30,17 @@ export function formatReport(report: ImportReport): string {
     `Imported: ${counts.map(({ section: [one, more], count }) => `${count} ${count === 1 ? one : more}`).join(', ') || 'the profile'}.`,
   );
 
+  if (report.articles) {
+    const { read, imported, drafts } = report.articles;
+    const parts = [
+      `${imported} imported as ${imported === 1 ? 'a post' : 'posts'} in ${contentLabel}/writing/`,
+      ...(drafts > 0 ? [`${drafts} of them ${drafts === 1 ? 'a draft' : 'drafts'}`] : []),
+    ];
+    const left = read - imported;
+    lines.push(
+      `Articles: ${read} read; ${parts.join(', ')}${left > 0 ? `; ${left} not (see "Not imported")` : ''}.`,
+    );
+  }
   if (report.readings.length > 0) {
     lines.push('', `Read as a person would (${plural(report.readings.length, 'reading')}; check them):`);
     lines.push(...report.readings.map(formatProblem));

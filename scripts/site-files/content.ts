@@ -15,6 +15,7 @@ export { resumePdfPath } from '../../src/lib/resume.ts';
 export { resumeContent } from '../resume-pdf/content.ts';
 export { socialCards } from '../social-cards/content.ts';
 export { jsonResume, jsonResumePath } from './json-resume.ts';
+export { feedPaths, feedSource } from './feed-content.tsx';
 export { faviconPath, webManifestPath };
 
 /** The web app manifest's icons. */

@@ -9,6 +9,7 @@ import type { MonogramArt } from '../images/monogram.ts';
 import { imageType, type PhotoImage } from '../images/photo-images.ts';
 import type { ResumeContent } from '../resume-pdf/content.ts';
 import type { SocialCardContent } from '../social-cards/content.ts';
+import { atomFeed, jsonFeed, type FeedSource } from './feeds.ts';
 
 /*
  * The generators load on first use. The cards render React elements, so React must load in the mode
@@ -25,13 +26,16 @@ const generators = {
 export interface SiteFileContent {
   resumeContent(): ResumeContent;
   resumePdfPath: string;
-  socialCards(): SocialCardContent[];
+  socialCards(): Promise<SocialCardContent[]>;
   photoImages(): { photo?: string; monogram: MonogramArt; images: readonly PhotoImage[] };
   webManifest(): object;
   webManifestPath: string;
   faviconPath: string;
   jsonResume(builtAt: Date): unknown;
   jsonResumePath: string;
+  /** The feeds' content; nothing without posts. */
+  feedSource(builtAt: Date): Promise<FeedSource | undefined>;
+  feedPaths: { atom: string; json: string };
 }
 
 /** The entry's name in the server build, which writes it as `site-files.js`. */
@@ -47,7 +51,7 @@ export interface SiteFile {
 
 /** Files made by one generator, timed together by the build. */
 export interface SiteFileGroup {
-  name: 'resumePdf' | 'socialCards' | 'photoImages';
+  name: 'resumePdf' | 'socialCards' | 'photoImages' | 'feeds';
   files: SiteFile[];
 }
 
@@ -58,7 +62,11 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 /** Every file made from content, by generator. `contentDir` is where the photo's path starts. */
-export function siteFiles(source: SiteFileContent, contentDir: string): SiteFileGroup[] {
+export async function siteFiles(
+  source: SiteFileContent,
+  contentDir: string,
+  builtAt = new Date(),
+): Promise<SiteFileGroup[]> {
   const { photo: photoPath, monogram, images } = source.photoImages();
   // The owner's photo, or the monogram of their initials in its place.
   const photo = once(async () =>
@@ -67,6 +75,7 @@ export function siteFiles(source: SiteFileContent, contentDir: string): SiteFile
       : (await generators.monogram()).renderMonogram(monogram),
   );
   const cardPicture = once(async () => (await generators.socialCards()).cardPhoto(await photo()));
+  const feeds = await source.feedSource(builtAt);
   return [
     {
       name: 'resumePdf',
@@ -80,7 +89,7 @@ export function siteFiles(source: SiteFileContent, contentDir: string): SiteFile
     },
     {
       name: 'socialCards',
-      files: source.socialCards().map((card) => ({
+      files: (await source.socialCards()).map((card) => ({
         path: card.path,
         type: 'image/jpeg',
         render: async () => (await generators.socialCards()).renderSocialCard(card, await cardPicture()),
@@ -108,6 +117,23 @@ export function siteFiles(source: SiteFileContent, contentDir: string): SiteFile
           render: async () => Buffer.from(`${JSON.stringify(source.webManifest(), null, 2)}\n`),
         },
       ],
+    },
+    {
+      name: 'feeds',
+      files: feeds
+        ? [
+            {
+              path: source.feedPaths.atom,
+              type: 'application/atom+xml',
+              render: async () => Buffer.from(atomFeed(feeds)),
+            },
+            {
+              path: source.feedPaths.json,
+              type: 'application/feed+json',
+              render: async () => Buffer.from(jsonFeed(feeds)),
+            },
+          ]
+        : [],
     },
   ];
 }

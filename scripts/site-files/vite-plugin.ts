@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 import { siteFiles, siteFilesEntry, type SiteFileContent } from './index.ts';
 
 /** The addresses worth a look: file types these generators make. */
-const generatedType = /\.(pdf|jpe?g|png|webp|avif|svg|webmanifest)$/;
+const generatedType = /\.(pdf|jpe?g|png|webp|avif|svg|webmanifest)$|^\/feed\.(xml|json)$/;
 
 export function siteFilesPlugin({ rootDir }: { rootDir: string }): Plugin {
   const contentDir = join(rootDir, 'content');
@@ -24,7 +24,7 @@ export function siteFilesPlugin({ rootDir }: { rootDir: string }): Plugin {
           const source = (await server.ssrLoadModule(
             join(rootDir, siteFilesEntry.source),
           )) as SiteFileContent;
-          const file = siteFiles(source, contentDir)
+          const file = (await siteFiles(source, contentDir))
             .flatMap((group) => group.files)
             .find((candidate) => candidate.path === pathname);
           if (!file) return next();

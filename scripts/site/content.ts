@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { contentConfig, type SiteContent } from '../../src/content/config.ts';
 import type { RouteDefinition } from '../content/define.ts';
-import { publishedEntries, publishedRoutes } from '../content/generate.ts';
+import { entryPages, publishedEntries, publishedRoutes, type EntryPage } from '../content/generate.ts';
 import { loadContent, type LoadOptions, type LoadResult } from '../content/load.ts';
 import type { ContentSyncOptions } from '../content/vite-plugin.ts';
 import { formatProblems } from '../content/problem.ts';
@@ -58,6 +58,8 @@ export function loadSiteContent(options: SiteLoadOptions): LoadResult {
 export interface PublishedSite {
   content: SiteContent;
   routes: RouteDefinition[];
+  /** The pages of entries: a project's case study, a post. */
+  entryPages: EntryPage[];
 }
 
 /** The published values and routes of loaded content. */
@@ -69,7 +71,7 @@ export function publishedSite(loaded: Extract<LoadResult, { ok: true }>): Publis
       return [collection.collection.name, collection.collection.kind === 'file' ? values[0] : values];
     }),
   ) as SiteContent;
-  return { content, routes };
+  return { content, routes, entryPages: entryPages(contentConfig.routes, loaded.content) };
 }
 
 /** Loads a content folder and returns what the site publishes from it; throws on any problem. */

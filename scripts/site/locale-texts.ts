@@ -7,7 +7,8 @@
 import type { Site } from '../../src/content/config.ts';
 import { formatDate, languageTag } from '../../src/content/dates.ts';
 import { maxMessageLength } from '../../src/lib/contact-service.ts';
-import { generatedHeader } from '../content/generate.ts';
+import { minutesToRead } from '../../src/content/reading.ts';
+import { generatedHeader, wordCount } from '../content/generate.ts';
 import type { GeneratedFile, LoadedCollection } from '../content/define.ts';
 
 /** A date the site formats with `Intl`: one written to the month or the day (a year is shown as it is). */
@@ -34,9 +35,14 @@ export function localeTexts(content: readonly LoadedCollection[]) {
       .filter((text) => monthOrDay.test(text)),
   );
   const numbers = new Intl.NumberFormat(languageTag(site.locale));
+  // The posts' reading times, besides the numbers every site shows.
+  const minutes = (content.find((loaded) => loaded.collection.name === 'posts')?.entries ?? []).map((entry) =>
+    minutesToRead(wordCount(entry.bodyText ?? '')),
+  );
+  const shown = [...new Set([...shownNumbers, ...minutes])].sort((a, b) => a - b);
   return {
     dateTexts: Object.fromEntries([...dates].sort().map((date) => [date, formatDate(date, site.locale)])),
-    numberTexts: Object.fromEntries(shownNumbers.map((number) => [String(number), numbers.format(number)])),
+    numberTexts: Object.fromEntries(shown.map((number) => [String(number), numbers.format(number)])),
   };
 }
 

@@ -1,13 +1,15 @@
 /**
  * How the site compiles MDX bodies with `@mdx-js/rollup`: front matter left out, then what bodies
  * may use and the site's rules for them (body-rules.ts, refused through scripts/content/mdx.ts), then the site's own
- * transforms (headings, task lists, pictures of the content folder).
+ * transforms (headings, task lists, pictures of the content folder), and for posts their headings'
+ * ids, contents, footnotes and highlighted code (article.ts).
  */
 import type { Heading, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Pluggable, Plugin } from 'unified';
 import { bodyRemarkPlugins, remarkBodyRule } from '../content/mdx.ts';
 import { remarkBodyImages } from '../images/body-images.ts';
+import { rehypeArticle } from './article.ts';
 import { bodyProblems } from './body-rules.ts';
 
 /**
@@ -52,5 +54,6 @@ export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
       remarkTaskListMarks,
       [remarkBodyImages, { contentDir }] as Pluggable,
     ],
+    rehypePlugins: [[rehypeArticle, { contentDir }] as Pluggable],
   };
 }

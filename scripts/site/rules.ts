@@ -14,6 +14,7 @@ import type {
   DateSpan,
   Education,
   Job,
+  Post,
   Project,
   ProjectsPage,
   Publication,
@@ -22,7 +23,7 @@ import type {
   Volunteer,
 } from '../../src/content/schemas.ts';
 import { renderPortrait } from '../images/portrait.ts';
-import { projectImagesRule, renderProjectImages } from '../images/project-images.ts';
+import { postImagesRule, projectImagesRule, renderProjectImages } from '../images/project-images.ts';
 import { iconArtwork, unknownIconMessage } from '../icons/registry.ts';
 import { buildIconSprite } from '../icons/sprite.ts';
 import { defineContentRules, type LoadedCollection, type Rule } from '../content/define.ts';
@@ -108,6 +109,30 @@ function colouredWords<Data>(
       }
     return [];
   };
+}
+
+/**
+ * An entry that asks for words another file holds (a project's own page, a post's list): the first
+ * such entry is told where they go when that file does not have them.
+ */
+function wordsNeeded<Data, Copy>(options: {
+  needs: (data: Data) => boolean;
+  path: PropertyKey[];
+  collection: string;
+  has: (copy: Copy) => boolean;
+  message: string;
+}): Rule {
+  return ({ entries, collection }) => {
+    if (collection(options.collection).some((copy) => options.has(copy.data as Copy))) return [];
+    const first = entries.find((entry) => options.needs(entry.data as Data));
+    return first ? [problemAt(first, options.path, options.message)] : [];
+  };
+}
+
+/** A date as the day it is where the content is checked, "2026-03-14". */
+function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The dates of a list file's entries, under `field`. */
@@ -220,6 +245,49 @@ export const siteRules = defineContentRules(contentConfig, {
         collection: 'projectsPage',
         select: (page: ProjectsPage) => page.categories ?? [],
         where: 'content/pages/projects.json → categories',
+      }),
+      wordsNeeded({
+        needs: (project: Project) => project.caseStudy !== undefined,
+        path: ['caseStudy'],
+        collection: 'projectsPage',
+        has: (page: ProjectsPage) => page.caseStudy !== undefined,
+        message:
+          'Asks for its own page, which needs the words of content/pages/projects.json → caseStudy: add them, or leave caseStudy out',
+      }),
+    ],
+    posts: [
+      ...entryRules,
+      postImagesRule,
+      // A post is published on its day: a later one is a typo, or a post still being written.
+      ({ entries, today }) => {
+        const now = isoDay(today);
+        return entries.flatMap((entry) => {
+          const post = entry.data as Post;
+          return (['date', 'updated'] as const).flatMap((field) => {
+            const day = post[field];
+            if (day && day > now)
+              return [
+                problemAt(
+                  entry,
+                  [field],
+                  `${day} is after today (${now}): write the day it was published, or mark the post draft: true while it is not`,
+                ),
+              ];
+            if (field === 'updated' && day && day < post.date)
+              return [
+                problemAt(entry, [field], `Updated before it was published (${post.date}): check the day`),
+              ];
+            return [];
+          });
+        });
+      },
+      wordsNeeded({
+        needs: () => true,
+        path: ['title'],
+        collection: 'writingPage',
+        has: (page: unknown) => page !== null,
+        message:
+          'Posts are shown on the Writing page, whose words content/pages/writing.json holds: add that file',
       }),
     ],
   },

@@ -1,7 +1,9 @@
-import { profile, routes, site } from '../../src/content/index.ts';
+import { profile, site } from '../../src/content/index.ts';
 import { languageTag } from '../../src/content/dates.ts';
 import { fill } from '../../src/lib/fill.ts';
-import { socialCardPath, socialCardSize } from '../../src/lib/social-card.ts';
+import { headCopyOf } from '../../src/lib/head-copy.ts';
+import { pages } from '../../src/lib/routes.ts';
+import { socialCardSize } from '../../src/lib/social-card.ts';
 
 /** What one card shows, all from content. */
 export interface SocialCardContent {
@@ -33,25 +35,28 @@ export interface SocialCardContent {
  */
 export function titleWithoutName(template: string, owner: { name: string; title: string }): string {
   const separator = String.raw`\s*[|•·:–—-]\s*`;
-  const bare = template.replace(new RegExp(String.raw`^\{name\}${separator}|${separator}\{name\}$`), '');
-  return fill(bare, owner);
+  const name = owner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return fill(template, owner).replace(new RegExp(`^${name}${separator}|${separator}${name}$`), '');
 }
 
-/** One card per route, for the build to draw (render.ts). */
-export function socialCards(): SocialCardContent[] {
-  return routes.map((route) => {
-    const rest = titleWithoutName(site.pages[route.id].title, profile);
-    const home = route.path === '/';
-    return {
-      path: socialCardPath(route.id),
-      ...socialCardSize,
-      headline: home ? profile.name : rest,
-      byline: home ? rest : profile.name,
-      // The home page's title often says the owner's title already.
-      title: home && rest.includes(profile.title) ? '' : profile.title,
-      siteName: new URL(site.url).host,
-      accentColor: site.accent.light,
-      language: languageTag(site.locale),
-    };
-  });
+/** One card per page (the routes', then the entries'), for the build to draw (render.ts). */
+export async function socialCards(): Promise<SocialCardContent[]> {
+  return Promise.all(
+    pages.map(async (page) => {
+      const copy = await headCopyOf(page);
+      const rest = copy.cardHeadline ?? titleWithoutName(copy.title, profile);
+      const home = page.path === '/';
+      return {
+        path: copy.card,
+        ...socialCardSize,
+        headline: home ? profile.name : rest,
+        byline: home ? rest : profile.name,
+        // The home page's title often says the owner's title already.
+        title: home && rest.includes(profile.title) ? '' : profile.title,
+        siteName: new URL(site.url).host,
+        accentColor: site.accent.light,
+        language: languageTag(site.locale),
+      };
+    }),
+  );
 }

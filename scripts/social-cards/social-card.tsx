@@ -15,12 +15,12 @@ const { bg: paper, text: ink, muted, rule } = palette.light;
 const photoSize = 340;
 const ring = 8;
 
-/** Long headlines get smaller type, so three lines always fit. */
+/** Long headlines (a post's title) get smaller type, so they fit whole in their lines. */
 function headlineSize(headline: string): number {
   if (headline.length <= 24) return 84;
   if (headline.length <= 40) return 68;
-  if (headline.length <= 70) return 56;
-  return 46;
+  if (headline.length <= 70) return 52;
+  return 44;
 }
 
 /**
@@ -94,8 +94,10 @@ export function SocialCard({
               fontWeight: 600,
               lineHeight: 1.08,
               letterSpacing: -1,
-              textWrap: 'balance',
-              lineClamp: 3,
+              // Balanced lines for a page's short title; a long one fills its lines, which balancing
+              // would narrow until the last words fell past the clamp.
+              textWrap: card.headline.length <= 40 ? 'balance' : 'wrap',
+              lineClamp: card.headline.length <= 70 ? 3 : 4,
             }}
           >
             {card.headline}

@@ -17,8 +17,9 @@ export function PageAnnouncer() {
     shown.current = pathname;
     let current = true;
     import('../lib/client-head')
-      .then(({ pageTitleFor }) => {
-        if (current) setTitle(pageTitleFor(pathname));
+      .then(({ pageTitleFor }) => pageTitleFor(pathname))
+      .then((title) => {
+        if (current) setTitle(title);
       })
       .catch((error: unknown) => console.error(error));
     return () => {

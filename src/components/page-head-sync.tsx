@@ -18,8 +18,8 @@ export function PageHeadSync() {
     }
     let current = true;
     import('../lib/client-head')
-      .then(({ showPageHead }) => {
-        if (current) showPageHead(pathname);
+      .then(async ({ showPageHead }) => {
+        if (current) await showPageHead(pathname);
       })
       .catch((error: unknown) => console.error(error));
     return () => {

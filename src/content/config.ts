@@ -13,7 +13,7 @@
 import type { z } from 'zod';
 import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
 import { latestFirst } from './dates.ts';
-import { notFoundPage, routes } from './pages.ts';
+import { notFoundPage } from './pages.ts';
 import {
   awardListSchema,
   certificationSchema,
@@ -25,6 +25,7 @@ import {
   jobSchema,
   languageListSchema,
   layoutSchemaFor,
+  postSchema,
   profileSchema,
   projectSchema,
   projectsPageSchema,
@@ -35,12 +36,50 @@ import {
   skillsPageSchema,
   skillsSchema,
   volunteerListSchema,
+  writingPageSchema,
   type Certification,
   type Job,
+  type Post,
   type Project,
 } from './schemas.ts';
 
-const routeIds = routes.map((route) => route.id);
+/**
+ * Each route has a template `src/pages/<id>-page.tsx`. A route that `requires` collections is
+ * published only when one of them has content: without projects, there is no Projects page, no link
+ * to it and no call to action leading there. A route of `entries` is a page per entry (see
+ * scripts/content/define.ts → RouteDefinition); a route with `copy` has its words, head and link
+ * text in that collection's file. docs/adding-a-page.md tells how to add one.
+ */
+const routes = [
+  { id: 'home', path: '/' },
+  {
+    id: 'experience',
+    path: '/experience',
+    requires: [
+      'jobs',
+      'education',
+      'certifications',
+      'volunteer',
+      'awards',
+      'publications',
+      'languages',
+      'interests',
+    ],
+  },
+  { id: 'skills', path: '/skills', requires: ['skills'] },
+  { id: 'projects', path: '/projects', requires: ['projects'] },
+  { id: 'project', path: '/projects/:id', entries: { collection: 'projects', when: 'caseStudy' } },
+  { id: 'writing', path: '/writing', requires: ['posts'], copy: 'writingPage' },
+  { id: 'post', path: '/writing/:id', entries: { collection: 'posts' } },
+  { id: 'contact', path: '/contact' },
+] as const;
+
+type DeclaredRoute = (typeof routes)[number];
+/** The pages whose head copy is in `site.json` → `pages` and link text in `layout.json`. */
+type SiteCopyRoute = Exclude<DeclaredRoute, { copy: string } | { entries: object }>;
+const routeIds = routes
+  .filter((route): route is SiteCopyRoute => !('copy' in route) && !('entries' in route))
+  .map((route) => route.id);
 const siteSchema = siteSchemaFor(routeIds);
 type Site = z.output<typeof siteSchema>;
 
@@ -64,6 +103,13 @@ export const contentConfig = defineContentConfig({
       schema: projectsPageSchema,
     }),
     contactPage: defineCollection({ kind: 'file', source: 'pages/contact.json', schema: contactPageSchema }),
+    // Needed once there are posts (a rule says so); `null` without the file.
+    writingPage: defineCollection({
+      kind: 'file',
+      source: 'pages/writing.json',
+      schema: writingPageSchema.nullable(),
+      whenMissing: null,
+    }),
     skills: defineCollection({ kind: 'file', source: 'skills.json', schema: skillsSchema, whenMissing: {} }),
     education: defineCollection({
       kind: 'file',
@@ -134,6 +180,15 @@ export const contentConfig = defineContentConfig({
       order: (a: Project, b: Project) =>
         Number(!a.year) - Number(!b.year) || (a.year && b.year ? latestFirst(a.year, b.year) : 0),
     }),
+    posts: defineCollection({
+      kind: 'mdx',
+      source: 'writing',
+      schema: postSchema,
+      // Each body is loaded by its own page, with its outline and length (see `article`).
+      article: true,
+      // The newest first; on the same day, by title.
+      order: (a: Post, b: Post) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+    }),
   },
 });
 
@@ -151,9 +206,9 @@ export type CollectionValue<Name extends CollectionName> = Collections[Name]['ki
 /** All the content, as the site publishes it (bodies aside): what tests derive expectations from. */
 export type SiteContent = { [Name in CollectionName]: CollectionValue<Name> };
 
-export type RouteId = (typeof routes)[number]['id'];
-/** A page with head copy in `site.json`: a route, or the not-found page. */
-export type PageId = RouteId | (typeof notFoundPage)['id'];
+export type RouteId = DeclaredRoute['id'];
+/** A page with head copy in `site.json`: one of its routes, or the not-found page. */
+export type PageId = SiteCopyRoute['id'] | (typeof notFoundPage)['id'];
 export type { Site };
 export { notFoundPage };
 export type Layout = CollectionData<'layout'>;

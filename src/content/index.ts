@@ -14,11 +14,20 @@ export * from './generated';
 export { careerYears } from './career';
 export type { CertificationEntry } from './certifications';
 export { jobsByCompany, jobText, type JobEntry } from './jobs';
-export { categoriesInUse, projectsIn, projectText, type ProjectEntry } from './projects';
+export {
+  caseStudies,
+  categoriesInUse,
+  projectById,
+  projectsIn,
+  projectText,
+  type ProjectEntry,
+} from './projects';
+export { neighbours, postById, postsTagged, readingMinutes, tagsInUse, type PostEntry } from './posts';
 export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
 // Made beside the collections from the photo the profile names (scripts/site/rules.ts → generate).
 export { portrait } from './generated/portrait';
 export { projectImages } from './generated/project-images';
+export { postImages } from './generated/post-images';
 // Dates and numbers in the site's language, written out by the build (scripts/site/locale-texts.ts).
 export { dateTexts, numberTexts } from './generated/locale-texts';
 export type * from './schemas';

@@ -20,3 +20,11 @@ export function projectsIn(category: string | null): ProjectEntry[] {
 export function projectText(project: ProjectEntry): string {
   return projectsText[project.id] ?? '';
 }
+
+/** The projects with a page of their own (`caseStudy`), in their published order. */
+export const caseStudies: readonly ProjectEntry[] = projects.filter((project) => project.caseStudy);
+
+/** A project by its id. */
+export function projectById(id: string | undefined): ProjectEntry | undefined {
+  return projects.find((project) => project.id === id);
+}

@@ -450,6 +450,20 @@ export const projectSchema = z.strictObject({
    * AVIF or SVG) with its alternative text. The build makes the sizes and formats the page shows.
    */
   images: z.array(z.strictObject({ src: text, alt: text })).optional(),
+  /**
+   * Asks for the project's own page (`/projects/<id>`), a case study: the problem it answered, the
+   * owner's part in it and how they went about it, beside everything the card shows.
+   */
+  caseStudy: z
+    .strictObject({
+      /** The owner's part: "Architect and lead developer". */
+      role: text.optional(),
+      /** What the project set out to answer, in a paragraph. */
+      problem: text,
+      /** How it was answered, a step or a decision a line. */
+      approach: textList.optional(),
+    })
+    .optional(),
   links: z
     .strictObject({
       live: webUrl.optional(),
@@ -672,6 +686,87 @@ export const projectsPageSchema = z.strictObject({
     comingSoon: text,
   }),
   cta: z.strictObject({ heading: text, text: text.optional(), link: linkSchema }),
+  /** The words of the projects' own pages, needed once a project asks for one (`caseStudy`). */
+  caseStudy: z
+    .strictObject({
+      /** The page's title in search results and tabs: `{title}` is the project's, `{name}` the owner's. */
+      title: template('title', 'name'),
+      /** The link from a card to the project's page; `{title}` names the project for assistive technology. */
+      read: text,
+      readLabel: template('title'),
+      /** The headings of the page's parts. */
+      role: text,
+      period: text,
+      problem: text,
+      approach: text,
+      about: text,
+      stack: text,
+      pictures: text,
+      /** The links to the neighbouring projects and back to the list. */
+      nearby: text,
+      previous: text,
+      next: text,
+      all: text,
+    })
+    .optional(),
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * content/writing/*.mdx and content/pages/writing.json
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A day, "2026-03-14" (YAML reads a bare one as a timestamp, taken as the day it shows). */
+const day = z.preprocess(
+  (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value,
+  z.iso.date({ error: 'Expected a day like "2026-03-14"' }),
+);
+
+export const postSchema = z.strictObject({
+  id: slug,
+  draft,
+  title: text,
+  /** The day it was first published, and the day it last changed in substance. */
+  date: day,
+  updated: day.optional(),
+  /** A sentence or two: the list of posts, search results, link previews and the feeds show it. */
+  summary: text.max(300, 'Keep a summary under 300 characters so previews show it whole'),
+  tags: textList.optional(),
+  /** A picture at the top of the post and on its card, relative to `content/`, with its alternative text. */
+  cover: z.strictObject({ src: text, alt: text }).optional(),
+});
+
+/** The Writing page's words, and the words on every post. */
+export const writingPageSchema = z.strictObject({
+  /** The page's link text in the navigation. */
+  navigation: text,
+  head: headSchema,
+  heading: text,
+  intro: text.optional(),
+  /** The tags' filter: its name for assistive technology and the choice that shows every post. */
+  tags: z.strictObject({ label: text, all: text }),
+  /** The posts' list heading, for assistive technology. */
+  listHeading: text,
+  /** The feeds' names in the page's head and on the page. */
+  feeds: z.strictObject({ heading: text, atom: text, json: text }),
+  post: z.strictObject({
+    /** A post's title in search results and tabs: `{title}` is the post's, `{name}` the owner's. */
+    title: template('title', 'name'),
+    published: text,
+    updated: text,
+    readingTime: template('minutes'),
+    tags: text,
+    contents: text,
+    footnotes: text,
+    /** A footnote's link back to where it is cited, for assistive technology. */
+    backToText: template('number'),
+    /** A heading's anchor link, for assistive technology. */
+    anchor: template('heading'),
+    nearby: text,
+    previous: text,
+    next: text,
+    all: text,
+  }),
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -787,6 +882,8 @@ export type Home = z.output<typeof homeSchema>;
 export type ExperiencePage = z.output<typeof experiencePageSchema>;
 export type Job = z.output<typeof jobSchema>;
 export type Project = z.output<typeof projectSchema>;
+export type Post = z.output<typeof postSchema>;
+export type WritingPage = z.output<typeof writingPageSchema>;
 export type Education = z.output<typeof educationSchema>;
 export type Certification = z.output<typeof certificationSchema>;
 export type Volunteer = z.output<typeof volunteerListSchema>[number];

@@ -9,8 +9,8 @@ const head = createHead();
 let entry: ReturnType<typeof head.push> | undefined;
 
 /** Replaces the head's title, meta, links and structured data with those of the page at `pathname`. */
-export function showPageHead(pathname: string): void {
-  const input = pageHeadFor(pathname);
+export async function showPageHead(pathname: string): Promise<void> {
+  const input = await pageHeadFor(pathname);
   if (entry) entry.patch(input);
   else entry = head.push(input);
 }

@@ -1,23 +1,20 @@
 import type { ResolvableHead } from 'unhead/types';
-import { profile, site, skills, type PageId } from '../content';
-import { notFoundPage } from '../content/pages';
-import { fill } from './fill';
-import { siteDescription, siteTitle } from './owner';
-import { pageTitle } from './page-title';
-import { resumePdfPath, resumeTitle } from './resume';
-import { routeFor } from './routes';
-import { appleTouchIcon, faviconPath, webManifestPath } from './site-images';
+import { profile, site, skills } from '../content';
+import { feedLinks } from './feeds';
+import { headCopyOf, type PageHeadCopy } from './head-copy';
 import { htmlAttributes } from './html-attributes';
+import { siteTitle } from './owner';
+import { resumePdfPath, resumeTitle } from './resume';
+import { pageAt } from './routes';
+import { appleTouchIcon, faviconPath, webManifestPath } from './site-images';
 import { siteAddress } from './site-address';
-import { socialCardPath, socialCardSize, socialCardType } from './social-card';
+import { absoluteUrl, personId } from './site-url';
+import { socialCardSize, socialCardType } from './social-card';
 
 /** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
 export const jsonResumePath = '/resume.json';
 
-/** The site's absolute address for a site path, e.g. `https://example.com/skills`. */
-export function absoluteUrl(path: string): string {
-  return siteAddress(path, site.url, { absolute: true });
-}
+export { absoluteUrl };
 
 /** What the owner knows: the résumé's skill lines, or else the skills of the Skills page. */
 function knowsAbout(): string[] {
@@ -32,6 +29,7 @@ export function personJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
+    '@id': personId(),
     name: profile.name,
     jobTitle: profile.title,
     ...(profile.summary ? { description: profile.summary } : {}),
@@ -50,27 +48,21 @@ export function personJsonLd() {
 }
 
 /**
- * A page's head: title, description, keywords, social cards, robots, canonical link and the owner's
- * structured data. `path` is the page's address, or `null` for a page that must not be indexed.
+ * A page's head: title, description, keywords, social cards, robots, canonical link and structured
+ * data (the owner's, and the page's own). `path` is the page's address, or `null` for a page that
+ * must not be indexed.
  */
-export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
-  const page = site.pages[pageId];
-  const owner = { name: profile.name, title: profile.title };
-  const title = pageTitle(pageId);
-  // Without its own, a page's description is the site's, after its title so that each page's differs.
-  const description = page.description
-    ? fill(page.description, owner)
-    : pageId === 'home'
-      ? siteDescription()
-      : `${title} — ${siteDescription()}`;
+export function pageHead(copy: PageHeadCopy, path: string | null): ResolvableHead {
+  const { title, description } = copy;
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
   // The page's own card: its title, the owner and the portrait (see scripts/social-cards).
-  const image = absoluteUrl(socialCardPath(pageId));
-  const keywords = [...new Set([...(page.keywords ?? []), profile.name, ...(site.keywords ?? [])])].join(
+  const image = absoluteUrl(copy.card);
+  const keywords = [...new Set([...(copy.keywords ?? []), profile.name, ...(site.keywords ?? [])])].join(
     ', ',
   );
   const twitter = site.twitterHandle;
+  const { article } = copy;
 
   // The tags spelled out rather than unhead's `useSeoMeta`, which would ship its whole key-to-tag
   // table for the sake of twenty names.
@@ -79,7 +71,7 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
     { name: 'keywords', content: keywords },
     { name: 'author', content: profile.name },
     { name: 'robots', content: indexable ? 'index, follow' : 'noindex, follow' },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: article ? 'article' : 'website' },
     { property: 'og:site_name', content: siteTitle() },
     { property: 'og:locale', content: site.locale },
     { property: 'og:title', content: title },
@@ -90,6 +82,10 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
     { property: 'og:image:width', content: String(socialCardSize.width) },
     { property: 'og:image:height', content: String(socialCardSize.height) },
     { property: 'og:image:alt', content: title },
+    ...(article?.published ? [{ property: 'article:published_time', content: article.published }] : []),
+    ...(article?.modified ? [{ property: 'article:modified_time', content: article.modified }] : []),
+    ...(article ? [{ property: 'article:author', content: site.url }] : []),
+    ...(article?.tags ?? []).map((tag) => ({ property: 'article:tag', content: tag })),
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(twitter
       ? [
@@ -121,16 +117,27 @@ export function pageHead(pageId: PageId, path: string | null): ResolvableHead {
         href: siteAddress(resumePdfPath, site.url),
         title: resumeTitle(),
       },
+      ...feedLinks().map((feed) => ({
+        rel: 'alternate' as const,
+        type: feed.type,
+        href: siteAddress(feed.path, site.url),
+        title: feed.title,
+      })),
       { rel: 'icon' as const, type: 'image/svg+xml', href: siteAddress(faviconPath, site.url) },
       { rel: 'apple-touch-icon' as const, href: siteAddress(appleTouchIcon.path, site.url) },
       { rel: 'manifest' as const, href: siteAddress(webManifestPath, site.url) },
     ],
-    script: [{ type: 'application/ld+json', key: 'person', textContent: JSON.stringify(personJsonLd()) }],
+    script: [
+      { type: 'application/ld+json' as const, key: 'person', textContent: JSON.stringify(personJsonLd()) },
+      ...(copy.jsonLd
+        ? [{ type: 'application/ld+json' as const, key: 'page', textContent: JSON.stringify(copy.jsonLd) }]
+        : []),
+    ],
   };
 }
 
-/** The head of the page at an address: one of the five routes, or the not-found page. */
-export function pageHeadFor(pathname: string): ResolvableHead {
-  const route = routeFor(pathname);
-  return route ? pageHead(route.id, route.path) : pageHead(notFoundPage.id, null);
+/** The head of the page at an address: one of the site's pages, or the not-found page. */
+export async function pageHeadFor(pathname: string): Promise<ResolvableHead> {
+  const page = pageAt(pathname);
+  return pageHead(await headCopyOf(page), page ? page.path : null);
 }

@@ -1,18 +1,37 @@
-import { layout, routes as declaredRoutes, type RouteId } from '../content';
+import { entryPages, layout, routes as declaredRoutes, type RouteId } from '../content';
 import { notFoundPage } from '../content/pages';
-import { lazyPage, type LazyPage } from './lazy-page';
+import type { PageHeadCopy } from './head-copy';
+import { lazyPage, type LazyPage, type PageProps } from './lazy-page';
 
-export interface SiteRoute {
-  /** The page's key in the content (`site.json` → `pages`, `layout.json` → navigation links). */
+/** One page the site publishes: a route's, or an entry's (a project's case study, a post). */
+export interface SitePage {
+  /** The route's id: its template, and its key in the content. */
   id: RouteId;
   path: string;
-  /** The navigation link's text. */
-  label: string;
+  /** The entry the page shows, for a route of entries. */
+  entry?: string;
   Page: LazyPage;
 }
 
+/** A page the header links to. */
+export interface SiteRoute extends SitePage {
+  /** The navigation link's text. */
+  label: string;
+}
+
+/**
+ * What a template module exports: the page, and for a page whose head copy is not in `site.json`
+ * (its own words, or an entry's), that head.
+ */
+export interface PageModule {
+  default: React.ComponentType<PageProps>;
+  head?: (page: SitePage) => PageHeadCopy;
+  /** Loads what the page shows besides its template (a post's body), before it is first rendered. */
+  prepare?: (page: SitePage) => Promise<void>;
+}
+
 /** Each page's template, `src/pages/<id>-page.tsx`, loaded when the page is first shown. */
-const templates = import.meta.glob<{ default: React.ComponentType }>('../pages/*-page.tsx');
+const templates = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
 function template(name: string): LazyPage {
   const load = templates[`../pages/${name}-page.tsx`];
@@ -20,24 +39,42 @@ function template(name: string): LazyPage {
   return lazyPage(load);
 }
 
-/** The site's routes (src/content/config.ts), in navigation order. */
-export const routes: readonly SiteRoute[] = declaredRoutes.map((route) => ({
+/** The site's published routes (src/content/pages.ts), in navigation order, with their link texts. */
+const linkTexts: Readonly<Record<string, string>> = layout.navigation.links;
+const published: readonly (SiteRoute & { navigation?: false })[] = declaredRoutes.map((route) => ({
   ...route,
-  label: layout.navigation.links[route.id],
+  // A route with words of its own names its link there; the others in layout.json.
+  label: route.label ?? linkTexts[route.id] ?? route.id,
   Page: template(route.id),
 }));
 
+/** The pages the header links to, in order. */
+export const routes: readonly SiteRoute[] = published.filter((route) => route.navigation !== false);
+
+/** Every page the site publishes: the routes', then the entries'. */
+export const pages: readonly SitePage[] = [
+  ...published,
+  ...entryPages.map((page) => ({ ...page, Page: template(page.id) })),
+];
+
 export const NotFoundPage = template(notFoundPage.template);
 
-/** The route at an address (a trailing slash allowed), if it is one of the site's. */
-export function routeFor(pathname: string): SiteRoute | undefined {
+/** The page at an address (a trailing slash allowed), if it is one of the site's. */
+export function pageAt(pathname: string): SitePage | undefined {
   const normalized = pathname.replace(/\/+$/, '') || '/';
-  return routes.find((route) => route.path === normalized);
+  return pages.find((page) => page.path === normalized);
 }
 
-/** The page for an address, or the not-found page. */
+/** Loads the template of the page at an address and what it shows, so it renders without suspending. */
+export async function preparePage(pathname: string): Promise<void> {
+  const page = pageAt(pathname);
+  const module = await (page?.Page ?? NotFoundPage).preload();
+  if (page) await module.prepare?.(page);
+}
+
+/** The template for an address, or the not-found page's. */
 export function pageFor(pathname: string): LazyPage {
-  return routeFor(pathname)?.Page ?? NotFoundPage;
+  return pageAt(pathname)?.Page ?? NotFoundPage;
 }
 
 /**
@@ -46,5 +83,5 @@ export function pageFor(pathname: string): LazyPage {
  */
 export function leadsToPage(href: string): boolean {
   if (!href.startsWith('/')) return true;
-  return routeFor(href.replace(/#.*$/, '')) !== undefined;
+  return pageAt(href.replace(/#.*$/, '')) !== undefined;
 }

@@ -15,6 +15,7 @@ import { fill } from '../lib/fill';
 import styles from './projects-page.module.css';
 
 export default function ProjectsPage() {
+  const caseStudy = projectsPage.caseStudy;
   // null shows every category.
   const [category, setCategory] = useState<string | null>(null);
   const projects = projectsIn(category);
@@ -57,6 +58,15 @@ export default function ProjectsPage() {
             labels={projectsPage.card}
             statusTones={projectsPage.statusTones}
             pictures={projectImages[project.id]}
+            caseStudy={
+              project.caseStudy && caseStudy
+                ? {
+                    path: `/projects/${project.id}`,
+                    text: caseStudy.read,
+                    label: fill(caseStudy.readLabel, { title: project.title }),
+                  }
+                : undefined
+            }
           />
         ))}
       </section>

@@ -6,7 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import { loadSite } from '../../scripts/site/content.ts';
+import { loadSite, type PublishedSite } from '../../scripts/site/content.ts';
 import { contentConfig, type SiteContent } from '../../src/content/config.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -34,6 +34,25 @@ export async function leftOut(
   const response = await request.get(path);
   expect(response.status(), `${path}, which the content leaves empty`).toBe(404);
   return true;
+}
+
+/**
+ * The pages a test declared for a route's path looks at: the page itself, none when the build leaves
+ * it out (checked as `leftOut` checks), and for a route of entries (`/writing/:id`) each page of an
+ * entry the build publishes (none without posts).
+ */
+export async function pagesAt(
+  path: string,
+  {
+    routes,
+    site,
+    request,
+  }: { routes: readonly SiteRoute[]; site: PublishedSite; request: APIRequestContext },
+): Promise<string[]> {
+  const declared = siteRoutes.find((route) => route.path === path);
+  if (declared && 'entries' in declared)
+    return site.entryPages.filter((page) => page.id === declared.id).map((page) => page.path);
+  return (await leftOut(path, routes, request)) ? [] : [path];
 }
 
 interface Fixtures {
@@ -79,6 +98,8 @@ interface WorkerFixtures {
   content: SiteContent;
   /** The routes the site built from it publishes (a page without content is left out). */
   routes: readonly SiteRoute[];
+  /** Every page the site publishes: the routes', then each entry's (a case study, a post). */
+  pages: readonly string[];
 }
 
 /** The console messages of each test's page, as the page fixture collects them. */
@@ -98,6 +119,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const published = new Set(site.routes.map((route) => route.id));
       await use(siteRoutes.filter((route) => published.has(route.id)));
     },
+    { scope: 'worker' },
+  ],
+  pages: [
+    async ({ site, routes }, use) =>
+      use([...routes.map((route) => route.path), ...site.entryPages.map((page) => page.path)]),
     { scope: 'worker' },
   ],
   waitForHydration: [true, { option: true }],

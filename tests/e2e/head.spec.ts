@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { countryCode } from '../../scripts/site-files/country-code.ts';
-import { expect, leftOut, siteRoutes, test } from './fixtures';
-import { expectedHead, expectedKnowsAbout } from './expected-head';
+import { expect, pagesAt, siteRoutes, test } from './fixtures';
+import { expectedHead, expectedKnowsAbout, expectedLinkText, expectedPageHead } from './expected-head';
 import { builtPages } from './site-files';
 import { htmlAttributes } from '../../src/lib/html-attributes';
 
@@ -32,78 +32,90 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
       request,
       content,
       routes,
+      site: published,
     }) => {
-      if (await leftOut(route.path, routes, request)) return;
-      const { profile, site } = content;
-      const expected = expectedHead(content, route.id);
-      const response = await request.get(route.path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
+      for (const path of await pagesAt(route.path, { routes, site: published, request })) {
+        const entry = published.entryPages.find((page) => page.path === path)?.entry;
+        const { profile, site } = content;
+        const expected = expectedPageHead(content, route.id, entry);
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/html');
+        const html = await response.text();
 
-      const title = pick(html, /<title>([^<]+)<\/title>/, 'title');
-      const description = meta(html, 'name', 'description');
-      expect(title).toBe(expected.title);
-      expect(description).toBe(expected.description);
-      expect(seenTitles.has(title), `title "${title}" is used twice`).toBe(false);
-      expect(seenDescriptions.has(description), 'description is used twice').toBe(false);
-      seenTitles.add(title);
-      seenDescriptions.add(description);
+        const title = pick(html, /<title>([^<]+)<\/title>/, 'title');
+        const description = meta(html, 'name', 'description');
+        expect(title).toBe(expected.title);
+        expect(description).toBe(expected.description);
+        expect(seenTitles.has(title), `title "${title}" is used twice`).toBe(false);
+        expect(seenDescriptions.has(description), 'description is used twice').toBe(false);
+        seenTitles.add(title);
+        seenDescriptions.add(description);
 
-      expect(meta(html, 'name', 'keywords').split(', ')).toContain(profile.name);
-      expect(meta(html, 'name', 'author')).toBe(profile.name);
-      expect(meta(html, 'name', 'robots')).toBe('index, follow');
-      const canonical = pick(html, /<link rel="canonical" href="([^"]+)"/, 'canonical link');
-      expect(new URL(canonical).pathname).toBe(route.path);
-      expect(canonical).toBe(new URL(route.path, site.url).href);
+        expect(meta(html, 'name', 'keywords').split(', ')).toContain(profile.name);
+        expect(meta(html, 'name', 'author')).toBe(profile.name);
+        expect(meta(html, 'name', 'robots')).toBe('index, follow');
+        const canonical = pick(html, /<link rel="canonical" href="([^"]+)"/, 'canonical link');
+        expect(new URL(canonical).pathname).toBe(path);
+        expect(canonical).toBe(new URL(path, site.url).href);
 
-      expect(meta(html, 'property', 'og:title')).toBe(title);
-      expect(meta(html, 'property', 'og:description')).toBe(description);
-      expect(meta(html, 'property', 'og:url')).toBe(canonical);
-      expect(meta(html, 'property', 'og:type')).toBe('website');
-      // The page's own social card (its image is checked in share.spec.ts).
-      const image = meta(html, 'property', 'og:image');
-      expect(image).toMatch(/^https:\/\/[^/]+\/social\/[a-z-]+\.jpg$/);
-      expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
-      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
-      expect(meta(html, 'property', 'og:image:height')).toBe('630');
-      expect(meta(html, 'property', 'og:image:alt')).toBe(title);
-      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(meta(html, 'name', 'twitter:title')).toBe(title);
-      expect(meta(html, 'name', 'twitter:image')).toBe(image);
-      if (site.twitterHandle) expect(meta(html, 'name', 'twitter:site')).toBe(site.twitterHandle);
-      else expect(html).not.toContain('twitter:site');
+        expect(meta(html, 'property', 'og:title')).toBe(title);
+        expect(meta(html, 'property', 'og:description')).toBe(description);
+        expect(meta(html, 'property', 'og:url')).toBe(canonical);
+        expect(meta(html, 'property', 'og:type')).toBe(expected.type);
+        // The page's own social card (its image is checked in share.spec.ts).
+        const image = meta(html, 'property', 'og:image');
+        expect(image).toBe(new URL(`/social/${path === '/' ? 'home' : path.slice(1)}.jpg`, site.url).href);
+        expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
+        expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+        expect(meta(html, 'property', 'og:image:height')).toBe('630');
+        expect(meta(html, 'property', 'og:image:alt')).toBe(title);
+        expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+        expect(meta(html, 'name', 'twitter:title')).toBe(title);
+        expect(meta(html, 'name', 'twitter:image')).toBe(image);
+        if (site.twitterHandle) expect(meta(html, 'name', 'twitter:site')).toBe(site.twitterHandle);
+        else expect(html).not.toContain('twitter:site');
 
-      const jsonLd = JSON.parse(
-        pick(html, /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/, 'JSON-LD'),
-      ) as Record<string, unknown>;
-      expect(jsonLd).toMatchObject({
-        '@type': 'Person',
-        name: profile.name,
-        jobTitle: profile.title,
-        url: site.url,
-      });
-      // What the profile leaves out, the structured data leaves out.
-      expect(jsonLd.description).toBe(profile.summary);
-      expect(jsonLd.email).toBe(profile.email && `mailto:${profile.email}`);
-      const profiles = [
-        profile.linkedin,
-        profile.github,
-        profile.website,
-        ...(profile.profiles ?? []).map((other) => other.url),
-      ].filter((url) => url && url !== site.url);
-      expect(jsonLd.sameAs).toEqual(profiles);
-      const knowsAbout = expectedKnowsAbout(content);
-      expect(jsonLd.knowsAbout).toEqual(knowsAbout.length > 0 ? knowsAbout : undefined);
+        const structured = [
+          ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+        ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+        const jsonLd = structured[0]!;
+        // The page's own, beside the owner's, names the owner as its author.
+        expect(structured.slice(1).map((data) => data['@type'])).toEqual(
+          expected.ownType ? [expected.ownType] : [],
+        );
+        for (const own of structured.slice(1)) {
+          expect(own.author).toEqual({ '@id': jsonLd['@id'] });
+          expect(own.url ?? own['@id']).toContain(new URL(path, site.url).href);
+        }
+        expect(jsonLd).toMatchObject({
+          '@type': 'Person',
+          name: profile.name,
+          jobTitle: profile.title,
+          url: site.url,
+        });
+        // What the profile leaves out, the structured data leaves out.
+        expect(jsonLd.description).toBe(profile.summary);
+        expect(jsonLd.email).toBe(profile.email && `mailto:${profile.email}`);
+        const profiles = [
+          profile.linkedin,
+          profile.github,
+          profile.website,
+          ...(profile.profiles ?? []).map((other) => other.url),
+        ].filter((url) => url && url !== site.url);
+        expect(jsonLd.sameAs).toEqual(profiles);
+        const knowsAbout = expectedKnowsAbout(content);
+        expect(jsonLd.knowsAbout).toEqual(knowsAbout.length > 0 ? knowsAbout : undefined);
 
-      const h1 = pick(html, /<h1[^>]*>([\s\S]*?)<\/h1>/, 'h1')
-        .replace(/<[^>]+>/g, '')
-        .trim();
-      expect(h1.length).toBeGreaterThan(2);
-      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      // An Arabic or Hebrew site is laid out from the right.
-      const { lang, dir } = htmlAttributes(site.locale);
-      expect(html).toContain(dir ? `<html lang="${lang}" dir="${dir}">` : `<html lang="${lang}">`);
+        const h1 = pick(html, /<h1[^>]*>([\s\S]*?)<\/h1>/, 'h1')
+          .replace(/<[^>]+>/g, '')
+          .trim();
+        expect(h1.length).toBeGreaterThan(2);
+        expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+        // An Arabic or Hebrew site is laid out from the right.
+        const { lang, dir } = htmlAttributes(site.locale);
+        expect(html).toContain(dir ? `<html lang="${lang}" dir="${dir}">` : `<html lang="${lang}">`);
+      }
     });
   }
 
@@ -113,14 +125,14 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     expect(await response.text()).toContain('<link rel="canonical" href="https://');
   });
 
-  test('the sitemap lists every route as an absolute URL and robots.txt points at it', async ({
+  test('the sitemap lists every page as an absolute URL and robots.txt points at it', async ({
     request,
     content,
-    routes,
+    pages,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locations).toEqual(routes.map((route) => new URL(route.path, content.site.url).href));
+    expect(locations).toEqual(pages.map((path) => new URL(path, content.site.url).href));
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^User-agent: \*$/m);
@@ -212,7 +224,7 @@ test('the head follows the visitor through client-side navigation', async ({ pag
   await page.goto(first.path);
   await page
     .getByRole('navigation', { name: navigation.label })
-    .getByRole('link', { name: navigation.links[second.id], exact: true })
+    .getByRole('link', { name: expectedLinkText(content, second.id), exact: true })
     .click();
   await expect(page).toHaveTitle(expectedHead(content, second.id).title);
   const url = new URL(second.path, content.site.url).href;
@@ -237,7 +249,7 @@ test('a page needs no head code until the visitor navigates', async ({ page, con
   expect(scripts.filter((path) => path.includes('client-head'))).toEqual([]);
   await page
     .getByRole('navigation', { name: navigation.label })
-    .getByRole('link', { name: navigation.links[second.id], exact: true })
+    .getByRole('link', { name: expectedLinkText(content, second.id), exact: true })
     .click();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

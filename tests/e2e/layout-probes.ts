@@ -211,10 +211,18 @@ export function layoutProblems(): string[] {
     problems.push(`the footer starts at x = ${at(footerStart)}, the header's brand at x = ${at(start)}`);
   }
 
-  // --- Nothing sticks out: of its container, or of the page's column.
+  // --- Nothing sticks out: of its container, or of the page's column. What a box scrolls sideways
+  // (a code block's long lines, a wide table) is inside it, reached by scrolling the box, which is
+  // itself held to its column.
+  const scrolledIn = (element: Element) => {
+    for (let box = element.parentElement; box && box !== main; box = box.parentElement)
+      if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+    return false;
+  };
   for (const landmark of [main, footer]) {
     for (const element of landmark.querySelectorAll('*')) {
       if (element.closest('svg') !== element && element.closest('svg')) continue;
+      if (scrolledIn(element)) continue;
       if (!isLaidOut(element)) continue;
       const rect = element.getBoundingClientRect();
       const fullBleed = rect.left <= tolerance && rect.right >= viewport - tolerance;

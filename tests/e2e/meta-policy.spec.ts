@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
-import { expect, leftOut, siteRoutes, test } from './fixtures';
+import { expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy, violations } from './policy';
 
 /**
@@ -27,15 +27,17 @@ test.describe('served with no headers at all', () => {
       content,
       request,
       routes,
+      site,
     }) => {
-      if (await leftOut(route, routes, request)) return;
-      await expectWorkingUnderPolicy(page, content, route, {
-        address: `${origin}${route}`,
-        checkResponse: (response) => {
-          expect(response?.headers()['content-security-policy']).toBeUndefined();
-          expect(response?.headers()['referrer-policy']).toBeUndefined();
-        },
-      });
+      const shown = route === '/no-such-page' ? [route] : await pagesAt(route, { routes, site, request });
+      for (const path of shown)
+        await expectWorkingUnderPolicy(page, content, path, {
+          address: `${origin}${path}`,
+          checkResponse: (response) => {
+            expect(response?.headers()['content-security-policy']).toBeUndefined();
+            expect(response?.headers()['referrer-policy']).toBeUndefined();
+          },
+        });
     });
   }
 });

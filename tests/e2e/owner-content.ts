@@ -146,7 +146,8 @@ impact:
 - Reading ~~other people's~~ legacy code
 - ${japanese}
 
-The storefront still runs at ${longUrl}.
+The storefront still runs at ${longUrl}. Its prices were Perl strings like \`"$&pound;" . $price\`
+(a page holding \`$&\` must reach the browser as written).
 
 | Year | Project |
 | ---- | ------- |

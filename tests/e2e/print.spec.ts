@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { SiteContent } from '../../src/content/config.ts';
 import { fill } from '../../src/lib/fill.ts';
-import { expect, leftOut, siteRoutes, test } from './fixtures';
+import { expect, leftOut, pagesAt, siteRoutes, test } from './fixtures';
 
 /**
  * Prints, by address and paper size: a page just loaded prints the same every time, and several
@@ -167,8 +167,8 @@ test.describe('the other pages print sensibly', () => {
       content,
       request,
       routes,
+      site,
     }) => {
-      if (await leftOut(route.path, routes, request)) return;
       const { layout, contactPage, homePage, projectsPage, projects } = content;
       const total = projects.length;
       const interfaceTexts = [
@@ -177,27 +177,29 @@ test.describe('the other pages print sensibly', () => {
         fill(projectsPage.filter.count, { shown: total, total }),
         homePage.hero.primaryCta.label,
       ];
-      await page.goto(route.path);
-      const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
-      const pages = await printedPages(page);
-      expect(pages.length).toBeGreaterThanOrEqual(1);
-      expect(pages.length).toBeLessThanOrEqual(8);
-      const all = squeeze(pages.join(' '));
-      expect(all).toContain(squeeze(heading));
-      for (const absent of interfaceTexts) {
-        expect(all).not.toContain(squeeze(absent));
+      for (const path of await pagesAt(route.path, { routes, site, request })) {
+        await page.goto(path);
+        const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+        const pages = await printedPages(page);
+        expect(pages.length, path).toBeGreaterThanOrEqual(1);
+        expect(pages.length, path).toBeLessThanOrEqual(8);
+        const all = squeeze(pages.join(' '));
+        expect(all, path).toContain(squeeze(heading));
+        for (const absent of interfaceTexts) {
+          expect(all, path).not.toContain(squeeze(absent));
+        }
       }
     });
   }
 });
 
 for (const format of ['A4', 'Letter'] as const) {
-  test(`no page prints an empty page on ${format}`, async ({ page, routes }) => {
-    for (const route of routes) {
-      await page.goto(route.path);
+  test(`no page prints an empty page on ${format}`, async ({ page, pages: paths }) => {
+    for (const path of paths) {
+      await page.goto(path);
       const pages = await printedPages(page, format);
       const empty = pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
-      expect.soft(empty, `${route.path}: empty pages`).toEqual([]);
+      expect.soft(empty, `${path}: empty pages`).toEqual([]);
     }
   });
 }

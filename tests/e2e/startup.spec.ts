@@ -53,13 +53,13 @@ function countFormats() {
   }
 }
 
-test('no page makes a date or number format while it starts', async ({ page, routes }) => {
+test('no page makes a date or number format while it starts', async ({ page, pages }) => {
   await page.addInitScript(countFormats);
-  for (const route of routes) {
-    await page.goto(route.path);
+  for (const path of pages) {
+    await page.goto(path);
     expect(
       await page.evaluate(() => (window as unknown as { formatsMade: string[] }).formatsMade),
-      route.path,
+      path,
     ).toEqual([]);
   }
 });
@@ -103,10 +103,10 @@ test('on a first visit, the head script asks for the faces it lists as the page 
 
 test("the app's code is asked for after the first paint, each chunk once, and the entry runs from one module script", async ({
   page,
-  routes,
+  pages,
 }) => {
-  for (const route of routes) {
-    await page.goto(route.path);
+  for (const path of pages) {
+    await page.goto(path);
     const start = await page.evaluate(() => {
       const root = document.getElementById('root')!;
       const chunks = root.dataset.chunks!.split(' ').map((href) => new URL(href, location.href).href);
@@ -124,15 +124,15 @@ test("the app's code is asked for after the first paint, each chunk once, and th
     for (const chunk of start.chunks) {
       expect(
         fetched.filter((name) => name === chunk),
-        `${route.path}: ${chunk} fetched once`,
+        `${path}: ${chunk} fetched once`,
       ).toHaveLength(1);
     }
     for (const script of start.scripts) {
       expect(
         script.startTime,
-        `${route.path}: ${script.name} asked for after the first paint`,
+        `${path}: ${script.name} asked for after the first paint`,
       ).toBeGreaterThan(start.paintTime);
     }
-    expect(start.moduleScripts, route.path).toEqual([start.chunks[0]]);
+    expect(start.moduleScripts, path).toEqual([start.chunks[0]]);
   }
 });

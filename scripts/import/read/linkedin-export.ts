@@ -1,4 +1,7 @@
-/** The CSV files of a LinkedIn data export, from its ZIP or from the folder it unpacks to. */
+/**
+ * The files of a LinkedIn data export a site is made from, from its ZIP or from the folder it unpacks
+ * to: its CSV files, and its articles (HTML files in an `Articles` folder).
+ */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
@@ -9,17 +12,26 @@ export interface ExportFile {
   name: string;
   /** How problems name it: `export/Positions.csv`, or `export.zip/Positions.csv` inside a ZIP. */
   display: string;
+  /** Whether it is one of the owner's articles rather than a CSV file. */
+  article: boolean;
   /**
    * Its text, without a byte-order mark, and the encoding it was read in when not UTF-8. Only the
-   * files a résumé is made from are read: an export holds others (messages, spreadsheets) that
+   * files a site is made from are read: an export holds others (messages, spreadsheets) that
    * matter to no one here.
    */
   read(): { text: string; encoding?: string };
 }
 
+/**
+ * An article: an HTML file in a folder named `Articles` (`Articles/Articles/` in today's exports,
+ * `Articles/` in older ones), at any depth, so a ZIP that wraps the export in a folder is read too.
+ */
+const isArticle = (name: string) => /(^|\/)Articles\/[^/]+\.html?$/i.test(name.replaceAll('\\', '/'));
+const isWanted = (name: string) => name.toLowerCase().endsWith('.csv') || isArticle(name);
+
 export type ExportResult = { ok: true; files: ExportFile[] } | { ok: false; problems: Problem[] };
 
-/** Reads every CSV file of the export at `input`, a ZIP file or a folder. */
+/** Reads every CSV file and every article of the export at `input`, a ZIP file or a folder. */
 export function openExport(input: string): ExportResult {
   const failure = (message: string, file = input): ExportResult => ({
     ok: false,
@@ -29,7 +41,7 @@ export function openExport(input: string): ExportResult {
   let entries: { name: string; display: string; bytes: Uint8Array }[];
   if (statSync(input).isDirectory()) {
     entries = readdirSync(input, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.toLowerCase().endsWith('.csv'))
+      .filter(isWanted)
       .sort()
       .map((name) => ({
         name,
@@ -40,7 +52,7 @@ export function openExport(input: string): ExportResult {
     let archive: Record<string, Uint8Array>;
     try {
       archive = unzipSync(readFileSync(input), {
-        filter: (file) => file.name.toLowerCase().endsWith('.csv'),
+        filter: (file) => isWanted(file.name),
       });
     } catch {
       return failure(
@@ -57,6 +69,7 @@ export function openExport(input: string): ExportResult {
     files: entries.map(({ name, display, bytes }) => ({
       name: path.basename(name),
       display,
+      article: isArticle(name),
       read: () => decode(bytes),
     })),
   };

@@ -21,6 +21,7 @@ import { explainSchemaError, officialSchema } from './official-schema.ts';
 import { countryOf } from './country.ts';
 import { readDate } from './dates.ts';
 import { linkedInDate } from './linkedin-date.ts';
+import { readArticles } from './linkedin-articles.ts';
 import { openExport, type ExportFile } from './linkedin-export.ts';
 import {
   listOf,
@@ -149,14 +150,19 @@ interface FileSpec {
 
 type FileKey = keyof typeof files;
 
-/** Reads the LinkedIn export at `input`: a ZIP file or the folder of its CSV files. */
+/**
+ * Reads the LinkedIn export at `input`: a ZIP file or the folder of its CSV files, with the owner's
+ * articles when it has them (see linkedin-articles.ts).
+ */
 export function readLinkedIn(input: string): ReadResult {
   const opened = openExport(input);
   if (!opened.ok) return opened;
-  const byName = new Map(opened.files.map((file) => [file.name.toLowerCase(), file] as const));
+  const csvFiles = opened.files.filter((file) => !file.article);
+  const articleFiles = opened.files.length - csvFiles.length;
+  const byName = new Map(csvFiles.map((file) => [file.name.toLowerCase(), file] as const));
   const present = Object.values(files).filter((spec: FileSpec) => byName.has(spec.name.toLowerCase()));
-  if (!present.some((spec: FileSpec) => spec.section)) {
-    const found = opened.files.map((file) => file.name);
+  if (!present.some((spec: FileSpec) => spec.section) && articleFiles === 0) {
+    const found = csvFiles.map((file) => file.name);
     const list =
       found.length === 0 ? 'no CSV files' : found.slice(0, 8).join(', ') + (found.length > 8 ? ', …' : '');
     return {
@@ -174,6 +180,7 @@ export function readLinkedIn(input: string): ReadResult {
   }
   // Without Profile.csv the export is part of one (the first archive LinkedIn sends, or the files
   // someone kept): only the sections it holds are imported, and the others are left as they are.
+  // Articles alone are part of one that holds no section.
   const partial = !byName.has(files.profile.name.toLowerCase());
   const covers = partial ? new Set(present.flatMap((spec: FileSpec) => spec.section ?? [])) : undefined;
 
@@ -221,9 +228,10 @@ export function readLinkedIn(input: string): ReadResult {
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems) };
 
+  const articles = readArticles(opened.files);
   const conversion = new Conversion(input, partial);
-  conversion.readings.push(...readings);
-  conversion.notPlaced.push(...headerless);
+  conversion.readings.push(...readings, ...articles.readings);
+  conversion.notPlaced.push(...headerless, ...articles.notPlaced);
   conversion.convert(tables);
   if (conversion.problems.length > 0)
     return { ok: false, problems: conversion.problems.sort(compareProblems) };
@@ -247,6 +255,7 @@ export function readLinkedIn(input: string): ReadResult {
     notPlaced: conversion.notPlaced.sort(compareProblems),
     readings: conversion.readings.sort(compareProblems),
     ...(covers ? { covers } : {}),
+    ...(articleFiles > 0 ? { articles: { files: articleFiles, read: articles.articles } } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
  * what it read but could not carry over. */
 import type { Problem } from '../../content/problem.ts';
 import type { JsonResume } from './json-resume-schema.ts';
+import type { Article } from './linkedin-articles.ts';
 
 /** A place in an input file, 1-based. */
 export interface SourcePlace {
@@ -40,6 +41,11 @@ export interface ReadSuccess {
    * section the input lacks is one the owner does not have.
    */
   covers?: ReadonlySet<string>;
+  /**
+   * The owner's articles, when the input has them (a LinkedIn export's `Articles` folder): how many
+   * files it holds, and the articles read from them (the others are reported as not placed).
+   */
+  articles?: { files: number; read: Article[] };
 }
 
 export interface ReadFailure {

@@ -6,13 +6,15 @@
 import { join, posix } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { Document, Scalar } from 'yaml';
+import { collections } from '../../../src/content/config.ts';
 import { schemaReference } from '../../content/json-schema.ts';
 import type { FolderEntry } from './entries.ts';
+import type { PostEntry } from './posts.ts';
 import { careerCollection, careerCollections, type CareerValues } from './to-content.ts';
 import { mdxBody } from './markdown.ts';
 
 /** Front matter fields that hold dates. */
-const dateFields = new Set(['period', 'year', 'date']);
+const dateFields = new Set(['period', 'year', 'date', 'updated']);
 
 /** JSON as Prettier writes it with the project's settings (`file` picks the parser and settings). */
 export async function jsonText(value: unknown, file: string): Promise<string> {
@@ -20,17 +22,15 @@ export async function jsonText(value: unknown, file: string): Promise<string> {
   return format(JSON.stringify(value), { ...options, filepath: file });
 }
 
-function mdxText({ fields, body }: FolderEntry, schema: string): string {
+/** An MDX file: its front matter, naming its `schema`, then its `body`, MDX already. */
+function mdxText(fields: Record<string, unknown>, body: string | undefined, schema: string): string {
   const document = new Document(fields);
   for (const field of dateFields) {
     const node = document.get(field, true);
     if (node instanceof Scalar) node.type = Scalar.QUOTE_SINGLE;
   }
   const frontMatter = document.toString({ lineWidth: 0, singleQuote: true });
-  return (
-    `---\n# yaml-language-server: $schema=${schema}\n${frontMatter}---\n` +
-    (body ? `\n${mdxBody(body)}\n` : '')
-  );
+  return `---\n# yaml-language-server: $schema=${schema}\n${frontMatter}---\n` + (body ? `\n${body}\n` : '');
 }
 
 /**
@@ -57,10 +57,22 @@ export async function careerFiles(values: CareerValues, contentDir: string): Pro
       files.set(
         file,
         collection.kind === 'mdx'
-          ? mdxText(entry, schema)
+          ? mdxText(entry.fields, entry.body && mdxBody(entry.body), schema)
           : await jsonText({ $schema: schema, ...entry.fields }, join(contentDir, file)),
       );
     }
   }
   return files;
+}
+
+/** The posts' files, by path relative to the content folder: `writing/<id>.mdx`. */
+export function postFiles(posts: readonly PostEntry[]): Map<string, string> {
+  const collection = collections.find((candidate) => candidate.name === 'posts')!;
+  const schema = schemaReference(collection, collection.source);
+  return new Map(
+    posts.map((post) => [
+      `${collection.source}/${post.id}.${collection.kind}`,
+      mdxText(post.fields, post.body, schema),
+    ]),
+  );
 }

@@ -55,10 +55,11 @@ function derivedMessage(field: string, value: unknown): string {
 
 const removedMessage = "removed (the previous career's); write your own";
 
-/** The schema inside `optional` and `default` wrappers. */
+/** The schema inside `optional`, `nullable` (a file that may be missing) and `default` wrappers. */
 function unwrapped(schema: z.ZodType): z.ZodType {
   let inner = schema;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
+    inner = inner.unwrap() as z.ZodType;
   return inner;
 }
 

@@ -1,5 +1,4 @@
 import type { BadgeTone, Picture, ProjectEntry, ProjectsPage } from '../../content';
-import { neutralIcons } from '../../content/vocabulary';
 import { spanText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
@@ -9,6 +8,8 @@ import { ChipList } from '../ui/chip-list';
 import { DraftMark } from '../ui/draft-mark';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
+import { SiteLink } from '../ui/site-link';
+import { ProjectHighlights } from './project-highlights';
 import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
 import { ResponsivePicture } from '../ui/responsive-picture';
@@ -35,6 +36,8 @@ interface ProjectCardProps {
   statusTones?: Readonly<Record<string, BadgeTone>>;
   /** The project's pictures as made by the build, in the order of its `images` (the cover first). */
   pictures?: readonly Picture[];
+  /** The link to the project's own page, when it has one: its address, text and accessible name. */
+  caseStudy?: { path: string; text: string; label: string };
 }
 
 /**
@@ -42,7 +45,7 @@ interface ProjectCardProps {
  * is wide, the story (description, features, challenges) reads on the left and the facts
  * (technologies, outcomes) stand beside it.
  */
-export function ProjectCard({ project, labels, statusTones = {}, pictures = [] }: ProjectCardProps) {
+export function ProjectCard({ project, labels, statusTones = {}, pictures = [], caseStudy }: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
   const hasFacts = Boolean(project.technologies || project.outcomes);
@@ -102,22 +105,16 @@ export function ProjectCard({ project, labels, statusTones = {}, pictures = [] }
           <LabelHeading level={4} className={styles.subheading}>
             {labels.highlights}
           </LabelHeading>
-          <Grid columns="fill-wide">
-            {project.technicalHighlights.map((highlight) => (
-              <li key={highlight.title} className={styles.highlight}>
-                <h5 className={styles.highlightTitle}>
-                  <Icon name={highlight.icon ?? neutralIcons.card} size={18} />
-                  {highlight.title}
-                </h5>
-                <p className={styles.highlightText}>{highlight.description}</p>
-                <ChipList
-                  items={highlight.metrics}
-                  label={fill(labels.highlightMetricsLabel, { title: highlight.title })}
-                />
-              </li>
-            ))}
-          </Grid>
+          <ProjectHighlights highlights={project.technicalHighlights} labels={labels} level={5} />
         </div>
+      )}
+      {caseStudy && (
+        <p className={styles.caseStudy}>
+          <SiteLink to={caseStudy.path} className={styles.caseStudyLink} aria-label={caseStudy.label}>
+            {caseStudy.text}
+            <Icon name="arrow-right" size={18} />
+          </SiteLink>
+        </p>
       )}
       <ProjectLinks links={project.links} labels={labels} className={styles.links} />
     </Card>

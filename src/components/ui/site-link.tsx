@@ -20,9 +20,12 @@ export function SiteLink({ to, activeClassName, className, onClick, ...props }: 
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to);
   const { pathname } = useLocation();
-  // The address shown, a trailing slash allowed, is the page the link leads to.
-  const current = activeClassName !== undefined && (pathname.replace(/\/+$/, '') || '/') === to;
-  const classes = [className, current && activeClassName].filter(Boolean).join(' ') || undefined;
+  // The address shown, a trailing slash allowed, is the page the link leads to, or one below it (a
+  // post below /writing), which the link marks as the section the visitor is in.
+  const shown = pathname.replace(/\/+$/, '') || '/';
+  const current = activeClassName !== undefined && shown === to;
+  const section = activeClassName !== undefined && to !== '/' && shown.startsWith(`${to}/`);
+  const classes = [className, (current || section) && activeClassName].filter(Boolean).join(' ') || undefined;
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
@@ -34,7 +37,7 @@ export function SiteLink({ to, activeClassName, className, onClick, ...props }: 
       {...props}
       href={href}
       className={classes}
-      aria-current={current ? 'page' : undefined}
+      aria-current={current ? 'page' : section ? 'true' : undefined}
       onClick={handleClick}
     />
   );

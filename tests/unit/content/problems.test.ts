@@ -237,7 +237,7 @@ describe('rules across entries', () => {
   it('rejects links to pages the site does not have', () => {
     expect(problemLines('broken-links')).toEqual([
       'content/pages/home.json:6:15  hero.primaryCta.href  Links to "/projcts", which is not a page of this site — did you mean "/projects"?',
-      'content/pages/home.json:113:15  closing.secondaryCta.href  Links to "/blog#latest", which is not a page of this site — the pages are /, /experience, /skills, /projects, /contact',
+      'content/pages/home.json:113:15  closing.secondaryCta.href  Links to "/blog#latest", which is not a page of this site — the pages are /, /experience, /skills, /projects, /writing, /contact',
     ]);
   });
 });

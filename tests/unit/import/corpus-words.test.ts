@@ -43,7 +43,10 @@ describe.each(owners)('$name', ({ name, locale, present, home }) => {
 
   it('has every word of the pages’ copy, the layout, the résumé and the page titles', () => {
     for (const collection of keptCollections) {
-      const sample: unknown = JSON.parse(readFileSync(path.join(sampleDir, collection.source), 'utf8'));
+      // A file of words the sample does not have (the Writing page's, for posts) has none to translate.
+      const sampleFile = path.join(sampleDir, collection.source);
+      if (!existsSync(sampleFile)) continue;
+      const sample: unknown = JSON.parse(readFileSync(sampleFile, 'utf8'));
       const career = careerPaths(collection.schema).map(formatPath);
       const words = path.join(wordsDir, collection.source);
       expect(existsSync(words), collection.source).toBe(true);

@@ -20,6 +20,7 @@ import { loadPublished } from '../../../scripts/site/content.ts';
 import { iconArtwork } from '../../../scripts/icons/registry';
 import { importCareer, type ImportOptions } from '../../../scripts/import/import-career';
 import { careerPaths, keptCollections } from '../../../scripts/import/write/page-copy';
+import { writingPageWords } from '../../../scripts/import/write/writing-page';
 import { readImport } from '../../../scripts/import/read/read';
 import { findPlaceholders } from '../../../scripts/lib/placeholders';
 import { corpusInput, corpusNames } from '../../e2e/corpus-content';
@@ -401,6 +402,12 @@ function leaves(value: unknown, skip: (path: PropertyKey[]) => boolean, path: Pr
 
 describe('the pages’ copy', { timeout: 60_000 }, () => {
   it('keeps every word, takes what the résumé gives and removes the rest of the previous career', async () => {
+    // The Writing page's words too, which the frozen content lacks: an owner with posts has them.
+    const { words } = writingPageWords('en_US');
+    writeFileSync(
+      path.join(contentDir, 'pages/writing.json'),
+      JSON.stringify({ ...words, head: { ...words.head, description: 'Notes on payments by {name}.' } }),
+    );
     const before = Object.fromEntries(
       keptCollections.map((collection) => [
         collection.name,
@@ -459,6 +466,11 @@ describe('the pages’ copy', { timeout: 60_000 }, () => {
       field: 'careerStartYear',
       message: 'set to 2000, the year your earliest job began',
     });
+    expect(report.copy).toContainEqual({
+      file: 'pages/writing.json',
+      field: 'head.description',
+      message: "removed (the previous career's); write your own",
+    });
   });
 
   it('takes the locale from --locale, else the résumé’s language, else keeps the site’s', async () => {
@@ -505,6 +517,7 @@ describe('the collections', () => {
             'skillsPage',
             'projectsPage',
             'contactPage',
+            'writingPage',
           ].includes(name),
         )
         .sort(),
@@ -514,6 +527,8 @@ describe('the collections', () => {
     );
     expect(pageCareer.homePage).toEqual(['technologies', 'stats', 'strengths', 'closing.text']);
     expect(pageCareer.skillsPage).toEqual(['careerStartYear', 'intro']);
+    // A file that may be missing (`null` without it) has its career fields all the same.
+    expect(pageCareer.writingPage).toEqual(['head.description', 'head.keywords']);
     expect(pageCareer.site).toEqual(
       expect.arrayContaining([
         'description',

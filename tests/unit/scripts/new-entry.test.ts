@@ -87,6 +87,30 @@ describe('npm run new', { timeout: 20_000 }, () => {
     expect(problemsIn(certification)).toEqual([]);
   });
 
+  it("scaffolds a post, dated today and kept a draft, and asks for the Writing page's words", () => {
+    const file = createEntry(root, 'post', 'first-post');
+    expect(file).toBe('content/writing/first-post.mdx');
+    const text = readFileSync(path.join(root, file), 'utf8');
+    expect(text).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
+    expect(text).toContain('draft: true');
+    const messages = () => problemsIn(file).map((problem) => `${problem.path}  ${problem.message}`);
+    expect(messages()).toEqual([
+      'title  Must not be empty',
+      'summary  Must not be empty',
+      'tags[0]  Must not be empty',
+      '(body)  The description is still blank: write it in place of the {/* … */} note, which is a comment and is not shown',
+    ]);
+    fill(file, { title: 'First post', summary: 'What it is about.' }, 'The post itself.');
+    expect(messages()).toEqual([
+      'title  Posts are shown on the Writing page, whose words content/pages/writing.json holds: add that file',
+    ]);
+    cpSync(
+      path.join(projectRoot, 'tests/fixtures/content/writing-page.json'),
+      path.join(root, 'content/pages/writing.json'),
+    );
+    expect(problemsIn(file)).toEqual([]);
+  });
+
   it('never overwrites an entry or accepts an unusable id or kind', () => {
     const existing = readFileSync(path.join(root, 'content/jobs/snabby.mdx'), 'utf8');
     expect(() => createEntry(root, 'job', 'snabby')).toThrow('content/jobs/snabby.mdx already exists');

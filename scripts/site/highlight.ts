@@ -1,0 +1,164 @@
+/**
+ * Code blocks of posts, highlighted at build time: Shiki's core with its JavaScript regular
+ * expression engine (no WebAssembly to load), a fixed list of languages and the themes of
+ * code-theme.ts. Tokens carry classes, never `style=""`, so nothing ships to the browser but HTML
+ * and the stylesheet. A fence in another language, or in none, stays plain text in the same box.
+ *
+ * Every block scrolls sideways inside its box, so it takes the keyboard's focus and has a name: its
+ * language as the grammar calls it ("TypeScript"), the fence's word for one the site does not
+ * highlight, or, with no language at all, its first line.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import {
+  createHighlighterCore,
+  type HighlighterCore,
+  type LanguageRegistration,
+  type ThemedTokenWithVariants,
+} from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { SKIP, visit } from 'unist-util-visit';
+import type { Scheme } from '../../src/styles/palette.ts';
+import {
+  codeBlockClass,
+  codeThemes,
+  colourClasses,
+  fontStyleClasses,
+  hexOf,
+  type ColourClasses,
+} from './code-theme.ts';
+
+/** The languages posts are highlighted in, each with its aliases (`ts`, `sh`, `cs`, `yml`…). */
+const languages = (): Promise<{ default: LanguageRegistration[] }>[] => [
+  import('shiki/langs/typescript.mjs'),
+  import('shiki/langs/tsx.mjs'),
+  import('shiki/langs/javascript.mjs'),
+  import('shiki/langs/jsx.mjs'),
+  import('shiki/langs/json.mjs'),
+  import('shiki/langs/jsonc.mjs'),
+  import('shiki/langs/shellscript.mjs'),
+  import('shiki/langs/powershell.mjs'),
+  import('shiki/langs/css.mjs'),
+  import('shiki/langs/scss.mjs'),
+  import('shiki/langs/html.mjs'),
+  import('shiki/langs/xml.mjs'),
+  import('shiki/langs/markdown.mjs'),
+  import('shiki/langs/yaml.mjs'),
+  import('shiki/langs/toml.mjs'),
+  import('shiki/langs/ini.mjs'),
+  import('shiki/langs/dockerfile.mjs'),
+  import('shiki/langs/sql.mjs'),
+  import('shiki/langs/graphql.mjs'),
+  import('shiki/langs/csharp.mjs'),
+  import('shiki/langs/java.mjs'),
+  import('shiki/langs/python.mjs'),
+  import('shiki/langs/go.mjs'),
+  import('shiki/langs/rust.mjs'),
+  import('shiki/langs/diff.mjs'),
+];
+
+interface Highlighter {
+  core: HighlighterCore;
+  /** Each language's name as its grammar gives it, by the names and aliases a fence may use. */
+  names: Map<string, string>;
+}
+
+let loading: Promise<Highlighter> | undefined;
+
+/** The highlighter, made once per process, when the first post with code compiles. */
+function loadHighlighter(): Promise<Highlighter> {
+  loading ??= (async () => {
+    const grammars = (await Promise.all(languages())).flatMap((module) => module.default);
+    const core = await createHighlighterCore({
+      themes: [codeThemes.light, codeThemes.dark],
+      langs: grammars,
+      engine: createJavaScriptRegexEngine(),
+    });
+    const names = new Map(
+      grammars.flatMap((grammar) =>
+        [grammar.name, ...(grammar.aliases ?? [])].map((name) => [name, grammar.displayName ?? grammar.name]),
+      ),
+    );
+    return { core, names };
+  })();
+  return loading;
+}
+
+/** Highlights every code block of a post's body, and makes each one a named, focusable box. */
+export async function highlightCode(tree: Root): Promise<void> {
+  const blocks: Array<{ pre: Element; code: Element }> = [];
+  visit(tree, 'element', (pre) => {
+    const code = pre.tagName === 'pre' ? onlyCode(pre) : undefined;
+    if (!code) return;
+    blocks.push({ pre, code });
+    return SKIP;
+  });
+  if (blocks.length === 0) return;
+
+  const highlighter = await loadHighlighter();
+  for (const { pre, code } of blocks) {
+    const text = toString(code);
+    const language = languageOf(code);
+    const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
+    pre.properties = {
+      className: [codeBlockClass],
+      tabIndex: 0,
+      role: 'group',
+      ariaLabel: (language && highlighter.names.get(language)) ?? language ?? firstLine.trim(),
+    };
+    code.properties = {};
+    if (language !== undefined && highlighter.core.getLoadedLanguages().includes(language))
+      code.children = highlight(highlighter.core, text, language);
+  }
+}
+
+/** The code's lines as text and spans, each span with its token's classes. */
+function highlight(core: HighlighterCore, text: string, language: string): ElementContent[] {
+  const colours = colourClasses();
+  const lines = core.codeToTokensWithThemes(text, {
+    lang: language,
+    themes: { light: codeThemes.light.name, dark: codeThemes.dark.name },
+    // Shiki stops a line after 500 ms by default and colours the rest as it stands, and the first
+    // lines of a build (the engine compiling the grammar) can take that long: the page would
+    // depend on the machine's speed.
+    tokenizeTimeLimit: 0,
+  });
+  return lines.flatMap((line, index): ElementContent[] => [
+    ...(index > 0 ? [{ type: 'text' as const, value: '\n' }] : []),
+    ...line.map((token): ElementContent => {
+      const className = classesOf(token, colours);
+      const value: ElementContent = { type: 'text', value: token.content };
+      return className.length === 0
+        ? value
+        : { type: 'element', tagName: 'span', properties: { className }, children: [value] };
+    }),
+  ]);
+}
+
+/** A token's classes: its colour in each scheme (none for the default) and the styles both agree on. */
+function classesOf(token: ThemedTokenWithVariants, colours: ColourClasses): string[] {
+  const colour = (scheme: Scheme) => {
+    const given = token.variants[scheme]?.color;
+    const hex = given === undefined ? colours.fg[scheme] : hexOf(given);
+    return hex === colours.fg[scheme] ? undefined : colours[scheme].get(hex);
+  };
+  // Shiki's "not set" is -1, every bit on.
+  const style = (scheme: Scheme) => Math.max(token.variants[scheme]?.fontStyle ?? 0, 0);
+  const fonts = fontStyleClasses.filter((font) => style('light') & style('dark') & font.bit);
+  return [colour('light'), colour('dark'), ...fonts.map((font) => font.className)].filter(
+    (name) => name !== undefined,
+  );
+}
+
+function onlyCode(pre: Element): Element | undefined {
+  const elements = pre.children.filter((child) => child.type === 'element');
+  const [code] = elements;
+  return elements.length === 1 && code?.tagName === 'code' ? code : undefined;
+}
+
+/** The fence's language, `ts` from `language-ts`, lower-cased as Shiki names them. */
+function languageOf(code: Element): string | undefined {
+  const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
+  const found = classes.map(String).find((name) => name.startsWith('language-'));
+  return found?.slice('language-'.length).toLowerCase();
+}

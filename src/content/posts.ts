@@ -1,0 +1,39 @@
+import { posts } from './generated/posts';
+import { minutesToRead } from './reading';
+
+export type PostEntry = (typeof posts)[number];
+
+/** The tags the posts name, the most used first (then as first named). */
+export const tagsInUse: readonly string[] = (() => {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const tag of post.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
+})();
+
+/** The posts with a tag, or every post for `null`, newest first. */
+export function postsTagged(tag: string | null): PostEntry[] {
+  return posts.filter((post) => tag === null || (post.tags ?? []).includes(tag));
+}
+
+/** A post by its id. */
+export function postById(id: string | undefined): PostEntry | undefined {
+  return posts.find((post) => post.id === id);
+}
+
+/** Minutes a post takes to read. */
+export function readingMinutes(post: PostEntry): number {
+  return minutesToRead(post.words);
+}
+
+/**
+ * The entries beside one in a list: the one before it and the one after it. For posts (newest
+ * first), `after` is the older one.
+ */
+export function neighbours<Entry extends { id: string }>(
+  list: readonly Entry[],
+  id: string,
+): { before?: Entry; after?: Entry } {
+  const index = list.findIndex((entry) => entry.id === id);
+  if (index < 0) return {};
+  return { before: list[index - 1], after: list[index + 1] };
+}

@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+import type { MDXContent, MDXProps } from 'mdx/types';
+
+/** An article's body as the content gives it: a loader of its compiled module. */
+export type BodyLoader = () => Promise<{ default: MDXContent }>;
+
+const loadedBodies = new WeakMap<BodyLoader, MDXContent>();
+const bodyComponents = new WeakMap<BodyLoader, ComponentType<MDXProps>>();
+
+/** Loads a body, so that the page renders it at once (before hydrating, say). */
+export async function preloadBody(load: BodyLoader): Promise<void> {
+  if (!loadedBodies.has(load)) loadedBodies.set(load, (await load()).default);
+}
+
+/**
+ * The body a loader gives, as a component: rendered at once when preloaded, else suspending until
+ * it has loaded (a visit to a post after another page). One component per loader, so a render
+ * never remounts it.
+ */
+export function bodyOf(load: BodyLoader): ComponentType<MDXProps> {
+  let Body = bodyComponents.get(load);
+  if (!Body) {
+    const Lazy = lazy(async () => {
+      await preloadBody(load);
+      return { default: loadedBodies.get(load)! };
+    });
+    Body = function LoadedBody(props: MDXProps) {
+      const Loaded = loadedBodies.get(load);
+      return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    };
+    bodyComponents.set(load, Body);
+  }
+  return Body;
+}

@@ -1,0 +1,180 @@
+import { ProjectHighlights } from '../components/projects/project-highlights';
+import { ProjectLinks } from '../components/projects/project-links';
+import { Badge } from '../components/ui/badge';
+import { CheckList } from '../components/ui/check-list';
+import { ChipList } from '../components/ui/chip-list';
+import { NearbyLinks } from '../components/ui/nearby-links';
+import { Prose } from '../components/ui/prose';
+import { ResponsivePicture } from '../components/ui/responsive-picture';
+import {
+  caseStudies,
+  neighbours,
+  profile,
+  projectById,
+  projectImages,
+  projectsPage,
+  type ProjectEntry,
+} from '../content';
+import { spanText } from '../lib/dates';
+import { fill } from '../lib/fill';
+import { socialCardFor, type PageHeadCopy } from '../lib/head-copy';
+import type { PageProps } from '../lib/lazy-page';
+import type { SitePage } from '../lib/routes';
+import { creativeWorkJsonLd } from '../lib/structured-data';
+import styles from './project-page.module.css';
+
+const projectPath = (project: ProjectEntry) => `/projects/${project.id}`;
+
+/** The project a page shows: the route of entries publishes a page only for a case study. */
+function caseStudyOf(page: SitePage | undefined) {
+  const project = projectById(page?.entry);
+  const words = projectsPage.caseStudy;
+  if (!project?.caseStudy || !words) throw new Error(`No case study for ${page?.path ?? 'this page'}`);
+  return { project, study: project.caseStudy, words };
+}
+
+/** A part of the case study under its heading, linkable by its id. */
+function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={styles.part}>
+      <h2 id={`${id}-heading`} className={styles.partHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function ProjectPage({ page }: PageProps) {
+  const { project, study, words } = caseStudyOf(page);
+  const labels = projectsPage.card;
+  const pictures = projectImages[project.id] ?? [];
+  const { before: previous, after: next } = neighbours(caseStudies, project.id);
+  const { Body } = project;
+  return (
+    <article className={styles.page} aria-labelledby="project-title">
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          {project.category && <span className={styles.category}>{project.category}</span>}
+          {project.status && (
+            <Badge tone={projectsPage.statusTones?.[project.status] ?? 'warning'}>{project.status}</Badge>
+          )}
+        </p>
+        <h1 id="project-title" className={styles.title}>
+          {project.title}
+        </h1>
+        {project.description && <p className={styles.lead}>{project.description}</p>}
+        <dl className={styles.facts}>
+          {study.role && (
+            <div>
+              <dt>{words.role}</dt>
+              <dd>{study.role}</dd>
+            </div>
+          )}
+          {project.year && (
+            <div>
+              <dt>{words.period}</dt>
+              <dd>{spanText(project.year)}</dd>
+            </div>
+          )}
+          {project.technologies && (
+            <div className={styles.stack}>
+              <dt>{words.stack}</dt>
+              <dd>
+                <ChipList items={project.technologies} label={fill(labels.technologiesLabel, { title: project.title })} />
+              </dd>
+            </div>
+          )}
+        </dl>
+        <ProjectLinks links={project.links} labels={labels} />
+      </header>
+      {pictures[0] && (
+        <ResponsivePicture
+          picture={pictures[0]}
+          alt={project.images?.[0]?.alt ?? ''}
+          className={styles.cover}
+          sizes="(min-width: 72rem) 72rem, 100vw"
+          fetchPriority="high"
+        />
+      )}
+      <div className={styles.parts}>
+        <Part id="problem" heading={words.problem}>
+          <p className={styles.prose}>{study.problem}</p>
+        </Part>
+        {study.approach && (
+          <Part id="approach" heading={words.approach}>
+            <ol className={styles.steps}>
+              {study.approach.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Part>
+        )}
+        {(Body || project.features || project.challenges) && (
+          <Part id="about" heading={words.about}>
+            {Body && <Prose Body={Body} headingLevel={2} className={styles.prose} />}
+            <div className={styles.lists}>
+              {project.features && (
+                <div>
+                  <h3 className={styles.listHeading}>{labels.features}</h3>
+                  <CheckList items={project.features} />
+                </div>
+              )}
+              {project.challenges && (
+                <div>
+                  <h3 className={styles.listHeading}>{labels.challenges}</h3>
+                  <CheckList items={project.challenges} />
+                </div>
+              )}
+            </div>
+          </Part>
+        )}
+        {project.technicalHighlights && (
+          <Part id="highlights" heading={labels.highlights}>
+            <ProjectHighlights highlights={project.technicalHighlights} labels={labels} level={3} />
+          </Part>
+        )}
+        {project.outcomes && (
+          <Part id="outcomes" heading={labels.outcomes}>
+            <CheckList items={project.outcomes} />
+          </Part>
+        )}
+        {pictures.length > 1 && (
+          <Part id="pictures" heading={words.pictures}>
+            <div className={styles.gallery}>
+              {pictures.slice(1).map((picture, index) => (
+                <ResponsivePicture
+                  key={picture.img.src}
+                  picture={picture}
+                  alt={project.images?.[index + 1]?.alt ?? ''}
+                  className={styles.picture}
+                  sizes="(min-width: 48rem) 36rem, 100vw"
+                  loading="lazy"
+                />
+              ))}
+            </div>
+          </Part>
+        )}
+      </div>
+      <NearbyLinks
+        label={words.nearby}
+        previous={previous && { path: projectPath(previous), label: words.previous, title: previous.title }}
+        next={next && { path: projectPath(next), label: words.next, title: next.title }}
+        all={{ path: '/projects', label: words.all }}
+      />
+    </article>
+  );
+}
+
+export function head(page: SitePage): PageHeadCopy {
+  const { project, study, words } = caseStudyOf(page);
+  return {
+    title: fill(words.title, { title: project.title, name: profile.name }),
+    description: project.description ?? study.problem,
+    ...(project.technologies ? { keywords: project.technologies } : {}),
+    card: socialCardFor(page.path),
+    cardHeadline: project.title,
+    article: { tags: project.technologies },
+    jsonLd: creativeWorkJsonLd(project, page.path),
+  };
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ProjectFilter } from '../components/projects/project-filter';
+import { PageHeader } from '../components/ui/page-header';
+import { PostList } from '../components/writing/post-list';
+import { postsTagged, tagsInUse, writingPage } from '../content';
+import { headCopy, type PageHeadCopy } from '../lib/head-copy';
+import { feedLinks } from '../lib/feeds';
+import type { SitePage } from '../lib/routes';
+import { siteAddress } from '../lib/site-address';
+import { site } from '../content';
+import { blogJsonLd } from '../lib/structured-data';
+import styles from './writing-page.module.css';
+
+export default function WritingPage() {
+  // null shows every post.
+  const [tag, setTag] = useState<string | null>(null);
+  const words = writingPage!;
+  const posts = postsTagged(tag);
+  return (
+    <>
+      <PageHeader heading={words.heading} intro={words.intro}>
+        {/* A filter needs two tags to choose between; with fewer, every post shows. */}
+        {tagsInUse.length > 1 && (
+          <div className={styles.filter}>
+            <ProjectFilter
+              options={[{ value: null, label: words.tags.all }, ...tagsInUse.map((value) => ({ value, label: value }))]}
+              selected={tag}
+              onSelect={setTag}
+              label={words.tags.label}
+            />
+          </div>
+        )}
+      </PageHeader>
+      <section aria-labelledby="post-list-heading" className={styles.list}>
+        <h2 id="post-list-heading" className="visually-hidden">
+          {words.listHeading}
+        </h2>
+        <PostList posts={posts} labels={words.post} pathOf={(post) => `/writing/${post.id}`} />
+      </section>
+      <section aria-labelledby="feeds-heading" className={styles.feeds} data-print="hide">
+        <h2 id="feeds-heading" className={styles.feedsHeading}>
+          {words.feeds.heading}
+        </h2>
+        <ul className={styles.feedLinks}>
+          {feedLinks().map((feed) => (
+            <li key={feed.path}>
+              <a href={siteAddress(feed.path, site.url)} type={feed.type}>
+                {feed.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export function head(page: SitePage): PageHeadCopy {
+  const words = writingPage!;
+  return {
+    ...headCopy(words.head, { path: page.path }),
+    jsonLd: blogJsonLd(postsTagged(null), page.path, words.heading),
+  };
+}
