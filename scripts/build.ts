@@ -112,6 +112,7 @@ export async function buildSite({
       serverDir,
       security,
       contentDir: folder,
+      sourceDir: path.join(root, 'src'),
     });
     await precompress(siteDir);
 

@@ -19,8 +19,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
-  /** Every page the site publishes: the routes', then the entries'. */
-  pages: readonly { id: string; path: string }[];
+  /** Every page the site publishes: the routes', then the entries' (a post's with its body's file). */
+  pages: readonly { id: string; path: string; body?: string }[];
   preloadPages(): Promise<void>;
   renderPage(sitePath: string, template: string): Promise<string>;
   /** A site path as an address under the site's base path (src/lib/site-address.ts). */
@@ -38,6 +38,8 @@ export interface PrerenderOptions {
   security?: SecurityOptions;
   /** The content folder, where the owner's photo is found. */
   contentDir: string;
+  /** The client build's root (`src/`), to which its manifest names modules. */
+  sourceDir: string;
 }
 
 export interface PrerenderResult {
@@ -61,6 +63,7 @@ export async function prerender({
   builtAt = new Date(),
   security = {},
   contentDir,
+  sourceDir,
 }: PrerenderOptions): Promise<PrerenderResult> {
   const entry = async (name: string) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
   const server = (await entry('entry-server')) as ServerEntry;
@@ -75,15 +78,34 @@ export async function prerender({
   );
   await server.preloadPages();
 
-  const pages: { url: string; id: string; files: ReturnType<typeof routeFiles> }[] = [
-    ...server.pages.map((page) => ({ url: page.path, id: page.id, files: routeFiles(page.path) })),
-    { url: notFoundPage.path, id: notFoundPage.template, files: [notFoundPage.file] },
+  const pages: { url: string; id: string; modules: string[]; files: ReturnType<typeof routeFiles> }[] = [
+    ...server.pages.map((page) => ({
+      url: page.path,
+      id: page.id,
+      // The page's template, and the body it loads before hydrating, named as the manifest names them.
+      modules: [
+        `pages/${page.id}-page.tsx`,
+        ...(page.body
+          ? [path.relative(sourceDir, path.join(contentDir, page.body)).split(path.sep).join('/')]
+          : []),
+      ],
+      files: routeFiles(page.path),
+    })),
+    {
+      url: notFoundPage.path,
+      id: notFoundPage.template,
+      modules: [`pages/${notFoundPage.template}-page.tsx`],
+      files: [notFoundPage.file],
+    },
   ];
   for (const page of pages) {
     // The policy's tags go in once the head is rendered, since rendering reorders the head's tags.
     const html = withSecurityMetaTags(
       withIconSymbols(
-        await server.renderPage(page.url, withPageAssets(template, manifest, page.id, server.address, faces)),
+        await server.renderPage(
+          page.url,
+          withPageAssets(template, manifest, page.modules, server.address, faces),
+        ),
         sprite,
       ),
       security,
@@ -128,17 +150,19 @@ export async function prerender({
  * Links the stylesheets the page needs (the app's and the page's own), so it is styled at first
  * paint, puts the head script in (src/head-script.ts: before the stylesheets, which would hold it
  * back) with the face files it asks for at once (`faces`), and lists every script chunk hydration
- * needs in `#root[data-chunks]` for that script to preload once the page has painted.
+ * needs in `#root[data-chunks]` for that script to preload once the page has painted: the app's, the
+ * page's template's and the body it shows (`modules`, as the manifest names them), so that none
+ * waits on another.
  */
 function withPageAssets(
   template: string,
   manifest: Manifest,
-  pageId: string,
+  modules: readonly string[],
   address: ServerEntry['address'],
   faces: readonly string[],
 ): string {
-  const page = `pages/${pageId}-page.tsx`;
-  if (!manifest[page]) throw new Error(`The build has no chunk for ${page}`);
+  for (const module of modules)
+    if (!manifest[module]) throw new Error(`The build has no chunk for ${module}`);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {
@@ -149,7 +173,7 @@ function withPageAssets(
     chunk.imports?.forEach(visit);
   };
   visit('entry-client.tsx');
-  visit(page);
+  modules.forEach(visit);
 
   const alreadyLinked = (file: string) => template.includes(`/${file}"`);
   const links = [...styles]

@@ -101,6 +101,11 @@ export interface EntryPage {
   id: string;
   path: string;
   entry: string;
+  /**
+   * An article's body, which loads with its page (`article` collections): its file, relative to the
+   * content folder, for the build to fetch its code with the page's.
+   */
+  body?: string;
 }
 
 /** The pages of the routes of entries: one per published entry that fills the route's `when`. */
@@ -114,11 +119,16 @@ export function entryPages(
     if (!route.path.includes(':id'))
       throw new Error(`The route "${route.id}" shows entries: its path must name their id as ":id"`);
     const { collection, when } = route.entries;
-    return publishedEntries(collectionNamed(content, collection), options).flatMap((entry) => {
+    const loaded = collectionNamed(content, collection);
+    return publishedEntries(loaded, options).flatMap((entry) => {
       const data = entry.data as Record<string, unknown>;
       if (when && (data[when] === undefined || data[when] === false)) return [];
       const id = String(data.id);
-      return [{ id: route.id, path: route.path.replace(':id', id), entry: id }];
+      const body =
+        loaded.collection.article && entry.bodyText
+          ? `${loaded.collection.source}/${entry.file.slice(entry.file.lastIndexOf('/') + 1)}`
+          : undefined;
+      return [{ id: route.id, path: route.path.replace(':id', id), entry: id, ...(body ? { body } : {}) }];
     });
   });
 }
@@ -151,7 +161,7 @@ export function renderRoutes(
     text: module(
       ["import type { RouteId } from '../config';"],
       `${doc}\nexport const routes: ReadonlyArray<{ id: RouteId; path: string; label?: string; navigation?: false }> = ${source(list)};`,
-      `${entriesDoc}\nexport const entryPages: ReadonlyArray<{ id: RouteId; path: string; entry: string }> = ${source(pages)};`,
+      `${entriesDoc}\nexport const entryPages: ReadonlyArray<{ id: RouteId; path: string; entry: string; body?: string }> = ${source(pages)};`,
     ),
   };
 }

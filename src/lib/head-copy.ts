@@ -2,7 +2,7 @@ import { profile, site, type PageId } from '../content';
 import { notFoundPage } from '../content/pages';
 import { fill } from './fill';
 import { siteDescription } from './owner';
-import type { SitePage } from './routes';
+import { headModule, type SitePage } from './routes';
 
 /** What a page's head says of it, its words filled in: what a template's `head` returns. */
 export interface PageHeadCopy {
@@ -54,9 +54,9 @@ export function headCopy(
   };
 }
 
-/** A page's head copy: its template's, or its words' in `site.json`. */
+/** A page's head copy: its head module's, or its words' in `site.json`. */
 export async function headCopyOf(page: SitePage | undefined): Promise<PageHeadCopy> {
   if (!page) return siteHeadCopy(notFoundPage.id, '/');
-  const module = await page.Page.preload();
-  return module.head ? module.head(page) : siteHeadCopy(page.id as PageId, page.path);
+  const load = headModule(page.id);
+  return load ? (await load()).head(page) : siteHeadCopy(page.id as PageId, page.path);
 }

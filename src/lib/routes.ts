@@ -10,6 +10,8 @@ export interface SitePage {
   path: string;
   /** The entry the page shows, for a route of entries. */
   entry?: string;
+  /** Its body's file in the content folder, when the body loads with the page (a post's). */
+  body?: string;
   Page: LazyPage;
 }
 
@@ -19,19 +21,31 @@ export interface SiteRoute extends SitePage {
   label: string;
 }
 
-/**
- * What a template module exports: the page, and for a page whose head copy is not in `site.json`
- * (its own words, or an entry's), that head.
- */
+/** What a template module exports: the page, and what it loads before it first renders. */
 export interface PageModule {
   default: React.ComponentType<PageProps>;
-  head?: (page: SitePage) => PageHeadCopy;
   /** Loads what the page shows besides its template (a post's body), before it is first rendered. */
   prepare?: (page: SitePage) => Promise<void>;
 }
 
+/**
+ * What a page's head module exports (`src/pages/<id>-page.head.ts`), for a page whose head copy is
+ * not in `site.json` (its own words, or an entry's). Apart from the template, so that the pages'
+ * first load never carries it: the build renders heads, and the browser needs one only on a change
+ * of page.
+ */
+export interface HeadModule {
+  head: (page: SitePage) => PageHeadCopy;
+}
+
 /** Each page's template, `src/pages/<id>-page.tsx`, loaded when the page is first shown. */
 const templates = import.meta.glob<PageModule>('../pages/*-page.tsx');
+const heads = import.meta.glob<HeadModule>('../pages/*-page.head.ts');
+
+/** The head module of a route's page, when it has one. */
+export function headModule(id: RouteId): (() => Promise<HeadModule>) | undefined {
+  return heads[`../pages/${id}-page.head.ts`];
+}
 
 function template(name: string): LazyPage {
   const load = templates[`../pages/${name}-page.tsx`];

@@ -7,25 +7,22 @@ import {
   postById,
   postImages,
   postsTagged,
-  profile,
   readingMinutes,
   writingPage,
   type PostEntry,
 } from '../content';
 import { dateText, numberText } from '../lib/dates';
 import { fill } from '../lib/fill';
-import { socialCardFor, type PageHeadCopy } from '../lib/head-copy';
 import { bodyOf, preloadBody } from '../lib/lazy-body';
 import type { PageProps } from '../lib/lazy-page';
 import type { SitePage } from '../lib/routes';
-import { blogPostingJsonLd } from '../lib/structured-data';
 import styles from './post-page.module.css';
 
 const writingPath = '/writing';
 const postPath = (post: PostEntry) => `${writingPath}/${post.id}`;
 
 /** The post a page shows: the route of entries publishes a page only for a post that exists. */
-function postOf(page: SitePage | undefined): PostEntry {
+export function postOf(page: SitePage | undefined): PostEntry {
   const post = postById(page?.entry);
   if (!post || !writingPage) throw new Error(`No post for ${page?.path ?? 'this page'}`);
   return post;
@@ -88,19 +85,6 @@ export default function PostPage({ page }: PageProps) {
       />
     </article>
   );
-}
-
-export function head(page: SitePage): PageHeadCopy {
-  const post = postOf(page);
-  return {
-    title: fill(writingPage!.post.title, { title: post.title, name: profile.name }),
-    description: post.summary,
-    ...(post.tags ? { keywords: post.tags } : {}),
-    card: socialCardFor(page.path),
-    cardHeadline: post.title,
-    article: { published: post.date, modified: post.updated ?? post.date, tags: post.tags },
-    jsonLd: blogPostingJsonLd(post, page.path),
-  };
 }
 
 /** The post's body loads with its page, not with the list's. */

@@ -9,7 +9,6 @@ import { ResponsivePicture } from '../components/ui/responsive-picture';
 import {
   caseStudies,
   neighbours,
-  profile,
   projectById,
   projectImages,
   projectsPage,
@@ -17,16 +16,14 @@ import {
 } from '../content';
 import { spanText } from '../lib/dates';
 import { fill } from '../lib/fill';
-import { socialCardFor, type PageHeadCopy } from '../lib/head-copy';
 import type { PageProps } from '../lib/lazy-page';
 import type { SitePage } from '../lib/routes';
-import { creativeWorkJsonLd } from '../lib/structured-data';
 import styles from './project-page.module.css';
 
 const projectPath = (project: ProjectEntry) => `/projects/${project.id}`;
 
 /** The project a page shows: the route of entries publishes a page only for a case study. */
-function caseStudyOf(page: SitePage | undefined) {
+export function caseStudyOf(page: SitePage | undefined) {
   const project = projectById(page?.entry);
   const words = projectsPage.caseStudy;
   if (!project?.caseStudy || !words) throw new Error(`No case study for ${page?.path ?? 'this page'}`);
@@ -81,7 +78,10 @@ export default function ProjectPage({ page }: PageProps) {
             <div className={styles.stack}>
               <dt>{words.stack}</dt>
               <dd>
-                <ChipList items={project.technologies} label={fill(labels.technologiesLabel, { title: project.title })} />
+                <ChipList
+                  items={project.technologies}
+                  label={fill(labels.technologiesLabel, { title: project.title })}
+                />
               </dd>
             </div>
           )}
@@ -164,17 +164,4 @@ export default function ProjectPage({ page }: PageProps) {
       />
     </article>
   );
-}
-
-export function head(page: SitePage): PageHeadCopy {
-  const { project, study, words } = caseStudyOf(page);
-  return {
-    title: fill(words.title, { title: project.title, name: profile.name }),
-    description: project.description ?? study.problem,
-    ...(project.technologies ? { keywords: project.technologies } : {}),
-    card: socialCardFor(page.path),
-    cardHeadline: project.title,
-    article: { tags: project.technologies },
-    jsonLd: creativeWorkJsonLd(project, page.path),
-  };
 }

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { ProjectFilter } from '../components/projects/project-filter';
 import { PageHeader } from '../components/ui/page-header';
 import { PostList } from '../components/writing/post-list';
-import { postsTagged, tagsInUse, writingPage } from '../content';
-import { headCopy, type PageHeadCopy } from '../lib/head-copy';
+import { postsTagged, site, tagsInUse, writingPage } from '../content';
 import { feedLinks } from '../lib/feeds';
-import type { SitePage } from '../lib/routes';
 import { siteAddress } from '../lib/site-address';
-import { site } from '../content';
-import { blogJsonLd } from '../lib/structured-data';
 import styles from './writing-page.module.css';
 
 export default function WritingPage() {
@@ -23,7 +19,10 @@ export default function WritingPage() {
         {tagsInUse.length > 1 && (
           <div className={styles.filter}>
             <ProjectFilter
-              options={[{ value: null, label: words.tags.all }, ...tagsInUse.map((value) => ({ value, label: value }))]}
+              options={[
+                { value: null, label: words.tags.all },
+                ...tagsInUse.map((value) => ({ value, label: value })),
+              ]}
               selected={tag}
               onSelect={setTag}
               label={words.tags.label}
@@ -53,12 +52,4 @@ export default function WritingPage() {
       </section>
     </>
   );
-}
-
-export function head(page: SitePage): PageHeadCopy {
-  const words = writingPage!;
-  return {
-    ...headCopy(words.head, { path: page.path }),
-    jsonLd: blogJsonLd(postsTagged(null), page.path, words.heading),
-  };
 }

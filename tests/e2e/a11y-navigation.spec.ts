@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { RouteDefinition } from '../../scripts/content/define.ts';
-import type { PageId, SiteContent } from '../../src/content/config.ts';
-import { expectedHead } from './expected-head';
+import type { RouteId, SiteContent } from '../../src/content/config.ts';
+import { expectedHead, expectedLinkText } from './expected-head';
 import { expect, test } from './fixtures';
 
 const menuOf = (page: Page, content: SiteContent) =>
@@ -21,15 +21,13 @@ async function openMenu(page: Page, content: SiteContent) {
 const announcement = (page: Page) => page.locator('[data-page-announcement]');
 
 const titleOf = (content: SiteContent, route: RouteDefinition) =>
-  expectedHead(content, route.id as PageId).title;
+  expectedHead(content, route.id as RouteId).title;
 
-const linkTo = (page: Page, content: SiteContent, route: RouteDefinition) => {
-  const { links } = content.layout.navigation;
-  return menuOf(page, content).getByRole('link', {
-    name: links[route.id as keyof typeof links],
+const linkTo = (page: Page, content: SiteContent, route: RouteDefinition) =>
+  menuOf(page, content).getByRole('link', {
+    name: expectedLinkText(content, route.id as RouteId),
     exact: true,
   });
-};
 
 /** Resolves once the page has drawn a frame after the last change. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

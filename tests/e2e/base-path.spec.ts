@@ -53,11 +53,11 @@ test('the build knows its base path, and every address in its pages lies under i
 
 test('every sitemap address answers 200 with no redirect under the base path; the slashed one too', async ({
   request,
-  routes,
+  pages,
 }) => {
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
   const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(addresses).toHaveLength(routes.length);
+  expect(addresses).toHaveLength(pages.length);
   for (const address of addresses) {
     expect(address.startsWith(base), address).toBe(true);
     const variants = address === base ? [address] : [address, `${address}/`];

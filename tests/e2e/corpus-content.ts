@@ -1,10 +1,10 @@
 /**
  * A copy of `content/` made the way an owner with one of the corpus's résumés would make it: the
  * corpus entry's own words laid over the pages' copy when it has them (`words/`: a French owner's
- * site speaks French), then its résumé imported with `npm run import`'s code, then what the owner
- * adds to the imported files that a résumé has no field for (`additions/`: an availability
- * message). The site gates can run on it as on `content/`, so they are shown to hold for real
- * careers of every shape.
+ * site speaks French), its owner's posts in place of the sample's (`writing/`), then its résumé
+ * imported with `npm run import`'s code, then what the owner adds to the imported files that a
+ * résumé has no field for (`additions/`: an availability message). The site gates can run on it
+ * as on `content/`, so they are shown to hold for real careers of every shape.
  *
  *   node --import tsx tests/e2e/corpus-content.ts <corpus-name> <out-dir>   writes <out-dir> (replacing it)
  */
@@ -57,14 +57,17 @@ function wordFiles(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-/** Lays the entry's `words/` (or `additions/`) over the copy's files of the same names. */
+/**
+ * Lays the entry's `words/` (or `additions/`) over the copy's files of the same names; a file the
+ * copy does not have (the Writing page's words of an owner with posts) is written as it is.
+ */
 function layWords(name: string, outDir: string, folder: 'words' | 'additions' = 'words'): void {
   const wordsDir = path.join(corpusDir, name, folder);
   if (!existsSync(wordsDir)) return;
   for (const file of wordFiles(wordsDir)) {
     const target = path.join(outDir, file);
     const words: unknown = JSON.parse(readFileSync(path.join(wordsDir, file), 'utf8'));
-    const base: unknown = JSON.parse(readFileSync(target, 'utf8'));
+    const base: unknown = existsSync(target) ? JSON.parse(readFileSync(target, 'utf8')) : undefined;
     const collection = collections.find((candidate) => candidate.source === file.split(path.sep).join('/'));
     if (!collection) throw new Error(`${path.join(wordsDir, file)} is not a file of the content`);
     writeFileSync(target, `${JSON.stringify(merged(base, words, collection.schema), null, 2)}\n`);
@@ -94,6 +97,11 @@ export async function writeCorpusContent(
     throw new Error(`No corpus entry "${name}": the entries are ${corpusNames.join(', ')}`);
   rmSync(outDir, { recursive: true, force: true });
   cpSync(fromDir, outDir, { recursive: true });
+  // The sample's posts are the sample owner's: an entry's owner has their own (`writing/`) or none.
+  rmSync(path.join(outDir, 'writing'), { recursive: true, force: true });
+  rmSync(path.join(outDir, 'pages', 'writing.json'), { force: true });
+  const posts = path.join(corpusDir, name, 'writing');
+  if (existsSync(posts)) cpSync(posts, path.join(outDir, 'writing'), { recursive: true });
   layWords(name, outDir);
   const report = await importCareer({ input: corpusInput(name), contentDir: outDir, contentLabel: outDir });
   if (!report.ok) throw new Error(`Importing ${name} failed:\n${formatProblems(report.problems)}`);

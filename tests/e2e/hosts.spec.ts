@@ -61,10 +61,10 @@ for (const host of [cloudflare, githubPages]) {
     test('every sitemap address answers 200 with no redirect, with the headers, as its own canonical page', async ({
       request,
       distDir,
-      routes,
+      pages,
     }) => {
       const paths = sitemapPaths(distDir);
-      expect(paths).toHaveLength(routes.length);
+      expect(paths).toHaveLength(pages.length);
       for (const address of paths) {
         const response = await fetchOnce(request, `${host.origin}${address}`);
         expect(response.status(), `${address} on ${host.name}`).toBe(200);

@@ -1,7 +1,8 @@
 /**
  * A copy of `content/` edited the way an owner makes the site theirs: another name and email, an
  * older job (written with the Markdown an owner reaches for), a draft job, a project removed, a new
- * project category with a project moved into it, and a seventh "What I Bring" card. Text from an
+ * project category with a project moved into it, a seventh "What I Bring" card, and one post under
+ * a cover picture. Text from an
  * imported résumé goes everywhere the content shows: words longer than a phone's line in several
  * scripts, LinkedIn's long locations and long addresses. The site gates run on it as well as on
  * `content/`, so the suite proves they hold for any owner's content.
@@ -211,6 +212,32 @@ impact:
     editJson(path.join(outDir, 'pages/projects.json'), (page) => {
       page.categories = [...((page.categories as string[] | undefined) ?? []), ownerEdits.category];
     });
+  }
+
+  // One post, where the owner has written some: the newest kept, under a cover picture (one of the
+  // content's pictures) and a title with a word no phone line holds.
+  const writingDir = path.join(outDir, 'writing');
+  const posts = entryFiles(writingDir, '.mdx')
+    .map((name) => ({ name, text: readFileSync(path.join(writingDir, name), 'utf8') }))
+    .sort((a, b) =>
+      (/^date: (.*)$/m.exec(b.text)?.[1] ?? '').localeCompare(/^date: (.*)$/m.exec(a.text)?.[1] ?? ''),
+    );
+  const picture = entryFiles(path.join(outDir, 'images', 'projects'), '')[0];
+  for (const [index, post] of posts.entries()) {
+    const file = path.join(writingDir, post.name);
+    if (index > 0) {
+      rmSync(file);
+      continue;
+    }
+    const cover = picture
+      ? `cover:\n  src: images/projects/${picture}\n  alt: The system the post is about\n`
+      : '';
+    writeFileSync(
+      file,
+      post.text
+        .replace(/^title: (.*)$/m, `title: $1 — ${german}`)
+        .replace(/^summary: /m, `${cover}summary: `),
+    );
   }
 
   // One more "What I Bring" card, where the owner has written them.

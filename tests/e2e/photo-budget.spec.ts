@@ -129,7 +129,12 @@ test.describe('a phone photo becomes a fast portrait', () => {
 
   test('the cards, the icons and the spec’s picture come from it, in their sizes', async () => {
     const dist = path.join(dir, 'dist');
-    for (const card of await readdir(path.join(dist, 'social'))) {
+    // Every card: a page's (`social/skills.jpg`) and an entry's (`social/writing/<id>.jpg`).
+    const cards = (await readdir(path.join(dist, 'social'), { recursive: true })).filter((file) =>
+      file.endsWith('.jpg'),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
       const bytes = await readFile(path.join(dist, 'social', card));
       const image = await sharp(bytes).metadata();
       expect([card, image.format, image.width, image.height]).toEqual([card, 'jpeg', 1200, 630]);

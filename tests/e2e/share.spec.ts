@@ -4,6 +4,8 @@ import { formatSpan } from '../../src/content/dates.ts';
  * links to it, the icons and manifest made from the owner's photo. Expectations come from content/.
  */
 import { readFile } from 'node:fs/promises';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { parseJsonFeed } from 'feedsmith';
 import sharp from 'sharp';
 import { allTags, openPdf, structureTrees } from '../support/pdf.ts';
 import type { SiteContent } from '../../src/content/config.ts';
@@ -55,6 +57,56 @@ test.describe('social cards', () => {
       cards.add(metaContent(await (await request.get(path)).text(), 'og:image'));
     }
     expect(cards.size).toBe(pages.length);
+  });
+});
+
+test.describe('the feeds', () => {
+  test('every page names the Atom and JSON feeds, which hold each post in full, as a reader reads them', async ({
+    request,
+    content,
+    pages,
+    site,
+  }) => {
+    const posts = site.entryPages.filter((page) => page.id === 'post');
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const linked = [
+        ...html.matchAll(
+          /<link rel="alternate" type="(application\/(?:atom\+xml|feed\+json))" href="([^"]+)"/g,
+        ),
+      ];
+      expect(
+        linked.map((match) => match[1]),
+        path,
+      ).toEqual(posts.length > 0 ? ['application/atom+xml', 'application/feed+json'] : []);
+    }
+    if (posts.length === 0) {
+      expect((await request.get('/feed.xml')).status()).toBe(404);
+      return;
+    }
+    const atom = await request.get('/feed.xml');
+    expect(atom.headers()['content-type']).toContain('xml');
+    const feed = parseFeed(await atom.text());
+    const json = parseJsonFeed(JSON.parse(await (await request.get('/feed.json')).text()));
+    const expected = content.posts.map((post) => ({
+      title: post.title,
+      url: new URL(`/writing/${post.id}`, content.site.url).href,
+    }));
+    expect(feed.items.map((item) => ({ title: item.title, url: item.url }))).toEqual(expected);
+    expect(json.items?.map((item) => ({ title: item.title, url: item.url }))).toEqual(expected);
+    // The whole post: each paragraph its page shows, in both feeds (compared by letters and digits,
+    // since each writes characters in its own way).
+    const letters = (html: string) => html.replace(/<[^>]+>|&[#\w]+;|[^\p{L}\p{N}]/gu, '');
+    for (const [index, item] of feed.items.entries()) {
+      const page = await (await request.get(new URL(item.url!).pathname)).text();
+      const article = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
+      const paragraphs = [...article.matchAll(/<p>(.{40,}?)<\/p>/g)].map((match) => letters(match[1]!));
+      expect(paragraphs.length, item.url!).toBeGreaterThan(1);
+      for (const paragraph of paragraphs) {
+        expect(letters(item.content ?? ''), item.url!).toContain(paragraph);
+        expect(letters(json.items?.[index]?.content_html ?? ''), item.url!).toContain(paragraph);
+      }
+    }
   });
 });
 

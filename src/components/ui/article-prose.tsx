@@ -87,7 +87,7 @@ function Footnotes({ labelId, children }: { labelId: string; children: ReactNode
 function FootnoteBack({ href, number, children }: { href: string; number: string; children: ReactNode }) {
   const { backToText } = useLabels();
   return (
-    <a href={href} className={styles.back} aria-label={fill(backToText, { number })}>
+    <a href={href} aria-label={fill(backToText, { number })}>
       {children}
     </a>
   );

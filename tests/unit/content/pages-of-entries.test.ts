@@ -103,8 +103,8 @@ describe('the pages a content folder publishes', () => {
     ]);
     expect(entryPages(routes, content)).toEqual([
       { id: 'project', path: '/projects/real-estate', entry: 'real-estate' },
-      { id: 'post', path: '/writing/newer', entry: 'newer' },
-      { id: 'post', path: '/writing/older', entry: 'older' },
+      { id: 'post', path: '/writing/newer', entry: 'newer', body: 'writing/newer.mdx' },
+      { id: 'post', path: '/writing/older', entry: 'older', body: 'writing/older.mdx' },
     ]);
     expect(entryPages(routes, content, { drafts: true }).map((page) => page.path)).toContain(
       '/writing/unfinished',

@@ -1,0 +1,20 @@
+import { profile } from '../content';
+import { fill } from '../lib/fill';
+import { socialCardFor, type PageHeadCopy } from '../lib/head-copy';
+import type { SitePage } from '../lib/routes';
+import { creativeWorkJsonLd } from '../lib/structured-data';
+import { caseStudyOf } from './project-page';
+
+/** A case study's head: the project's title and description, its stack, and its `CreativeWork`. */
+export function head(page: SitePage): PageHeadCopy {
+  const { project, study, words } = caseStudyOf(page);
+  return {
+    title: fill(words.title, { title: project.title, name: profile.name }),
+    description: project.description ?? study.problem,
+    ...(project.technologies ? { keywords: project.technologies } : {}),
+    card: socialCardFor(page.path),
+    cardHeadline: project.title,
+    article: { tags: project.technologies },
+    jsonLd: creativeWorkJsonLd(project, page.path),
+  };
+}
