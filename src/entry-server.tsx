@@ -46,5 +46,8 @@ export async function renderPage(sitePath: string, template: string): Promise<st
   const appHtml = await new Response(prelude).text();
   // A function, not a string: a page holding `$&` or `$'` (a C# interpolated string in a code block
   // reads `$&quot;…`) would have them read as replacement patterns.
-  return transformHtmlTemplate(head, template.replace('<!--app-html-->', () => appHtml));
+  return transformHtmlTemplate(
+    head,
+    template.replace('<!--app-html-->', () => appHtml),
+  );
 }

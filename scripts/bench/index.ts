@@ -30,7 +30,9 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 // Every page the sample publishes, and the first page of each kind of entry (a case study, a post):
 // the others of a kind differ in words only.
 const published = loadSite({ rootDir });
-const firstOfEachKind = [...new Map(published.entryPages.toReversed().map((page) => [page.id, page.path])).values()];
+const firstOfEachKind = [
+  ...new Map(published.entryPages.toReversed().map((page) => [page.id, page.path])).values(),
+];
 const allRoutes = [...published.routes.map((route) => route.path), ...firstOfEachKind];
 
 const { values } = parseArgs({

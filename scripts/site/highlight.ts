@@ -102,6 +102,8 @@ export async function highlightCode(tree: Root): Promise<void> {
     const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
     pre.properties = {
       className: [codeBlockClass],
+      // Code reads from left to right, on an Arabic or Hebrew page too.
+      dir: 'ltr',
       tabIndex: 0,
       role: 'group',
       ariaLabel: (language && highlighter.names.get(language)) ?? language ?? firstLine.trim(),

@@ -128,10 +128,9 @@ test("the app's code is asked for after the first paint, each chunk once, and th
       ).toHaveLength(1);
     }
     for (const script of start.scripts) {
-      expect(
-        script.startTime,
-        `${path}: ${script.name} asked for after the first paint`,
-      ).toBeGreaterThan(start.paintTime);
+      expect(script.startTime, `${path}: ${script.name} asked for after the first paint`).toBeGreaterThan(
+        start.paintTime,
+      );
     }
     expect(start.moduleScripts, path).toEqual([start.chunks[0]]);
   }

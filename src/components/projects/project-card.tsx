@@ -45,7 +45,13 @@ interface ProjectCardProps {
  * is wide, the story (description, features, challenges) reads on the left and the facts
  * (technologies, outcomes) stand beside it.
  */
-export function ProjectCard({ project, labels, statusTones = {}, pictures = [], caseStudy }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  labels,
+  statusTones = {},
+  pictures = [],
+  caseStudy,
+}: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
   const hasFacts = Boolean(project.technologies || project.outcomes);

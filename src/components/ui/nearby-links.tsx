@@ -20,7 +20,12 @@ interface NearbyLinksProps {
 /** The entries on either side of a page of an entry (a post, a case study), and the way back to their list. */
 export function NearbyLinks({ label, previous, next, all }: NearbyLinksProps) {
   const neighbour = (entry: Neighbour, side: 'previous' | 'next') => (
-    <SiteLink to={entry.path} className={styles.neighbour} data-side={side} rel={side === 'next' ? 'next' : 'prev'}>
+    <SiteLink
+      to={entry.path}
+      className={styles.neighbour}
+      data-side={side}
+      rel={side === 'next' ? 'next' : 'prev'}
+    >
       <span className={styles.label}>{entry.label}</span>
       <span className={styles.title}>{entry.title}</span>
     </SiteLink>

@@ -73,7 +73,7 @@ describe('code in a post', { timeout: 60_000 }, () => {
     expect(root.innerHTML).not.toContain('style=');
   });
 
-  it('is a box the keyboard can reach and scroll, named by its language', async () => {
+  it('is a box the keyboard can reach and scroll, named by its language, read from left to right', async () => {
     const root = rendered(
       await bodyOf([fence('ts', 'let a = 1;'), fence('cs', 'var b = 2;'), fence('sh', 'ls')].join('\n\n')),
     );
@@ -81,11 +81,12 @@ describe('code in a post', { timeout: 60_000 }, () => {
       tabIndex: pre.tabIndex,
       role: pre.getAttribute('role'),
       name: pre.getAttribute('aria-label'),
+      dir: pre.dir,
     }));
     expect(boxes).toEqual([
-      { tabIndex: 0, role: 'group', name: 'TypeScript' },
-      { tabIndex: 0, role: 'group', name: 'C#' },
-      { tabIndex: 0, role: 'group', name: 'Shell' },
+      { tabIndex: 0, role: 'group', name: 'TypeScript', dir: 'ltr' },
+      { tabIndex: 0, role: 'group', name: 'C#', dir: 'ltr' },
+      { tabIndex: 0, role: 'group', name: 'Shell', dir: 'ltr' },
     ]);
   });
 
