@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { collections, type CollectionName } from '../src/content/config.ts';
+import { localDay } from '../src/content/dates.ts';
 import type { ProjectsPage } from '../src/content/schemas.ts';
 import { jobTypeExamples, projectStatusExamples, slugPattern } from '../src/content/schemas.ts';
 import { schemaReference } from './content/json-schema.ts';
@@ -149,17 +150,12 @@ export function createEntry(rootDir: string, kind: string, slug: string): string
   const schema = schemaReference(collection, collection.source);
   writeFileSync(
     path.join(rootDir, relative),
-    template({ id: slug, schema, categories: categories(rootDir, loaded), today: isoDay(new Date()) }),
+    template({ id: slug, schema, categories: categories(rootDir, loaded), today: localDay(new Date()) }),
     {
       flag: 'wx',
     },
   );
   return relative;
-}
-
-function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The declared project categories, read even while some other file has a problem. */

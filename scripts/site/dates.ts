@@ -1,5 +1,5 @@
 /** The rule that the content's dates are not in the future, in the site's words for dates. */
-import { formatDate, formatSpan, type DateSpan } from '../../src/content/dates.ts';
+import { formatDate, formatSpan, localDay, type DateSpan } from '../../src/content/dates.ts';
 import type { Rule } from '../content/define.ts';
 import { problemAt } from '../content/issues.ts';
 import type { Problem } from '../content/problem.ts';
@@ -11,8 +11,7 @@ import type { Located } from '../content/rules.ts';
  */
 export function notInTheFuture<Data>(select: (data: Data) => Located<DateSpan | undefined>[]): Rule {
   return ({ entries, today }) => {
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const now = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+    const now = localDay(today);
     const after = (date: string) => date > now.slice(0, date.length);
     // "after 2025" for a year, "after June 2025" for a month or a day: today at the date's precision.
     const limit = (date: string) => formatDate(now.slice(0, Math.min(date.length, 7)), 'en');

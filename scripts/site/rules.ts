@@ -41,6 +41,7 @@ import {
   uniqueIds,
   unique,
 } from '../content/rules.ts';
+import { localDay } from '../../src/content/dates.ts';
 import { notInTheFuture } from './dates.ts';
 import { accentContrastProblems, renderTheme } from './theme.ts';
 
@@ -127,12 +128,6 @@ function wordsNeeded<Data, Copy>(options: {
     const first = entries.find((entry) => options.needs(entry.data as Data));
     return first ? [problemAt(first, options.path, options.message)] : [];
   };
-}
-
-/** A date as the day it is where the content is checked, "2026-03-14". */
-function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The dates of a list file's entries, under `field`. */
@@ -260,7 +255,7 @@ export const siteRules = defineContentRules(contentConfig, {
       postImagesRule,
       // A post is published on its day: a later one is a typo, or a post still being written.
       ({ entries, today }) => {
-        const now = isoDay(today);
+        const now = localDay(today);
         return entries.flatMap((entry) => {
           const post = entry.data as Post;
           return (['date', 'updated'] as const).flatMap((field) => {

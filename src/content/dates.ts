@@ -65,3 +65,9 @@ export function latestFirst(a: DateSpan, b: DateSpan): number {
 
 /** The year a date falls in. */
 export const yearOf = (date: PartialDate) => parts(date).year;
+
+/** The day a moment falls on where it is read, "2026-03-14": today, for a new post or a date check. */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
