@@ -743,8 +743,11 @@ export const writingPageSchema = z.strictObject({
   head: headSchema,
   heading: text,
   intro: text.optional(),
-  /** The tags' filter: its name for assistive technology and the choice that shows every post. */
-  tags: z.strictObject({ label: text, all: text }),
+  /**
+   * The tags' filter: its name for assistive technology, the choice that shows every post, and how
+   * many posts a choice shows.
+   */
+  tags: z.strictObject({ label: text, all: text, count: template('shown', 'total') }),
   /** The posts' list heading, for assistive technology. */
   listHeading: text,
   /** The feeds' names in the page's head and on the page. */

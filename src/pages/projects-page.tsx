@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProjectCard } from '../components/projects/project-card';
-import { ProjectFilter } from '../components/projects/project-filter';
+import { FilterButtons } from '../components/ui/filter-buttons';
 import { ButtonLink } from '../components/ui/button-link';
 import { Section } from '../components/ui/section';
 import { PageHeader } from '../components/ui/page-header';
@@ -27,7 +27,7 @@ export default function ProjectsPage() {
         {/* A filter needs two categories to choose between; with fewer, every project shows. */}
         {categoriesInUse.length > 1 && (
           <div className={styles.filter}>
-            <ProjectFilter
+            <FilterButtons
               options={[
                 { value: null, label: filter.all },
                 ...categoriesInUse.map((value) => ({ value, label: value })),

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ProjectFilter } from '../components/projects/project-filter';
+import { FilterButtons } from '../components/ui/filter-buttons';
 import { PageHeader } from '../components/ui/page-header';
 import { PostList } from '../components/writing/post-list';
 import { postsTagged, site, tagsInUse, writingPage } from '../content';
 import { feedLinks } from '../lib/feeds';
+import { fill } from '../lib/fill';
 import { siteAddress } from '../lib/site-address';
 import styles from './writing-page.module.css';
 
@@ -18,7 +19,7 @@ export default function WritingPage() {
         {/* A filter needs two tags to choose between; with fewer, every post shows. */}
         {tagsInUse.length > 1 && (
           <div className={styles.filter}>
-            <ProjectFilter
+            <FilterButtons
               options={[
                 { value: null, label: words.tags.all },
                 ...tagsInUse.map((value) => ({ value, label: value })),

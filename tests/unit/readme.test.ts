@@ -55,7 +55,7 @@ describe('the README project tree', () => {
   });
 
   it('names every folder of the repository and every entry of content/', () => {
-    const tracked = execFileSync('git', ['ls-files'], { cwd: rootDir, encoding: 'utf8' }).split('\n');
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: rootDir, encoding: 'utf8' }).split('\0');
     const folders = new Set(tracked.filter((file) => file.includes('/')).map((file) => file.split('/')[0]));
     const content = readdirSync(path.join(rootDir, 'content'), { withFileTypes: true });
     expect([...folders].filter((folder) => !listed.some((item) => item.startsWith(`${folder}/`)))).toEqual(

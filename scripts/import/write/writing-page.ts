@@ -12,7 +12,7 @@ const words: Record<string, WritingPage> = {
     navigation: 'Writing',
     head: { title: 'Writing | {name}' },
     heading: 'Writing',
-    tags: { label: 'Filter posts by tag', all: 'All' },
+    tags: { label: 'Filter posts by tag', all: 'All', count: 'Showing {shown} of {total} posts' },
     listHeading: 'Posts',
     feeds: { heading: 'Subscribe', atom: 'Atom feed', json: 'JSON Feed' },
     post: {
@@ -35,7 +35,7 @@ const words: Record<string, WritingPage> = {
     navigation: 'Articles',
     head: { title: 'Articles | {name}' },
     heading: 'Articles',
-    tags: { label: 'Filtrer les articles par thème', all: 'Tous' },
+    tags: { label: 'Filtrer les articles par thème', all: 'Tous', count: '{shown} articles sur {total}' },
     listHeading: 'Liste des articles',
     feeds: { heading: 'S’abonner', atom: 'Flux Atom', json: 'Flux JSON' },
     post: {
@@ -58,7 +58,7 @@ const words: Record<string, WritingPage> = {
     navigation: 'Статті',
     head: { title: 'Статті | {name}' },
     heading: 'Статті',
-    tags: { label: 'Фільтр статей за темою', all: 'Усі' },
+    tags: { label: 'Фільтр статей за темою', all: 'Усі', count: 'Показано {shown} з {total} статей' },
     listHeading: 'Список статей',
     feeds: { heading: 'Підписатися', atom: 'Стрічка Atom', json: 'Стрічка JSON' },
     post: {
@@ -81,7 +81,7 @@ const words: Record<string, WritingPage> = {
     navigation: 'المقالات',
     head: { title: 'المقالات | {name}' },
     heading: 'المقالات',
-    tags: { label: 'تصفية المقالات حسب الوسم', all: 'الكل' },
+    tags: { label: 'تصفية المقالات حسب الوسم', all: 'الكل', count: 'عرض {shown} من {total} مقالات' },
     listHeading: 'قائمة المقالات',
     feeds: { heading: 'الاشتراك', atom: 'موجز Atom', json: 'موجز JSON' },
     post: {

@@ -1,11 +1,11 @@
-import styles from './project-filter.module.css';
+import styles from './filter-buttons.module.css';
 
 interface FilterOption<T> {
   value: T;
   label: string;
 }
 
-interface ProjectFilterProps<T> {
+interface FilterButtonsProps<T> {
   options: readonly FilterOption<T>[];
   selected: T;
   onSelect: (value: T) => void;
@@ -13,8 +13,8 @@ interface ProjectFilterProps<T> {
   label: string;
 }
 
-/** Toggle buttons for the project categories; exactly one is pressed. */
-export function ProjectFilter<T>({ options, selected, onSelect, label }: ProjectFilterProps<T>) {
+/** Toggle buttons that choose what a list shows (a category of projects, a tag of posts); exactly one is pressed. */
+export function FilterButtons<T>({ options, selected, onSelect, label }: FilterButtonsProps<T>) {
   return (
     <div role="group" aria-label={label} className={styles.filter} data-print="hide">
       {options.map((option) => (
