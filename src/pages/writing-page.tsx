@@ -28,6 +28,11 @@ export default function WritingPage() {
               onSelect={setTag}
               label={words.tags.label}
             />
+            {/* Announced with the choice's name, as the Projects page's count is. */}
+            <p className={styles.count} aria-live="polite" aria-atomic="true" data-print="hide">
+              <span className="visually-hidden">{tag ?? words.tags.all}: </span>
+              {fill(words.tags.count, { shown: posts.length, total: postsTagged(null).length })}
+            </p>
           </div>
         )}
       </PageHeader>
