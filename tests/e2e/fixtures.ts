@@ -88,6 +88,12 @@ interface WorkerFixtures {
    * owner's site, fewer on builds of other content, whose findings differ by content, not by width.
    */
   looks: Look[];
+  /**
+   * Whether the build is of content other than the owner's (the corpus's, the edited copy's): its
+   * gates look where the content changes what they find, and leave the mechanisms every page shares
+   * to the `site` build.
+   */
+  otherContent: boolean;
   /** The content folder the site under test was built from (set per project in the config). */
   contentDir: string;
   /** The built site under test (set per project in the config). */
@@ -109,6 +115,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: [path.join(projectDir, 'content'), { option: true, scope: 'worker' }],
   distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
   looks: [everyLook, { option: true, scope: 'worker' }],
+  otherContent: [false, { option: true, scope: 'worker' }],
   site: [
     async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir })),
     { scope: 'worker' },
