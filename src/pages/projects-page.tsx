@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProjectCard } from '../components/projects/project-card';
-import { FilterButtons } from '../components/ui/filter-buttons';
+import { ListFilter } from '../components/ui/list-filter';
 import { ButtonLink } from '../components/ui/button-link';
 import { Section } from '../components/ui/section';
 import { PageHeader } from '../components/ui/page-header';
@@ -24,28 +24,14 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader heading={projectsPage.heading} intro={projectsPage.intro}>
-        {/* A filter needs two categories to choose between; with fewer, every project shows. */}
-        {categoriesInUse.length > 1 && (
-          <div className={styles.filter}>
-            <FilterButtons
-              options={[
-                { value: null, label: filter.all },
-                ...categoriesInUse.map((value) => ({ value, label: value })),
-              ]}
-              selected={category}
-              onSelect={setCategory}
-              label={filter.label}
-            />
-            {/*
-              Announced with the choice's name, so a choice that shows as many projects as the last
-              one still says something new.
-            */}
-            <p className={styles.count} aria-live="polite" aria-atomic="true" data-print="hide">
-              <span className="visually-hidden">{category ?? filter.all}: </span>
-              {fill(filter.count, { shown: projects.length, total: allProjects.length })}
-            </p>
-          </div>
-        )}
+        <ListFilter
+          choices={categoriesInUse}
+          selected={category}
+          onSelect={setCategory}
+          labels={filter}
+          shown={projects.length}
+          total={allProjects.length}
+        />
       </PageHeader>
       <section aria-labelledby="project-list-heading" className={styles.list}>
         <h2 id="project-list-heading" className="visually-hidden">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { FilterButtons } from '../components/ui/filter-buttons';
+import { ListFilter } from '../components/ui/list-filter';
 import { PageHeader } from '../components/ui/page-header';
 import { PostList } from '../components/writing/post-list';
 import { postsTagged, site, tagsInUse, writingPage } from '../content';
 import { feedLinks } from '../lib/feeds';
-import { fill } from '../lib/fill';
 import { siteAddress } from '../lib/site-address';
 import styles from './writing-page.module.css';
 
@@ -16,25 +15,14 @@ export default function WritingPage() {
   return (
     <>
       <PageHeader heading={words.heading} intro={words.intro}>
-        {/* A filter needs two tags to choose between; with fewer, every post shows. */}
-        {tagsInUse.length > 1 && (
-          <div className={styles.filter}>
-            <FilterButtons
-              options={[
-                { value: null, label: words.tags.all },
-                ...tagsInUse.map((value) => ({ value, label: value })),
-              ]}
-              selected={tag}
-              onSelect={setTag}
-              label={words.tags.label}
-            />
-            {/* Announced with the choice's name, as the Projects page's count is. */}
-            <p className={styles.count} aria-live="polite" aria-atomic="true" data-print="hide">
-              <span className="visually-hidden">{tag ?? words.tags.all}: </span>
-              {fill(words.tags.count, { shown: posts.length, total: postsTagged(null).length })}
-            </p>
-          </div>
-        )}
+        <ListFilter
+          choices={tagsInUse}
+          selected={tag}
+          onSelect={setTag}
+          labels={words.tags}
+          shown={posts.length}
+          total={postsTagged(null).length}
+        />
       </PageHeader>
       <section aria-labelledby="post-list-heading" className={styles.list}>
         <h2 id="post-list-heading" className="visually-hidden">
