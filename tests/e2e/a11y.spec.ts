@@ -58,14 +58,11 @@ const viewports = [
 ];
 
 /**
- * Every rule in the light scheme, then, on the same page, the rules that read the colours in the
- * dark one.
+ * Shows the page in a scheme and waits until buttons and links have eased into its colours. A page
+ * opened after another was judged in the dark scheme starts dark, so the light pass waits too.
  */
-async function bothSchemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  const light = await violations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  // Buttons and links ease into their new colours: judged once they are there.
+async function showScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -75,6 +72,16 @@ async function bothSchemes(page: Page): Promise<Record<'light' | 'dark', string[
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Every rule in the light scheme, then, on the same page, the rules that read the colours in the
+ * dark one.
+ */
+async function bothSchemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
+  await showScheme(page, 'light');
+  const light = await violations(page);
+  await showScheme(page, 'dark');
   return { light, dark: await violations(page, 'colours') };
 }
 const none = { light: [], dark: [] };
