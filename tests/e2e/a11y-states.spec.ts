@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactForm, sampleMessage } from './contact-form';
-import { expect, test } from './fixtures';
+import { contentGate, expect, test } from './fixtures';
 
 /*
  * What axe does not see (WCAG 2.2 AA): where focus goes while and after the contact form sends, how
@@ -119,38 +119,38 @@ test.describe('the contact form', () => {
   });
 });
 
-test('each project filter choice changes what the live count says, even when the count does not change', async ({
-  page,
-  content,
-  routes,
-}) => {
-  await page.goto(routes.some((route) => route.path === '/projects') ? '/projects' : '/');
-  const { projects, projectsPage } = content;
-  const categories = (projectsPage.categories ?? []).filter((category) =>
-    projects.some((project) => project.category === category),
-  );
-  // The filter shows with two categories to choose between; without it there is nothing to announce.
-  const filter = page.getByRole('group', { name: projectsPage.filter.label });
-  await expect(filter).toHaveCount(categories.length > 1 ? 1 : 0);
-  if (categories.length < 2) return;
-
-  const live = page.locator('[aria-live]').filter({ hasText: /\d/ });
-  await expect(live).toHaveCount(1);
-  // Every category in turn, then back to all: each choice says something new.
-  let said = await live.textContent();
-  for (const choice of [...categories, projectsPage.filter.all]) {
-    await filter.getByRole('button', { name: choice, exact: true }).click();
-    await expect(live).not.toHaveText(said!);
-    said = await live.textContent();
-    const shown =
-      choice === projectsPage.filter.all ? projects : projects.filter((p) => p.category === choice);
-    expect(said).toContain(
-      projectsPage.filter.count
-        .replace('{shown}', String(shown.length))
-        .replace('{total}', String(projects.length)),
+test(
+  'each project filter choice changes what the live count says, even when the count does not change',
+  contentGate(),
+  async ({ page, content, routes }) => {
+    await page.goto(routes.some((route) => route.path === '/projects') ? '/projects' : '/');
+    const { projects, projectsPage } = content;
+    const categories = (projectsPage.categories ?? []).filter((category) =>
+      projects.some((project) => project.category === category),
     );
-  }
-});
+    // The filter shows with two categories to choose between; without it there is nothing to announce.
+    const filter = page.getByRole('group', { name: projectsPage.filter.label });
+    await expect(filter).toHaveCount(categories.length > 1 ? 1 : 0);
+    if (categories.length < 2) return;
+
+    const live = page.locator('[aria-live]').filter({ hasText: /\d/ });
+    await expect(live).toHaveCount(1);
+    // Every category in turn, then back to all: each choice says something new.
+    let said = await live.textContent();
+    for (const choice of [...categories, projectsPage.filter.all]) {
+      await filter.getByRole('button', { name: choice, exact: true }).click();
+      await expect(live).not.toHaveText(said!);
+      said = await live.textContent();
+      const shown =
+        choice === projectsPage.filter.all ? projects : projects.filter((p) => p.category === choice);
+      expect(said).toContain(
+        projectsPage.filter.count
+          .replace('{shown}', String(shown.length))
+          .replace('{total}', String(projects.length)),
+      );
+    }
+  },
+);
 
 test('the availability dot stops pulsing within 5 s (WCAG 2.2.2)', async ({ page, content, routes }) => {
   // The owner's availability is a badge on the home and contact pages.
@@ -172,7 +172,7 @@ test('the availability dot stops pulsing within 5 s (WCAG 2.2.2)', async ({ page
 test.describe('the text-spacing override (WCAG 1.4.12) at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
 
-  test('no page scrolls sideways', async ({ page, routes }) => {
+  test('no page scrolls sideways', contentGate(), async ({ page, routes }) => {
     const overflows: string[] = [];
     for (const route of routes) {
       await page.goto(route.path);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteContent } from '../../scripts/site/content.ts';
-import { expect, projectDir, test } from './fixtures';
+import { contentGate, expect, projectDir, test } from './fixtures';
 import { builtPages } from './site-files';
 
 /** Entries marked `draft: true` are checked like any other, and published nowhere. */
-test('no draft reaches a page, the sitemap or the résumé', ({ contentDir, distDir }) => {
+test('no draft reaches a page, the sitemap or the résumé', contentGate(), ({ contentDir, distDir }) => {
   const loaded = loadSiteContent({ rootDir: projectDir, contentDir });
   if (!loaded.ok) throw new Error('the content should load');
   const drafts = loaded.content.flatMap(({ entries }) => entries.filter((entry) => entry.draft));

@@ -82,6 +82,21 @@ export const everyLook: Look[] = [
   ...[320, 375, 1440, 1920].map((width) => ({ width, colorScheme: 'dark' as const })),
 ];
 
+/** The looks the builds of other content are checked in: the narrowest phone and a desktop, light. */
+export const otherContentLooks: Look[] = [
+  { width: 320, colorScheme: 'light' },
+  { width: 1440, colorScheme: 'light' },
+];
+
+/**
+ * A test's tag when its finding depends on the content (a page's boxes and words, its head tags and
+ * links, its colours, the PDF and the cards): the builds of other content run only the tests so
+ * tagged (playwright.config.ts), in `otherContentLooks`, and leave the mechanisms every site shares
+ * (every width and the dark scheme, the 404 page, the form's states, forced colours, the pages
+ * without JavaScript) to the owner's build. A test in a loop is a content gate where `holds`.
+ */
+export const contentGate = (holds = true) => ({ tag: holds ? ['@content-gate'] : [] });
+
 interface WorkerFixtures {
   /**
    * The looks the layout gates check each page in (set per project in the config): every one on the

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { countryCode } from '../../scripts/site-files/country-code.ts';
-import { expect, pagesAt, siteRoutes, test } from './fixtures';
+import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout, expectedLinkText, expectedPageHead } from './expected-head';
 import { builtPages } from './site-files';
 import { htmlAttributes } from '../../src/lib/html-attributes';
@@ -125,19 +125,19 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     expect(await response.text()).toContain('<link rel="canonical" href="https://');
   });
 
-  test('the sitemap lists every page as an absolute URL and robots.txt points at it', async ({
-    request,
-    content,
-    pages,
-  }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locations).toEqual(pages.map((path) => new URL(path, content.site.url).href));
+  test(
+    'the sitemap lists every page as an absolute URL and robots.txt points at it',
+    contentGate(),
+    async ({ request, content, pages }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(locations).toEqual(pages.map((path) => new URL(path, content.site.url).href));
 
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', content.site.url).href}`);
-  });
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toMatch(/^User-agent: \*$/m);
+      expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', content.site.url).href}`);
+    },
+  );
 
   test('the static output has a 404 page for hosts that use one', async ({ request }) => {
     const response = await request.get('/404.html');
@@ -145,77 +145,82 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     expect(await response.text()).toMatch(/<meta name="robots" content="noindex, follow"/);
   });
 
-  test('the résumé is published as JSON Resume and linked from every page head', async ({
-    request,
-    content,
-    routes,
-  }) => {
-    const response = await request.get('/resume.json');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/json');
-    const resume = (await response.json()) as {
-      basics: {
-        name: string;
-        email: string;
-        image?: string;
-        location?: { city?: string; region?: string; countryCode?: string };
+  test(
+    'the résumé is published as JSON Resume and linked from every page head',
+    contentGate(),
+    async ({ request, content, routes }) => {
+      const response = await request.get('/resume.json');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/json');
+      const resume = (await response.json()) as {
+        basics: {
+          name: string;
+          email: string;
+          image?: string;
+          location?: { city?: string; region?: string; countryCode?: string };
+        };
+        // A section the content does not have is left out.
+        work?: { name: string; position: string }[];
+        projects?: { name: string }[];
       };
-      // A section the content does not have is left out.
-      work?: { name: string; position: string }[];
-      projects?: { name: string }[];
-    };
-    expect(resume.basics.name).toBe(content.profile.name);
-    expect(resume.basics.email).toBe(content.profile.email);
-    // The owner's photo, and no picture when the monogram stands in for one.
-    expect(resume.basics.image !== undefined).toBe(content.profile.photo !== undefined);
-    // A country is given by its code, never as a city or a region.
-    const language = content.site.locale.split('_')[0];
-    for (const part of [resume.basics.location?.city, resume.basics.location?.region]) {
-      if (part) expect(countryCode(part, language), `"${part}" names a country`).toBeUndefined();
-    }
-    expect((resume.work ?? []).map((job) => job.name)).toEqual(content.jobs.map((job) => job.company));
-    expect((resume.projects ?? []).map((project) => project.name)).toEqual(
-      content.projects.map((project) => project.title),
-    );
-    for (const route of routes) {
-      const html = await (await request.get(route.path)).text();
-      expect(html).toMatch(
-        /<link rel="alternate" type="application\/json" href="\/resume\.json" title="[^"]+">/,
+      expect(resume.basics.name).toBe(content.profile.name);
+      expect(resume.basics.email).toBe(content.profile.email);
+      // The owner's photo, and no picture when the monogram stands in for one.
+      expect(resume.basics.image !== undefined).toBe(content.profile.photo !== undefined);
+      // A country is given by its code, never as a city or a region.
+      const language = content.site.locale.split('_')[0];
+      for (const part of [resume.basics.location?.city, resume.basics.location?.region]) {
+        if (part) expect(countryCode(part, language), `"${part}" names a country`).toBeUndefined();
+      }
+      expect((resume.work ?? []).map((job) => job.name)).toEqual(content.jobs.map((job) => job.company));
+      expect((resume.projects ?? []).map((project) => project.name)).toEqual(
+        content.projects.map((project) => project.title),
       );
-      expect(html).toContain(resume.basics.name);
-    }
-  });
-
-  test("the site's image exists as WebP, made from the photo", async ({ request, content }) => {
-    const response = await request.get(content.site.image);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/webp');
-    const image = await sharp(await response.body()).metadata();
-    expect({ format: image.format, width: image.width, height: image.height }).toEqual({
-      format: 'webp',
-      width: 480,
-      height: 480,
-    });
-  });
-
-  test("every mail link and the footer's telephone link use the profile's address and number", async ({
-    content,
-    distDir,
-  }) => {
-    const { email, phone } = content.profile;
-    let checked = 0;
-    for (const { file, document } of builtPages(distDir)) {
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')) {
-        checked += 1;
-        expect(link.getAttribute('href'), file).toBe(`mailto:${email}`);
+      for (const route of routes) {
+        const html = await (await request.get(route.path)).text();
+        expect(html).toMatch(
+          /<link rel="alternate" type="application\/json" href="\/resume\.json" title="[^"]+">/,
+        );
+        expect(html).toContain(resume.basics.name);
       }
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')) {
-        expect(link.getAttribute('href'), file).toBe(`tel:${phone!.replace(/[^\d+]/g, '')}`);
+    },
+  );
+
+  test(
+    "the site's image exists as WebP, made from the photo",
+    contentGate(),
+    async ({ request, content }) => {
+      const response = await request.get(content.site.image);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/webp');
+      const image = await sharp(await response.body()).metadata();
+      expect({ format: image.format, width: image.width, height: image.height }).toEqual({
+        format: 'webp',
+        width: 480,
+        height: 480,
+      });
+    },
+  );
+
+  test(
+    "every mail link and the footer's telephone link use the profile's address and number",
+    contentGate(),
+    async ({ content, distDir }) => {
+      const { email, phone } = content.profile;
+      let checked = 0;
+      for (const { file, document } of builtPages(distDir)) {
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')) {
+          checked += 1;
+          expect(link.getAttribute('href'), file).toBe(`mailto:${email}`);
+        }
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')) {
+          expect(link.getAttribute('href'), file).toBe(`tel:${phone!.replace(/[^\d+]/g, '')}`);
+        }
       }
-    }
-    // Every page's footer has the mail link, when the profile has an address.
-    expect(checked > 0).toBe(email !== undefined);
-  });
+      // Every page's footer has the mail link, when the profile has an address.
+      expect(checked > 0).toBe(email !== undefined);
+    },
+  );
 });
 
 test('the head follows the visitor through client-side navigation', async ({ page, content, routes }) => {

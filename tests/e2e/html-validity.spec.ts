@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { contentGate, expect, test } from './fixtures';
 
 /** The Nu HTML Checker's jar (the vnu-jar package exports its path). */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
@@ -15,7 +15,7 @@ interface VnuMessage {
   message: string;
 }
 
-test('every built page is valid HTML (Nu HTML Checker)', async ({ distDir }) => {
+test('every built page is valid HTML (Nu HTML Checker)', contentGate(), async ({ distDir }) => {
   test.setTimeout(180_000);
   // The folder the published `dist` link points at, so the report's paths are relative to it.
   const root = realpathSync(distDir);

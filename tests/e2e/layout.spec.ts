@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, leftOut, pagesAt, siteRoutes, test, type Look } from './fixtures';
+import { contentGate, expect, leftOut, pagesAt, siteRoutes, test, type Look } from './fixtures';
 import { headingsWithoutContent, layoutProblems, spaceAfterFooter, tooltipOverlaps } from './layout-probes';
 import { expectedLinkText } from './expected-head';
 
@@ -77,55 +77,54 @@ test.describe('headings in order and none without content, no sideways scrolling
   for (const path of pages) {
     // One load, then each look in turn: the layout answers a new width or scheme as it answers a
     // load in it (the probes find what a fresh load at each width found, at a tenth of the time).
-    test(`${path} ends with its footer, keeps every box, word and label in its place, and its tooltips cover no text`, async ({
-      page,
-      distDir,
-      request,
-      routes,
-      site,
-      looks,
-    }) => {
-      const shown = path === '/no-such-page' ? [path] : await pagesAt(path, { routes, site, request });
-      test.setTimeout(120_000 * Math.max(1, shown.length));
-      for (const address of shown) {
-        await page.setViewportSize({ width: looks[0]!.width, height: 900 });
-        await page.emulateMedia({ colorScheme: looks[0]!.colorScheme });
-        await page.goto(address);
-        // One h1, and headings that never skip a level.
-        const levels = await page
-          .locator('main :is(h1, h2, h3, h4, h5, h6)')
-          .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-        expect.soft(levels[0], 'the first heading').toBe(1);
-        expect
-          .soft(
-            levels.filter((level) => level === 1),
-            'h1 headings',
-          )
-          .toHaveLength(1);
-        const skips = levels.flatMap((level, index) => (level - (levels[index - 1] ?? 0) > 1 ? [index] : []));
-        expect.soft(skips, 'headings that skip a level (their index)').toEqual([]);
-        await waitForIcons(page, distDir);
-        const tooltipsChecked = new Set<number>();
-        for (const look of looks) {
-          await page.setViewportSize({ width: look.width, height: 900 });
-          await page.emulateMedia({ colorScheme: look.colorScheme });
-          const where = `${address} at ${look.width} px wide, ${look.colorScheme} scheme`;
-          const sideways = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect.soft(sideways, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    test(
+      `${path} ends with its footer, keeps every box, word and label in its place, and its tooltips cover no text`,
+      contentGate(path !== '/no-such-page'),
+      async ({ page, distDir, request, routes, site, looks }) => {
+        const shown = path === '/no-such-page' ? [path] : await pagesAt(path, { routes, site, request });
+        test.setTimeout(120_000 * Math.max(1, shown.length));
+        for (const address of shown) {
+          await page.setViewportSize({ width: looks[0]!.width, height: 900 });
+          await page.emulateMedia({ colorScheme: looks[0]!.colorScheme });
+          await page.goto(address);
+          // One h1, and headings that never skip a level.
+          const levels = await page
+            .locator('main :is(h1, h2, h3, h4, h5, h6)')
+            .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+          expect.soft(levels[0], 'the first heading').toBe(1);
           expect
-            .soft(await page.evaluate(spaceAfterFooter), `${where}: blank space after the footer`)
-            .toBe(0);
-          expect.soft(await page.evaluate(layoutProblems), where).toEqual([]);
-          expect.soft(await page.evaluate(headingsWithoutContent), `${where}: headings`).toEqual([]);
-          // The tooltips once at each width: where they open does not change with the scheme.
-          if (tooltipsChecked.has(look.width)) continue;
-          tooltipsChecked.add(look.width);
-          expect.soft(await tooltipProblems(page, look.width), `${where}: tooltips`).toEqual([]);
+            .soft(
+              levels.filter((level) => level === 1),
+              'h1 headings',
+            )
+            .toHaveLength(1);
+          const skips = levels.flatMap((level, index) =>
+            level - (levels[index - 1] ?? 0) > 1 ? [index] : [],
+          );
+          expect.soft(skips, 'headings that skip a level (their index)').toEqual([]);
+          await waitForIcons(page, distDir);
+          const tooltipsChecked = new Set<number>();
+          for (const look of looks) {
+            await page.setViewportSize({ width: look.width, height: 900 });
+            await page.emulateMedia({ colorScheme: look.colorScheme });
+            const where = `${address} at ${look.width} px wide, ${look.colorScheme} scheme`;
+            const sideways = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            );
+            expect.soft(sideways, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+            expect
+              .soft(await page.evaluate(spaceAfterFooter), `${where}: blank space after the footer`)
+              .toBe(0);
+            expect.soft(await page.evaluate(layoutProblems), where).toEqual([]);
+            expect.soft(await page.evaluate(headingsWithoutContent), `${where}: headings`).toEqual([]);
+            // The tooltips once at each width: where they open does not change with the scheme.
+            if (tooltipsChecked.has(look.width)) continue;
+            tooltipsChecked.add(look.width);
+            expect.soft(await tooltipProblems(page, look.width), `${where}: tooltips`).toEqual([]);
+          }
         }
-      }
-    });
+      },
+    );
   }
 });
 
@@ -222,161 +221,164 @@ test.describe('the home page on a phone', () => {
     { width: 320, height: 568 },
     { width: 375, height: 667 },
   ]) {
-    test(`leads with the person at ${screen.width}×${screen.height}: name, title, availability and both calls to action`, async ({
-      page,
-      content,
-    }) => {
-      const { profile } = content;
-      await page.setViewportSize(screen);
-      await page.goto('/');
-      const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-      const actions = await hero.getByRole('link').all();
-      // Get In Touch always; View My Work while there are projects; the résumé's download.
-      expect(actions.length).toBeGreaterThanOrEqual(1);
-      const firstScreen = [
-        page.getByRole('heading', { level: 1, name: profile.name }),
-        hero.getByText(profile.title, { exact: true }),
-        ...(profile.availability ? [hero.getByText(profile.availability.message, { exact: true })] : []),
-        ...actions,
-      ];
-      for (const element of firstScreen) await expect(element).toBeInViewport({ ratio: 1 });
-    });
+    test(
+      `leads with the person at ${screen.width}×${screen.height}: name, title, availability and both calls to action`,
+      contentGate(screen.width === 320),
+      async ({ page, content }) => {
+        const { profile } = content;
+        await page.setViewportSize(screen);
+        await page.goto('/');
+        const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+        const actions = await hero.getByRole('link').all();
+        // Get In Touch always; View My Work while there are projects; the résumé's download.
+        expect(actions.length).toBeGreaterThanOrEqual(1);
+        const firstScreen = [
+          page.getByRole('heading', { level: 1, name: profile.name }),
+          hero.getByText(profile.title, { exact: true }),
+          ...(profile.availability ? [hero.getByText(profile.availability.message, { exact: true })] : []),
+          ...actions,
+        ];
+        for (const element of firstScreen) await expect(element).toBeInViewport({ ratio: 1 });
+      },
+    );
   }
 });
 
 test.describe('the skills page', () => {
-  test('core technology tiles fill every row and leave room for the words at every width', async ({
-    page,
-    content,
-    looks,
-    request,
-    routes,
-  }) => {
-    const { skillsPage, skills } = content;
-    if (await leftOut('/skills', routes, request)) return;
-    await page.goto('/skills');
-    for (const width of widthsOf(looks)) {
-      await page.setViewportSize({ width, height: 900 });
-      const region = page.getByRole('region', { name: skillsPage.coreHeading });
-      // Without core technologies the section is left out.
-      await expect(region).toHaveCount(skills.coreTechnologies?.length ? 1 : 0);
-      const tiles = region.getByRole('listitem');
-      const boxes = await tiles.evaluateAll((items) =>
-        items.map((item) => {
-          const description = item.querySelector('p')!;
-          return {
-            top: Math.round(item.getBoundingClientRect().top),
-            ems:
-              description.getBoundingClientRect().width /
-              Number.parseFloat(getComputedStyle(description).fontSize),
-          };
-        }),
-      );
-      const rows = new Map<number, number>();
-      for (const box of boxes) rows.set(box.top, (rows.get(box.top) ?? 0) + 1);
-      const perRow = [...rows.values()];
-      // Full rows, and a last one no fuller than the others (tiles that do not fill a row end it).
-      expect(
-        perRow.slice(0, -1).every((count) => count === perRow[0]),
-        `tiles per row at ${width} px: ${perRow.join(', ')}`,
-      ).toBe(true);
-      expect(perRow.at(-1) ?? 0, `tiles per row at ${width} px: ${perRow.join(', ')}`).toBeLessThanOrEqual(
-        perRow[0] ?? 0,
-      );
-      // On phones the tiles stand two abreast so the page reads in fewer screens; a short description
-      // still gets room for a few words a line there, fifteen ems from the tablet up.
-      const room = width < 768 ? 10 : 15;
-      for (const box of boxes) {
-        expect(box.ems, `description width in ems at ${width} px`).toBeGreaterThanOrEqual(room);
+  test(
+    'core technology tiles fill every row and leave room for the words at every width',
+    contentGate(),
+    async ({ page, content, looks, request, routes }) => {
+      const { skillsPage, skills } = content;
+      if (await leftOut('/skills', routes, request)) return;
+      await page.goto('/skills');
+      for (const width of widthsOf(looks)) {
+        await page.setViewportSize({ width, height: 900 });
+        const region = page.getByRole('region', { name: skillsPage.coreHeading });
+        // Without core technologies the section is left out.
+        await expect(region).toHaveCount(skills.coreTechnologies?.length ? 1 : 0);
+        const tiles = region.getByRole('listitem');
+        const boxes = await tiles.evaluateAll((items) =>
+          items.map((item) => {
+            const description = item.querySelector('p')!;
+            return {
+              top: Math.round(item.getBoundingClientRect().top),
+              ems:
+                description.getBoundingClientRect().width /
+                Number.parseFloat(getComputedStyle(description).fontSize),
+            };
+          }),
+        );
+        const rows = new Map<number, number>();
+        for (const box of boxes) rows.set(box.top, (rows.get(box.top) ?? 0) + 1);
+        const perRow = [...rows.values()];
+        // Full rows, and a last one no fuller than the others (tiles that do not fill a row end it).
+        expect(
+          perRow.slice(0, -1).every((count) => count === perRow[0]),
+          `tiles per row at ${width} px: ${perRow.join(', ')}`,
+        ).toBe(true);
+        expect(perRow.at(-1) ?? 0, `tiles per row at ${width} px: ${perRow.join(', ')}`).toBeLessThanOrEqual(
+          perRow[0] ?? 0,
+        );
+        // On phones the tiles stand two abreast so the page reads in fewer screens; a short description
+        // still gets room for a few words a line there, fifteen ems from the tablet up.
+        const room = width < 768 ? 10 : 15;
+        for (const box of boxes) {
+          expect(box.ems, `description width in ems at ${width} px`).toBeGreaterThanOrEqual(room);
+        }
       }
-    }
-  });
+    },
+  );
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`share bars show the share they state, in the accent colour (${colorScheme})`, async ({
-      page,
-      content,
-      request,
-      routes,
-    }) => {
-      const { site, skillsPage, skills } = content;
-      if (await leftOut('/skills', routes, request)) return;
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/skills');
-      const section = page.getByRole('region', { name: skillsPage.summariesHeading });
-      const bars = await section.locator('dd').evaluateAll((values) =>
-        values.flatMap((value) => {
-          const stated = /(\d+)%/.exec(value.textContent ?? '')?.[1];
-          if (stated === undefined) return [];
-          const [track, fill] = [...value.querySelectorAll('svg rect')];
-          if (!track || !fill) return [{ stated: Number(stated), shown: Number.NaN, colour: '' }];
-          return [
-            {
-              stated: Number(stated),
-              shown: (fill.getBoundingClientRect().width / track.getBoundingClientRect().width) * 100,
-              colour: getComputedStyle(fill).fill,
-            },
-          ];
-        }),
-      );
-      // A rating that states a share is drawn as a bar; others are words alone.
-      const shares = (skills.summaries ?? []).flatMap((summary) =>
-        summary.ratings.filter((rating) => /\d+%/.test(rating.value)),
-      );
-      expect(bars).toHaveLength(shares.length);
-      const accent = site.accent[colorScheme].toLowerCase();
-      const hex = (rgb: string) =>
-        `#${(rgb.match(/\d+/g) ?? [])
-          .slice(0, 3)
-          .map((n) => Number(n).toString(16).padStart(2, '0'))
-          .join('')}`;
-      for (const bar of bars) {
-        expect(Math.abs(bar.shown - bar.stated), `${bar.stated}% drawn as ${bar.shown}%`).toBeLessThanOrEqual(
-          1,
+    test(
+      `share bars show the share they state, in the accent colour (${colorScheme})`,
+      contentGate(colorScheme === 'light'),
+      async ({ page, content, request, routes }) => {
+        const { site, skillsPage, skills } = content;
+        if (await leftOut('/skills', routes, request)) return;
+        await page.emulateMedia({ colorScheme });
+        await page.goto('/skills');
+        const section = page.getByRole('region', { name: skillsPage.summariesHeading });
+        const bars = await section.locator('dd').evaluateAll((values) =>
+          values.flatMap((value) => {
+            const stated = /(\d+)%/.exec(value.textContent ?? '')?.[1];
+            if (stated === undefined) return [];
+            const [track, fill] = [...value.querySelectorAll('svg rect')];
+            if (!track || !fill) return [{ stated: Number(stated), shown: Number.NaN, colour: '' }];
+            return [
+              {
+                stated: Number(stated),
+                shown: (fill.getBoundingClientRect().width / track.getBoundingClientRect().width) * 100,
+                colour: getComputedStyle(fill).fill,
+              },
+            ];
+          }),
         );
-        expect(hex(bar.colour)).toBe(accent);
-      }
-    });
+        // A rating that states a share is drawn as a bar; others are words alone.
+        const shares = (skills.summaries ?? []).flatMap((summary) =>
+          summary.ratings.filter((rating) => /\d+%/.test(rating.value)),
+        );
+        expect(bars).toHaveLength(shares.length);
+        const accent = site.accent[colorScheme].toLowerCase();
+        const hex = (rgb: string) =>
+          `#${(rgb.match(/\d+/g) ?? [])
+            .slice(0, 3)
+            .map((n) => Number(n).toString(16).padStart(2, '0'))
+            .join('')}`;
+        for (const bar of bars) {
+          expect(
+            Math.abs(bar.shown - bar.stated),
+            `${bar.stated}% drawn as ${bar.shown}%`,
+          ).toBeLessThanOrEqual(1);
+          expect(hex(bar.colour)).toBe(accent);
+        }
+      },
+    );
   }
 });
 
 test.describe('the contact page', () => {
   for (const width of [1024, 1440]) {
-    test(`the form's column and the side panels end together at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/contact');
-      const columns = await page.evaluate(() => {
-        const form = document.querySelector('main form')!;
-        const aside = document.querySelector('main aside');
-        // Without side panels the form stands alone: no empty column is kept beside it.
-        if (!aside) {
-          const grid = form.parentElement!.parentElement!;
-          return { columnsAlone: getComputedStyle(grid).gridTemplateColumns.split(' ').length };
+    test(
+      `the form's column and the side panels end together at ${width} px`,
+      contentGate(width === 1440),
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/contact');
+        const columns = await page.evaluate(() => {
+          const form = document.querySelector('main form')!;
+          const aside = document.querySelector('main aside');
+          // Without side panels the form stands alone: no empty column is kept beside it.
+          if (!aside) {
+            const grid = form.parentElement!.parentElement!;
+            return { columnsAlone: getComputedStyle(grid).gridTemplateColumns.split(' ').length };
+          }
+          let grid = form.parentElement!;
+          while (!grid.contains(aside)) grid = grid.parentElement!;
+          const cell = (element: Element) => [...grid.children].find((child) => child.contains(element))!;
+          const formLeft = cell(form).getBoundingClientRect().left;
+          const asideBox = cell(aside).getBoundingClientRect();
+          const formColumn = [...grid.children].filter(
+            (child) => Math.abs(child.getBoundingClientRect().left - formLeft) < 1 && child !== cell(aside),
+          );
+          return {
+            sideBySide: cell(form).getBoundingClientRect().right <= asideBox.left,
+            formBottom: Math.max(...formColumn.map((child) => child.getBoundingClientRect().bottom)),
+            asideBottom: asideBox.bottom,
+            height: grid.getBoundingClientRect().height,
+          };
+        });
+        if ('columnsAlone' in columns) {
+          expect(columns.columnsAlone, 'columns beside a form without side panels').toBe(1);
+          return;
         }
-        let grid = form.parentElement!;
-        while (!grid.contains(aside)) grid = grid.parentElement!;
-        const cell = (element: Element) => [...grid.children].find((child) => child.contains(element))!;
-        const formLeft = cell(form).getBoundingClientRect().left;
-        const asideBox = cell(aside).getBoundingClientRect();
-        const formColumn = [...grid.children].filter(
-          (child) => Math.abs(child.getBoundingClientRect().left - formLeft) < 1 && child !== cell(aside),
-        );
-        return {
-          sideBySide: cell(form).getBoundingClientRect().right <= asideBox.left,
-          formBottom: Math.max(...formColumn.map((child) => child.getBoundingClientRect().bottom)),
-          asideBottom: asideBox.bottom,
-          height: grid.getBoundingClientRect().height,
-        };
-      });
-      if ('columnsAlone' in columns) {
-        expect(columns.columnsAlone, 'columns beside a form without side panels').toBe(1);
-        return;
-      }
-      expect(columns.sideBySide).toBe(true);
-      expect(
-        Math.abs(columns.formBottom - columns.asideBottom),
-        'empty height beside the shorter column',
-      ).toBeLessThanOrEqual(columns.height / 5);
-    });
+        expect(columns.sideBySide).toBe(true);
+        expect(
+          Math.abs(columns.formBottom - columns.asideBottom),
+          'empty height beside the shorter column',
+        ).toBeLessThanOrEqual(columns.height / 5);
+      },
+    );
   }
 });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
-import { expect, pagesAt, siteRoutes, test } from './fixtures';
+import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy, violations } from './policy';
 
 /**
@@ -22,30 +22,28 @@ test.describe('served with no headers at all', () => {
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 
   for (const route of [...siteRoutes.map((r) => r.path), '/no-such-page']) {
-    test(`${route} renders, hydrates and works with no policy violation`, async ({
-      page,
-      content,
-      request,
-      routes,
-      site,
-    }) => {
-      const shown = route === '/no-such-page' ? [route] : await pagesAt(route, { routes, site, request });
-      for (const path of shown)
-        await expectWorkingUnderPolicy(page, content, path, {
-          address: `${origin}${path}`,
-          checkResponse: (response) => {
-            expect(response?.headers()['content-security-policy']).toBeUndefined();
-            expect(response?.headers()['referrer-policy']).toBeUndefined();
-          },
-        });
-    });
+    test(
+      `${route} renders, hydrates and works with no policy violation`,
+      contentGate(route !== '/no-such-page'),
+      async ({ page, content, request, routes, site }) => {
+        const shown = route === '/no-such-page' ? [route] : await pagesAt(route, { routes, site, request });
+        for (const path of shown)
+          await expectWorkingUnderPolicy(page, content, path, {
+            address: `${origin}${path}`,
+            checkResponse: (response) => {
+              expect(response?.headers()['content-security-policy']).toBeUndefined();
+              expect(response?.headers()['referrer-policy']).toBeUndefined();
+            },
+          });
+      },
+    );
   }
 });
 
 test.describe('the policy in the page', () => {
   test.use({ expectedConsoleErrors: /Content Security Policy/ });
 
-  test('is in force: inline code and other origins are refused', async ({ page, content }) => {
+  test('is in force: inline code and other origins are refused', contentGate(), async ({ page, content }) => {
     await expectWorkingUnderPolicy(page, content, '/', { address: `${origin}/` });
     await page.evaluate(
       (elsewhere) => {

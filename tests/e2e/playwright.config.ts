@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs } from '../../scripts/lib/find-chrome.ts';
 import { ensureChrome } from './browser.ts';
 import { corpusNames } from './corpus-content.ts';
-import type { Look } from './fixtures.ts';
+import { otherContentLooks, type Look } from './fixtures.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const basePort = Number(process.env.E2E_PORT ?? 4319);
@@ -29,7 +29,7 @@ const distBase = process.env.E2E_DIST ?? 'dist';
  * print, the PDF and the cards, accessibility, the states axe does not see, valid HTML), which the
  * builds of other content run too.
  */
-const contentGates = [
+const contentGateFiles = [
   'a11y.spec.ts',
   'a11y-states.spec.ts',
   'head.spec.ts',
@@ -48,45 +48,8 @@ const contentGates = [
 const readingVariants = ['linkedin-2018', 'linkedin-partial'];
 const readingGates = ['head.spec.ts', 'html-validity.spec.ts', 'share.spec.ts'];
 
-/** The looks those builds' layout gates check: the narrowest phone and a desktop, light. */
-export const otherContentLooks: Look[] = [
-  { width: 320, colorScheme: 'light' },
-  { width: 1440, colorScheme: 'light' },
-];
-/**
- * What those builds leave to the `site` build, where it is checked once: the looks between the
- * narrowest phone and a desktop (every width and both schemes run on `site`), and the checks that
- * the content does not change (the trailing-slash address, the 404 page, the head's loading, the
- * FAQ and the success banner, the pages without JavaScript, the states of the form's fields and
- * buttons, forced colours, the availability dot's motion, the interface left off paper, Letter paper,
- * the résumé link's download and the head kept through client-side navigation: their mechanisms,
- * whose content the other gates read from the built pages).
- */
-export const otherContentSkips = new RegExp(
-  [
-    String.raw`\b(375|768|1024|1280|1920) px`,
-    '375×667',
-    'dark',
-    'desktop',
-    'no-such-page',
-    'trailing slash',
-    '404 page',
-    'needs no head code',
-    'FAQ item',
-    'success banner',
-    'without JavaScript',
-    'not-found page',
-    'the link downloads the PDF',
-    'through client-side navigation',
-    'forced colours',
-    'required fields',
-    'while sending',
-    'longest message',
-    'stops pulsing',
-    'the other pages print sensibly',
-    'on Letter',
-  ].join('|'),
-);
+/** What the builds of other content run of those files: the tests tagged as content gates (fixtures.ts). */
+export const contentGateTag = /@content-gate/;
 
 const builds: Build[] = [
   {
@@ -116,7 +79,7 @@ const builds: Build[] = [
     // category's filter by keyboard. The other gates on other content (accessibility among them)
     // run on the corpus.
     match: ['layout.spec.ts', 'drafts.spec.ts', 'keyboard.spec.ts'],
-    grepInvert: otherContentSkips,
+    grep: contentGateTag,
     looks: otherContentLooks,
   },
   // Résumés of every shape, imported as their owners would (tests/corpus, corpus-content.ts).
@@ -129,8 +92,8 @@ const builds: Build[] = [
       port: basePort + 3 + index,
       testDir: '.',
       prepare: `node --import tsx tests/e2e/corpus-content.ts ${name} ${contentDir} && `,
-      match: [...(readingVariants.includes(name) ? readingGates : contentGates), 'round-trip.spec.ts'],
-      grepInvert: otherContentSkips,
+      match: [...(readingVariants.includes(name) ? readingGates : contentGateFiles), 'round-trip.spec.ts'],
+      grep: contentGateTag,
       looks: otherContentLooks,
     };
   }),
@@ -147,7 +110,8 @@ interface Build {
   /** Gate files the build does not run, or the only ones it runs. */
   ignore?: string[];
   match?: string[];
-  grepInvert?: RegExp;
+  /** The tests it runs of those files, by tag. */
+  grep?: RegExp;
   /** The looks the layout gates check (every one by default). */
   looks?: Look[];
 }
@@ -186,7 +150,7 @@ export default defineConfig<
     // The gates live at the top level; the conformance tests only run on the spec's content.
     testIgnore: build.testDir === '.' ? ['conformance/**', ...(build.ignore ?? [])] : undefined,
     ...(build.match ? { testMatch: build.match } : {}),
-    ...(build.grepInvert ? { grepInvert: build.grepInvert } : {}),
+    ...(build.grep ? { grep: build.grep } : {}),
     use: {
       ...devices['Desktop Chrome'],
       viewport: { width: 1280, height: 800 },

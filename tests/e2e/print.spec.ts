@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { SiteContent } from '../../src/content/config.ts';
 import { fill } from '../../src/lib/fill.ts';
-import { expect, leftOut, pagesAt, siteRoutes, test } from './fixtures';
+import { contentGate, expect, leftOut, pagesAt, siteRoutes, test } from './fixtures';
 
 /**
  * Prints, by address and paper size: a page just loaded prints the same every time, and several
@@ -44,7 +44,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, '');
 const printsArabic = (content: SiteContent) => /\p{Script=Arabic}/u.test(JSON.stringify(content));
 
 // One load and one print of the page, read by every step.
-test('printing /experience gives a résumé', async ({ page, content, request, routes }) => {
+test('printing /experience gives a résumé', contentGate(), async ({ page, content, request, routes }) => {
   if (await leftOut('/experience', routes, request)) return;
   test.fail(printsArabic(content), 'pdf.js cannot read the Arabic of a page Chromium prints');
   await page.goto('/experience');
@@ -194,28 +194,31 @@ test.describe('the other pages print sensibly', () => {
 });
 
 for (const format of ['A4', 'Letter'] as const) {
-  test(`no page prints an empty page on ${format}`, async ({ page, pages: paths }) => {
-    for (const path of paths) {
-      await page.goto(path);
-      const pages = await printedPages(page, format);
-      const empty = pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
-      expect.soft(empty, `${path}: empty pages`).toEqual([]);
-    }
-  });
+  test(
+    `no page prints an empty page on ${format}`,
+    contentGate(format === 'A4'),
+    async ({ page, pages: paths }) => {
+      for (const path of paths) {
+        await page.goto(path);
+        const pages = await printedPages(page, format);
+        const empty = pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
+        expect.soft(empty, `${path}: empty pages`).toEqual([]);
+      }
+    },
+  );
 }
 
-test('/skills prints compactly: whole cards in columns, at most six A4 pages', async ({
-  page,
-  request,
-  routes,
-  content,
-}) => {
-  if (await leftOut('/skills', routes, request)) return;
-  test.fail(printsArabic(content), 'pdf.js cannot read the Arabic of a page Chromium prints');
-  await page.goto('/skills');
-  const groups = await page.locator('#proficiencies h3').allTextContents();
-  const pages = await printedPages(page);
-  expect(pages.length).toBeLessThanOrEqual(6);
-  const all = squeeze(pages.join(' '));
-  for (const group of groups) expect(all).toContain(squeeze(group));
-});
+test(
+  '/skills prints compactly: whole cards in columns, at most six A4 pages',
+  contentGate(),
+  async ({ page, request, routes, content }) => {
+    if (await leftOut('/skills', routes, request)) return;
+    test.fail(printsArabic(content), 'pdf.js cannot read the Arabic of a page Chromium prints');
+    await page.goto('/skills');
+    const groups = await page.locator('#proficiencies h3').allTextContents();
+    const pages = await printedPages(page);
+    expect(pages.length).toBeLessThanOrEqual(6);
+    const all = squeeze(pages.join(' '));
+    for (const group of groups) expect(all).toContain(squeeze(group));
+  },
+);

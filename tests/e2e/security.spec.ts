@@ -4,26 +4,30 @@ import { createHash } from 'node:crypto';
 import { headScriptSource } from '../../scripts/lib/head-script.ts';
 import { vercelHeaders } from '../../scripts/lib/host-config.ts';
 import { securityHeaders } from '../../scripts/lib/security-headers.ts';
-import { expect, leftOut, projectDir, siteRoutes, test } from './fixtures';
+import { contentGate, expect, leftOut, projectDir, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy } from './policy';
 import { builtPages } from './site-files';
 
 const expected = securityHeaders();
 
-test('the policy is the strict one: nothing but the site itself, its head script by hash (and mail for the no-script form)', () => {
-  expect(headScriptSource()).toMatch(/^'sha256-[\w+/]+=*'$/);
-  expect(expected['Content-Security-Policy']).toBe(
-    `default-src 'none'; script-src 'self' ${headScriptSource()}; style-src 'self'; img-src 'self'; font-src 'self'; ` +
-      "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self' mailto:; " +
-      "frame-ancestors 'none'",
-  );
-  expect(expected['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-  expect(expected['X-Content-Type-Options']).toBe('nosniff');
-  expect(expected['Cross-Origin-Resource-Policy']).toBe('same-origin');
-  expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
-});
+test(
+  'the policy is the strict one: nothing but the site itself, its head script by hash (and mail for the no-script form)',
+  contentGate(),
+  () => {
+    expect(headScriptSource()).toMatch(/^'sha256-[\w+/]+=*'$/);
+    expect(expected['Content-Security-Policy']).toBe(
+      `default-src 'none'; script-src 'self' ${headScriptSource()}; style-src 'self'; img-src 'self'; font-src 'self'; ` +
+        "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self' mailto:; " +
+        "frame-ancestors 'none'",
+    );
+    expect(expected['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(expected['X-Content-Type-Options']).toBe('nosniff');
+    expect(expected['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+  },
+);
 
-test('every route is served with the security headers', async ({ request, routes }) => {
+test('every route is served with the security headers', contentGate(), async ({ request, routes }) => {
   for (const route of [...routes.map((r) => r.path), '/missing', '/favicon.svg']) {
     const headers = (await request.get(route)).headers();
     for (const [name, value] of Object.entries(expected)) {
@@ -32,18 +36,21 @@ test('every route is served with the security headers', async ({ request, routes
   }
 });
 
-test('static hosts get the same headers from the build’s _headers and the root vercel.json', ({
-  distDir,
-}) => {
-  const netlify = readFileSync(path.join(distDir, '_headers'), 'utf8');
-  const vercel = readFileSync(path.join(projectDir, 'vercel.json'), 'utf8');
-  expect(vercelHeaders(vercel)).toEqual(expected);
-  const netlifyAll = netlify.split('/assets/*')[0]!;
-  expect(netlifyAll.startsWith('/*\n')).toBe(true);
-  for (const [name, value] of Object.entries(expected)) expect(netlifyAll).toContain(`  ${name}: ${value}\n`);
-});
+test(
+  'static hosts get the same headers from the build’s _headers and the root vercel.json',
+  contentGate(),
+  ({ distDir }) => {
+    const netlify = readFileSync(path.join(distDir, '_headers'), 'utf8');
+    const vercel = readFileSync(path.join(projectDir, 'vercel.json'), 'utf8');
+    expect(vercelHeaders(vercel)).toEqual(expected);
+    const netlifyAll = netlify.split('/assets/*')[0]!;
+    expect(netlifyAll.startsWith('/*\n')).toBe(true);
+    for (const [name, value] of Object.entries(expected))
+      expect(netlifyAll).toContain(`  ${name}: ${value}\n`);
+  },
+);
 
-test('the host configuration files are not published', async ({ request }) => {
+test('the host configuration files are not published', contentGate(), async ({ request }) => {
   expect((await request.get('/_headers')).status()).toBe(404);
   expect((await request.get('/vercel.json')).status()).toBe(404);
   expect((await request.get('/.well-hidden')).status()).toBe(404);
@@ -51,104 +58,114 @@ test('the host configuration files are not published', async ({ request }) => {
 
 test.describe('under the Content-Security-Policy', () => {
   for (const route of [...siteRoutes.map((r) => r.path), '/no-such-page']) {
-    test(`${route} renders, hydrates and works with no policy violation`, async ({
-      page,
-      content,
-      request,
-      routes,
-    }) => {
-      if (await leftOut(route, routes, request)) return;
-      await expectWorkingUnderPolicy(page, content, route, {
-        checkResponse: (response) =>
-          expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']),
-      });
-    });
+    test(
+      `${route} renders, hydrates and works with no policy violation`,
+      contentGate(route !== '/no-such-page'),
+      async ({ page, content, request, routes }) => {
+        if (await leftOut(route, routes, request)) return;
+        await expectWorkingUnderPolicy(page, content, route, {
+          checkResponse: (response) =>
+            expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']),
+        });
+      },
+    );
   }
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 });
 
 test.describe('the built HTML', () => {
-  test('has no inline style attribute, and no inline executable script but the head script the policy names', ({
-    distDir,
-    routes,
-  }) => {
-    const pages = builtPages(distDir);
-    // Every published route's page and the not-found page, at least.
-    expect(pages.length).toBeGreaterThan(routes.length);
-    for (const { file, document } of pages) {
-      expect(document.querySelectorAll('[style]').length, `style="" in ${file}`).toBe(0);
-      for (const script of document.querySelectorAll('script')) {
-        const isData = ['application/ld+json', 'application/json'].includes(script.type);
-        if (script.src || isData) continue;
-        // The one inline script runs because the policy admits its exact text by its hash.
-        const hash = `'sha256-${createHash('sha256')
-          .update(script.textContent ?? '')
-          .digest('base64')}'`;
-        expect(hash, `inline executable script in ${file}`).toBe(headScriptSource());
-      }
-    }
-  });
-
-  test('every external link opens a new tab without handing over the opener', ({ distDir, content }) => {
-    const pages = builtPages(distDir);
-    let checked = 0;
-    for (const { file, document } of pages) {
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')) {
-        checked += 1;
-        expect(link.target, `${link.href} in ${file}`).toBe('_blank');
-        expect(link.rel.split(' ').sort(), `${link.href} in ${file}`).toEqual(['noopener', 'noreferrer']);
-      }
-    }
-    // The footer links every profile the content names.
-    const { website, linkedin, github, profiles = [] } = content.profile;
-    const outside = [website, linkedin, github, ...profiles.map((profile) => profile.url)].filter(Boolean);
-    expect(checked > 0, 'outside links found').toBe(outside.length > 0);
-  });
-
-  test('every icon a page draws has its symbol in that page, so icons show before any script runs', ({
-    distDir,
-  }) => {
-    const pages = builtPages(distDir);
-    let checked = 0;
-    for (const { file, document } of pages) {
-      for (const use of document.querySelectorAll('svg use')) {
-        checked += 1;
-        const href = use.getAttribute('href')!;
-        expect(href, `an icon in ${file} refers outside the page`).toMatch(/^#/);
-        expect(
-          document.querySelector(`[data-icon-sprite] symbol${href}`),
-          `${href} in ${file}`,
-        ).not.toBeNull();
-      }
-    }
-    expect(checked).toBeGreaterThan(0);
-  });
-
-  test('every internal link and #hash points at a page and an element that exist', ({ distDir, routes }) => {
-    const pages = builtPages(distDir);
-    const byRoute = new Map(pages.map((page) => [page.route, page]));
-    let checked = 0;
-    for (const { file, document } of pages) {
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-        const href = link.getAttribute('href')!;
-        if (/^(https?:|mailto:|tel:)/.test(href)) continue;
-        checked += 1;
-        const [pathname = '', hash] = href.split('#');
-        // A file the build writes (the PDF résumé), not a page.
-        if (/\.\w+$/.test(pathname)) {
-          expect(existsSync(path.join(distDir, pathname)), `${href} in ${file}: no such file`).toBe(true);
-          continue;
+  test(
+    'has no inline style attribute, and no inline executable script but the head script the policy names',
+    contentGate(),
+    ({ distDir, routes }) => {
+      const pages = builtPages(distDir);
+      // Every published route's page and the not-found page, at least.
+      expect(pages.length).toBeGreaterThan(routes.length);
+      for (const { file, document } of pages) {
+        expect(document.querySelectorAll('[style]').length, `style="" in ${file}`).toBe(0);
+        for (const script of document.querySelectorAll('script')) {
+          const isData = ['application/ld+json', 'application/json'].includes(script.type);
+          if (script.src || isData) continue;
+          // The one inline script runs because the policy admits its exact text by its hash.
+          const hash = `'sha256-${createHash('sha256')
+            .update(script.textContent ?? '')
+            .digest('base64')}'`;
+          expect(hash, `inline executable script in ${file}`).toBe(headScriptSource());
         }
-        const target = pathname === '' ? pages.find((page) => page.file === file) : byRoute.get(pathname);
-        expect(target, `${href} in ${file} points at no page`).toBeDefined();
-        if (hash) {
+      }
+    },
+  );
+
+  test(
+    'every external link opens a new tab without handing over the opener',
+    contentGate(),
+    ({ distDir, content }) => {
+      const pages = builtPages(distDir);
+      let checked = 0;
+      for (const { file, document } of pages) {
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')) {
+          checked += 1;
+          expect(link.target, `${link.href} in ${file}`).toBe('_blank');
+          expect(link.rel.split(' ').sort(), `${link.href} in ${file}`).toEqual(['noopener', 'noreferrer']);
+        }
+      }
+      // The footer links every profile the content names.
+      const { website, linkedin, github, profiles = [] } = content.profile;
+      const outside = [website, linkedin, github, ...profiles.map((profile) => profile.url)].filter(Boolean);
+      expect(checked > 0, 'outside links found').toBe(outside.length > 0);
+    },
+  );
+
+  test(
+    'every icon a page draws has its symbol in that page, so icons show before any script runs',
+    contentGate(),
+    ({ distDir }) => {
+      const pages = builtPages(distDir);
+      let checked = 0;
+      for (const { file, document } of pages) {
+        for (const use of document.querySelectorAll('svg use')) {
+          checked += 1;
+          const href = use.getAttribute('href')!;
+          expect(href, `an icon in ${file} refers outside the page`).toMatch(/^#/);
           expect(
-            target!.document.getElementById(hash),
-            `${href} in ${file}: no element #${hash}`,
+            document.querySelector(`[data-icon-sprite] symbol${href}`),
+            `${href} in ${file}`,
           ).not.toBeNull();
         }
       }
-    }
-    expect(checked).toBeGreaterThanOrEqual(routes.length);
-  });
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
+
+  test(
+    'every internal link and #hash points at a page and an element that exist',
+    contentGate(),
+    ({ distDir, routes }) => {
+      const pages = builtPages(distDir);
+      const byRoute = new Map(pages.map((page) => [page.route, page]));
+      let checked = 0;
+      for (const { file, document } of pages) {
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+          const href = link.getAttribute('href')!;
+          if (/^(https?:|mailto:|tel:)/.test(href)) continue;
+          checked += 1;
+          const [pathname = '', hash] = href.split('#');
+          // A file the build writes (the PDF résumé), not a page.
+          if (/\.\w+$/.test(pathname)) {
+            expect(existsSync(path.join(distDir, pathname)), `${href} in ${file}: no such file`).toBe(true);
+            continue;
+          }
+          const target = pathname === '' ? pages.find((page) => page.file === file) : byRoute.get(pathname);
+          expect(target, `${href} in ${file} points at no page`).toBeDefined();
+          if (hash) {
+            expect(
+              target!.document.getElementById(hash),
+              `${href} in ${file}: no element #${hash}`,
+            ).not.toBeNull();
+          }
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(routes.length);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * formats nothing.
  */
 import { typefaces } from '../../src/styles/typefaces.ts';
-import { expect, test } from './fixtures';
+import { contentGate, expect, test } from './fixtures';
 
 /** Counts every date, number, list or collation format made, and every `toLocale…String` call. */
 function countFormats() {
@@ -53,7 +53,7 @@ function countFormats() {
   }
 }
 
-test('no page makes a date or number format while it starts', async ({ page, pages }) => {
+test('no page makes a date or number format while it starts', contentGate(), async ({ page, pages }) => {
   await page.addInitScript(countFormats);
   for (const path of pages) {
     await page.goto(path);
@@ -64,77 +64,79 @@ test('no page makes a date or number format while it starts', async ({ page, pag
   }
 });
 
-test('on a first visit, the head script asks for the faces it lists as the page is parsed, and nothing fetches a face twice', async ({
-  browser,
-  baseURL,
-  routes,
-  otherContent,
-}) => {
-  // Every page shares the head script and the one stylesheet: other content changes which faces its
-  // text needs, which the home page shows as well as any.
-  for (const route of otherContent ? routes.slice(0, 1) : routes) {
-    // A visitor's first page: nothing cached.
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const faceRequests: { url: string; initiator: string }[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      if (new URL(request.url).pathname.endsWith('.woff2')) {
-        faceRequests.push({ url: new URL(request.url).pathname, initiator: initiator.url ?? '' });
+test(
+  'on a first visit, the head script asks for the faces it lists as the page is parsed, and nothing fetches a face twice',
+  contentGate(),
+  async ({ browser, baseURL, routes, otherContent }) => {
+    // Every page shares the head script and the one stylesheet: other content changes which faces its
+    // text needs, which the home page shows as well as any.
+    for (const route of otherContent ? routes.slice(0, 1) : routes) {
+      // A visitor's first page: nothing cached.
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const faceRequests: { url: string; initiator: string }[] = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        if (new URL(request.url).pathname.endsWith('.woff2')) {
+          faceRequests.push({ url: new URL(request.url).pathname, initiator: initiator.url ?? '' });
+        }
+      });
+      await page.goto(route.path);
+      await page.evaluate(() => document.fonts.ready);
+      const listed = await page
+        .locator('head > script:not([type])')
+        .evaluate((script: HTMLScriptElement) => script.dataset.faces?.split(' ') ?? []);
+      // Every face and weight the stylesheet declares for Latin text, by its built name.
+      expect(listed, route.path).toHaveLength(
+        Object.values(typefaces).flatMap((face) => face.weights).length,
+      );
+      for (const face of listed) {
+        expect(face, route.path).toMatch(/^\/assets\/[\w-]+-latin-\d+-normal-[\w-]+\.woff2$/);
       }
-    });
-    await page.goto(route.path);
-    await page.evaluate(() => document.fonts.ready);
-    const listed = await page
-      .locator('head > script:not([type])')
-      .evaluate((script: HTMLScriptElement) => script.dataset.faces?.split(' ') ?? []);
-    // Every face and weight the stylesheet declares for Latin text, by its built name.
-    expect(listed, route.path).toHaveLength(Object.values(typefaces).flatMap((face) => face.weights).length);
-    for (const face of listed) {
-      expect(face, route.path).toMatch(/^\/assets\/[\w-]+-latin-\d+-normal-[\w-]+\.woff2$/);
-    }
-    expect(
-      faceRequests.filter((request) => listed.includes(request.url)),
-      `${route.path}: each listed face, asked for once, by the page (not its stylesheet)`,
-    ).toEqual(listed.map((url) => ({ url, initiator: page.url() })));
-    const urls = faceRequests.map((request) => request.url);
-    expect(urls, `${route.path}: no face asked for twice`).toEqual([...new Set(urls)]);
-    await context.close();
-  }
-});
-
-test("the app's code is asked for after the first paint, each chunk once, and the entry runs from one module script", async ({
-  page,
-  pages,
-}) => {
-  for (const path of pages) {
-    await page.goto(path);
-    const start = await page.evaluate(() => {
-      const root = document.getElementById('root')!;
-      const chunks = root.dataset.chunks!.split(' ').map((href) => new URL(href, location.href).href);
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
-      const moduleScripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
-        (script) => script.src,
-      );
-      return { chunks, paintTime: paint.startTime, scripts, moduleScripts };
-    });
-    const fetched = start.scripts.map((script) => script.name);
-    for (const chunk of start.chunks) {
       expect(
-        fetched.filter((name) => name === chunk),
-        `${path}: ${chunk} fetched once`,
-      ).toHaveLength(1);
+        faceRequests.filter((request) => listed.includes(request.url)),
+        `${route.path}: each listed face, asked for once, by the page (not its stylesheet)`,
+      ).toEqual(listed.map((url) => ({ url, initiator: page.url() })));
+      const urls = faceRequests.map((request) => request.url);
+      expect(urls, `${route.path}: no face asked for twice`).toEqual([...new Set(urls)]);
+      await context.close();
     }
-    for (const script of start.scripts) {
-      expect(script.startTime, `${path}: ${script.name} asked for after the first paint`).toBeGreaterThan(
-        start.paintTime,
-      );
+  },
+);
+
+test(
+  "the app's code is asked for after the first paint, each chunk once, and the entry runs from one module script",
+  contentGate(),
+  async ({ page, pages }) => {
+    for (const path of pages) {
+      await page.goto(path);
+      const start = await page.evaluate(() => {
+        const root = document.getElementById('root')!;
+        const chunks = root.dataset.chunks!.split(' ').map((href) => new URL(href, location.href).href);
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+        const moduleScripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+          (script) => script.src,
+        );
+        return { chunks, paintTime: paint.startTime, scripts, moduleScripts };
+      });
+      const fetched = start.scripts.map((script) => script.name);
+      for (const chunk of start.chunks) {
+        expect(
+          fetched.filter((name) => name === chunk),
+          `${path}: ${chunk} fetched once`,
+        ).toHaveLength(1);
+      }
+      for (const script of start.scripts) {
+        expect(script.startTime, `${path}: ${script.name} asked for after the first paint`).toBeGreaterThan(
+          start.paintTime,
+        );
+      }
+      expect(start.moduleScripts, path).toEqual([start.chunks[0]]);
     }
-    expect(start.moduleScripts, path).toEqual([start.chunks[0]]);
-  }
-});
+  },
+);
