@@ -12,17 +12,19 @@ import { expect, test } from './fixtures';
 
 /**
  * The contact form with a delivery endpoint configured at build time, against a local receiver that
- * answers as told: accept, fail with 500, drop the connection, or answer slowly.
+ * answers as told: accept, fail with 500, drop the connection, or hold its answer until the test
+ * lets it go.
  */
 const projectDir = path.resolve(import.meta.dirname, '../..');
 let receiverPort: number;
 let endpoint: string;
 let distDir: string;
 
-type Mode = 'accept' | 'fail' | 'drop' | 'slow';
-/** Long enough that a busy machine still sees the form sending a second after the click. */
-const slowAnswerMs = 4000;
+type Mode = 'accept' | 'fail' | 'drop' | 'hold';
 let mode: Mode = 'accept';
+/** In `hold` mode: called when a message has arrived, and the call that lets its answer go. */
+let messageArrived = () => {};
+let releaseAnswer = () => {};
 let received: { contentType: string; body: string }[] = [];
 // Only the messages: a browser that lands on the receiver's page also asks it for a favicon.
 const isMessage = (request: IncomingMessage) => request.method === 'POST';
@@ -52,7 +54,11 @@ test.beforeAll(async ({ contentDir, content }) => {
     const body = await readBody(request);
     if (mode === 'drop') return request.socket.destroy();
     if (isMessage(request)) received.push({ contentType: request.headers['content-type'] ?? '', body });
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowAnswerMs));
+    if (mode === 'hold') {
+      const released = new Promise<void>((resolve) => (releaseAnswer = resolve));
+      messageArrived();
+      await released;
+    }
     if (mode === 'fail') return response.writeHead(500).end('{"error":"unavailable"}');
     response
       .writeHead(200, { 'Content-Type': 'text/html' })
@@ -149,14 +155,17 @@ test.describe('when delivery fails', () => {
 });
 
 test('a slow endpoint keeps the form sending until it answers', async ({ page }) => {
-  mode = 'slow';
+  mode = 'hold';
+  const arrived = new Promise<void>((resolve) => (messageArrived = resolve));
   await page.goto(`${origin}/contact`);
   await fillForm(page);
   await submit(page).click();
+  // The endpoint has the message and has not answered: the form is still sending.
+  await arrived;
   await expect(contactForm(page, copy).sending).toBeDisabled();
-  await page.waitForTimeout(1000);
-  await expect(contactForm(page, copy).sending).toBeDisabled();
-  await expect(page.getByRole('status')).toContainText(copy.success.title, { timeout: 10_000 });
+  await expect(page.getByText(copy.success.title)).toBeHidden();
+  releaseAnswer();
+  await expect(page.getByRole('status')).toContainText(copy.success.title);
 });
 
 test('a draft survives a reload until it is sent', async ({ page }) => {
