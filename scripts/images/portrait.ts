@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Profile } from '../../src/content/schemas.ts';
+import type { Profile } from '../../src/content/schemas/profile.ts';
 import type { GeneratedFile, LoadedCollection } from '../content/define.ts';
 import { generatedHeader } from '../content/generate.ts';
 import { inspectImage } from './inspect.ts';

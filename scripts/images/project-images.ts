@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Post, Project } from '../../src/content/schemas.ts';
+import type { Post } from '../../src/content/schemas/posts.ts';
+import type { Project } from '../../src/content/schemas/projects.ts';
 import type { CheckedEntry, GeneratedFile, LoadedCollection, Rule } from '../content/define.ts';
 import { generatedHeader } from '../content/generate.ts';
 import { problemAt } from '../content/issues.ts';

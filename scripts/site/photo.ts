@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import type { Profile } from '../../src/content/schemas.ts';
+import type { Profile } from '../../src/content/schemas/profile.ts';
 import { inspectImage } from '../images/inspect.ts';
 import { largestPortraitWidth } from '../images/portrait.ts';
 import { problemAt } from '../content/issues.ts';

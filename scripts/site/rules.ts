@@ -7,21 +7,19 @@
  * write files, so they are kept apart from that configuration, whose types the site's code uses.
  */
 import { contentConfig, type Site } from '../../src/content/config.ts';
-import type {
-  Award,
-  Certification,
-  ContactPage,
-  DateSpan,
-  Education,
-  Job,
-  Post,
-  Project,
-  ProjectsPage,
-  Publication,
-  Skills,
-  SkillsPage,
-  Volunteer,
-} from '../../src/content/schemas.ts';
+import type { DateSpan } from '../../src/content/dates.ts';
+import type { Award } from '../../src/content/schemas/awards.ts';
+import type { Certification } from '../../src/content/schemas/certifications.ts';
+import type { ContactPage } from '../../src/content/schemas/contact-page.ts';
+import type { Education } from '../../src/content/schemas/education.ts';
+import type { Job } from '../../src/content/schemas/jobs.ts';
+import type { Post } from '../../src/content/schemas/posts.ts';
+import type { ProjectsPage } from '../../src/content/schemas/projects-page.ts';
+import type { Project } from '../../src/content/schemas/projects.ts';
+import type { Publication } from '../../src/content/schemas/publications.ts';
+import type { SkillsPage } from '../../src/content/schemas/skills-page.ts';
+import type { Skills } from '../../src/content/schemas/skills.ts';
+import type { Volunteer } from '../../src/content/schemas/volunteer.ts';
 import { renderPortrait } from '../images/portrait.ts';
 import { postImagesRule, projectImagesRule, renderProjectImages } from '../images/project-images.ts';
 import { iconArtwork, unknownIconMessage } from '../icons/registry.ts';

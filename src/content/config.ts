@@ -14,34 +14,28 @@ import type { z } from 'zod';
 import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
 import { latestFirst } from './dates.ts';
 import { notFoundPage } from './pages.ts';
-import {
-  awardListSchema,
-  certificationSchema,
-  contactPageSchema,
-  educationListSchema,
-  experiencePageSchema,
-  homeSchema,
-  interestListSchema,
-  jobSchema,
-  languageListSchema,
-  layoutSchemaFor,
-  postSchema,
-  profileSchema,
-  projectSchema,
-  projectsPageSchema,
-  publicationListSchema,
-  referenceListSchema,
-  resumeSchema,
-  siteSchemaFor,
-  skillsPageSchema,
-  skillsSchema,
-  volunteerListSchema,
-  writingPageSchema,
-  type Certification,
-  type Job,
-  type Post,
-  type Project,
-} from './schemas.ts';
+import { awardListSchema } from './schemas/awards.ts';
+import { certificationSchema, type Certification } from './schemas/certifications.ts';
+import { contactPageSchema } from './schemas/contact-page.ts';
+import { educationListSchema } from './schemas/education.ts';
+import { experiencePageSchema } from './schemas/experience-page.ts';
+import { homeSchema } from './schemas/home-page.ts';
+import { interestListSchema } from './schemas/interests.ts';
+import { jobSchema, type Job } from './schemas/jobs.ts';
+import { languageListSchema } from './schemas/languages.ts';
+import { layoutSchemaFor } from './schemas/layout.ts';
+import { postSchema, type Post } from './schemas/posts.ts';
+import { profileSchema } from './schemas/profile.ts';
+import { projectsPageSchema } from './schemas/projects-page.ts';
+import { projectSchema, type Project } from './schemas/projects.ts';
+import { publicationListSchema } from './schemas/publications.ts';
+import { referenceListSchema } from './schemas/references.ts';
+import { resumeSchema } from './schemas/resume.ts';
+import { siteSchemaFor } from './schemas/site.ts';
+import { skillsPageSchema } from './schemas/skills-page.ts';
+import { skillsSchema } from './schemas/skills.ts';
+import { volunteerListSchema } from './schemas/volunteer.ts';
+import { writingPageSchema } from './schemas/writing-page.ts';
 
 /**
  * Each route has a template `src/pages/<id>-page.tsx`. A route that `requires` collections is

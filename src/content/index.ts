@@ -30,5 +30,16 @@ export { projectImages } from './generated/project-images';
 export { postImages } from './generated/post-images';
 // Dates and numbers in the site's language, written out by the build (scripts/site/locale-texts.ts).
 export { dateTexts, numberTexts } from './generated/locale-texts';
-export type * from './schemas';
+// The content types the site's code names, each from its schema (schemas/, one file per content file).
+export type { DateSpan } from './dates';
+export type { ContactPage } from './schemas/contact-page';
+export type { Education } from './schemas/education';
+export type { ExperiencePage } from './schemas/experience-page';
+export type { BadgeTone } from './schemas/fields';
+export type { Profile } from './schemas/profile';
+export type { ProjectsPage } from './schemas/projects-page';
+export type { Reference } from './schemas/references';
+export type { SkillGroup, Skills } from './schemas/skills';
+export type { SkillsPage } from './schemas/skills-page';
+export type { WritingPage } from './schemas/writing-page';
 export type { Picture } from './picture';

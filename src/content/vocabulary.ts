@@ -1,7 +1,7 @@
 /**
  * The fixed lists content may choose from, and the values editors suggest for free-text fields.
- * Kept free of zod so browser code can use them without shipping it; `schemas.ts` builds its enums
- * and hints from them.
+ * Kept free of zod so browser code can use them without shipping it; the schemas (`schemas/`) build
+ * their enums and hints from them.
  */
 import { accents } from '../styles/palette.ts';
 

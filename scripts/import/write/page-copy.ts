@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
 import { z } from 'zod';
 import { collections, type CollectionName } from '../../../src/content/config.ts';
-import { careerFields } from '../../../src/content/schemas.ts';
+import { careerFields } from '../../../src/content/schemas/career.ts';
 import { formatPath } from '../../content/positions.ts';
 import { careerCollections, type CareerFacts } from './to-content.ts';
 

@@ -7,7 +7,7 @@
  * name) is a *problem*: the import stops and `content/` is left as it was.
  */
 import { parseSpan } from '../../../src/content/date-input.ts';
-import { webUrl } from '../../../src/content/schemas.ts';
+import { webUrl } from '../../../src/content/schemas/fields.ts';
 import { formatPath } from '../../content/positions.ts';
 import type { Problem } from '../../content/problem.ts';
 import type { ReadSuccess } from '../read/read-result.ts';

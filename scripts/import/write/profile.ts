@@ -3,7 +3,7 @@
  * them. Only what the résumé says: no intro, bio or availability is made up, and a field the site
  * cannot use (a phone written "Upon request", a street address) is reported rather than bent.
  */
-import { profileSchema } from '../../../src/content/schemas.ts';
+import { profileSchema } from '../../../src/content/schemas/profile.ts';
 import { brandIcon } from './icons.ts';
 import type { JsonResume } from '../read/json-resume-schema.ts';
 import type { Placing } from './placing.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { ContactPage } from '../../content/schemas';
+import type { ContactPage } from '../../content';
 import {
   contactDelivery,
   deliveryExtras,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ContactPage } from '../../content/schemas';
+import type { ContactPage } from '../../content';
 import { Icon } from '../ui/icon';
 import styles from './faq.module.css';
 

@@ -1,4 +1,4 @@
-import type { ContactPage } from '../../content/schemas';
+import type { ContactPage } from '../../content';
 import type { ReactNode } from 'react';
 import { neutralIcons } from '../../content/vocabulary';
 import { Card } from '../ui/card';

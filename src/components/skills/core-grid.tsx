@@ -1,5 +1,4 @@
-import type { AccentColor } from '../../content/schemas';
-import { neutralIcons } from '../../content/vocabulary';
+import { neutralIcons, type AccentColor } from '../../content/vocabulary';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';

@@ -1,4 +1,4 @@
-import type { BadgeTone, Skills } from '../../content/schemas';
+import type { BadgeTone, Skills } from '../../content';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';

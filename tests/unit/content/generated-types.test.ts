@@ -1,7 +1,7 @@
 /**
  * The generated modules must type-check against the schemas' output types, as `npm run typecheck`
  * does for the real content, in the site's program (tsconfig.app.json: the browser's types, not
- * Node's). Compiled in memory next to `src/content/schemas.ts`, so nothing lands in src/.
+ * Node's). Compiled in memory next to `src/content/config.ts`, so nothing lands in src/.
  */
 import { join, relative } from 'node:path';
 import ts from 'typescript';

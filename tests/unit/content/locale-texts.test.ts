@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteContent } from '../../../scripts/site/content.ts';
 import { localeTexts, renderLocaleTexts } from '../../../scripts/site/locale-texts.ts';
-import type { Job } from '../../../src/content/schemas.ts';
+import type { Job } from '../../../src/content/schemas/jobs.ts';
 import { fixtureRoot, today } from './helpers.ts';
 
 /** What the build writes out for a fixture, and the fixture's jobs. */

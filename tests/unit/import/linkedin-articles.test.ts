@@ -21,7 +21,7 @@ import { readLinkedIn } from '../../../scripts/import/read/linkedin';
 import { formatReport } from '../../../scripts/import/report';
 import { postsFrom, summaryOf } from '../../../scripts/import/write/posts';
 import { writingPageLanguages, writingPageWords } from '../../../scripts/import/write/writing-page';
-import { writingPageSchema } from '../../../src/content/schemas';
+import { writingPageSchema } from '../../../src/content/schemas/writing-page';
 import { at, fixture, lines, success } from './helpers';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');

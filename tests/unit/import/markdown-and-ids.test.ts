@@ -4,7 +4,7 @@ import { bodyProblems } from '../../../scripts/site/body-rules';
 import { slugOf, uniqueIds } from '../../../scripts/import/write/ids';
 import { htmlToMarkdown } from '../../../scripts/import/read/html-text';
 import { mdxBody } from '../../../scripts/import/write/markdown';
-import { slugPattern } from '../../../src/content/schemas';
+import { slugPattern } from '../../../src/content/schemas/fields';
 
 describe("a résumé's text as an MDX body", () => {
   const tricky = [

@@ -1,0 +1,36 @@
+/** `content/pages/home.json`: the home page's copy. */
+import { z } from 'zod';
+import { career } from './career.ts';
+import { icon, text } from './fields.ts';
+import { linkSchema, statSchema } from './page-parts.ts';
+
+const cardSchema = z.strictObject({ title: text, description: text, icon: icon.optional() });
+
+export const homeSchema = z.strictObject({
+  /** The calls to action under the introduction; one that leads to a page without content is left out. */
+  hero: z.strictObject({ primaryCta: linkSchema, secondaryCta: linkSchema }),
+  techHeading: text,
+  /** The row of technology marks under the hero. */
+  technologies: career(
+    z.array(z.strictObject({ name: text, icon: icon.optional() })).min(1, 'List at least one technology'),
+  ),
+  /** The stats band's name for assistive technology. */
+  statsLabel: text,
+  stats: career(z.array(statSchema).min(1, 'List at least one stat')),
+  strengths: career(
+    z.strictObject({
+      heading: text,
+      intro: text.optional(),
+      cards: z.array(cardSchema).min(1, 'List at least one card'),
+    }),
+  ),
+  /** The heading over what people who worked with the owner say (`references.json`). */
+  testimonialsHeading: text,
+  closing: z.strictObject({
+    heading: text,
+    /** What the owner offers, in their words (a career's, so an import leaves it to them). */
+    text: career(text),
+    primaryCta: linkSchema,
+    secondaryCta: linkSchema,
+  }),
+});

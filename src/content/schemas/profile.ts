@@ -1,0 +1,77 @@
+/**
+ * `content/profile.json`: who the owner is and how to reach them. Only the name, a headline and one
+ * way to reach the owner are required; everything else may be left out, and the pages, the PDF,
+ * `resume.json`, the social cards and the structured data leave out what is absent.
+ */
+import { z } from 'zod';
+import { icon, text, textList, webUrl } from './fields.ts';
+
+export const profileSchema = z
+  .strictObject({
+    name: text,
+    /** The headline under the name: the owner's role in a few words. */
+    title: text,
+    /**
+     * The owner's photo, relative to `content/` ("images/portrait.jpg"): JPEG, PNG, WebP or AVIF,
+     * any size. The build makes the portrait, the social cards' picture and the icons from it.
+     * Without it, a monogram of the owner's initials in the accent colour takes its place.
+     */
+    photo: z
+      .string()
+      .regex(
+        /^(?!\/)(?!(.*\/)?\.\.?\/)[\w\-./ ]+\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
+        'Expected a JPEG, PNG, WebP or AVIF file in content/, named from there like "images/portrait.jpg"',
+      )
+      .optional(),
+    location: text.optional(),
+    email: z.email().optional(),
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9\-\s().]{6,}$/, 'Expected a phone number like "+1 (555) 010-0199"')
+      .optional(),
+    website: webUrl.optional(),
+    linkedin: webUrl.optional(),
+    github: webUrl.optional(),
+    /** Other profiles (X, Mastodon, GitLab, Stack Overflow, a blog): shown among the contact links. */
+    profiles: z
+      .array(
+        z.strictObject({
+          network: text,
+          /** The name on that network, where its address does not say it whole ("@ada@hachyderm.io"). */
+          username: text.optional(),
+          url: webUrl,
+          icon: icon.optional(),
+        }),
+      )
+      .min(1, 'List at least one profile, or leave the field out')
+      .optional(),
+    /** The hero's paragraph on the home page. */
+    intro: text.optional(),
+    /** The long profile summary. */
+    summary: text.optional(),
+    /** The footer's one-line bio. */
+    bio: text.optional(),
+    availability: z
+      .strictObject({
+        status: z.enum(['available', 'limited', 'unavailable']),
+        /** The badge's text. */
+        message: text,
+        nextAvailable: text.optional(),
+        preferredEngagement: textList.optional(),
+      })
+      .optional(),
+    /**
+     * The résumé's short skill lines ("Languages: C#, TypeScript, …"), each a label and its items.
+     * Without them, the PDF lists the skill groups of `skills.json`.
+     */
+    skills: z
+      .array(z.strictObject({ label: text, items: textList }))
+      .min(1, 'List at least one skill line, or leave the field out')
+      .optional(),
+  })
+  .refine((profile) => Boolean(profile.email || profile.website || profile.linkedin || profile.github), {
+    message: 'Give visitors a way to reach you: an email, a website, or a LinkedIn or GitHub profile',
+    path: ['email'],
+  });
+
+export type Profile = z.output<typeof profileSchema>;
