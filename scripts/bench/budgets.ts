@@ -2,7 +2,7 @@ import type { Measured } from './lighthouse.ts';
 import type { RouteSize } from './sizes.ts';
 import type { PipelineTimings } from './timings.ts';
 
-/** The targets the site is held to (see the README's Performance section). */
+/** The targets the site is held to (see docs/performance.md). */
 export const budgets = {
   mobileScores: 100,
   /**

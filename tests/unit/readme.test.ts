@@ -7,12 +7,14 @@ import { collections } from '../../src/content/config.ts';
 const rootDir = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The paths the README's "Project structure" names, each relative to the repository: a line's first
- * column, where an indented name belongs to the folder above it and "a, b" names two.
+ * The paths a tree block names, each relative to the repository: the code block under `heading` in a
+ * Markdown file, where a line's first column is a path, an indented name belongs to the folder above it
+ * and "a, b" names two.
  */
-function treePaths(readme: string): string[] {
-  const block = /## Project structure\n+```\n([\s\S]*?)\n```/.exec(readme)?.[1];
-  if (!block) throw new Error('README.md has no "Project structure" block');
+function treePaths(file: string, heading: string): string[] {
+  const text = readFileSync(path.join(rootDir, file), 'utf8');
+  const block = new RegExp(`\n## ${heading}\n+\`\`\`\n([\\s\\S]*?)\n\`\`\``).exec(text)?.[1];
+  if (!block) throw new Error(`${file} has no "${heading}" block`);
   const paths: string[] = [];
   let folder = '';
   for (const line of block.split('\n')) {
@@ -45,9 +47,24 @@ function exists(relative: string): boolean {
   return readdirSync(path.join(rootDir, folder)).some((entry) => name.test(entry));
 }
 
+/** Every folder git tracks at the repository's root, as `name/`. */
+function trackedFolders(): string[] {
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: rootDir, encoding: 'utf8' }).split('\0');
+  return [...new Set(tracked.filter((file) => file.includes('/')).map((file) => `${file.split('/')[0]}/`))];
+}
+
+/** Every entry of content/, as `content/name` (a folder with a trailing slash). */
+function contentEntries(): string[] {
+  return readdirSync(path.join(rootDir, 'content'), { withFileTypes: true }).map(
+    (entry) => `content/${entry.name}${entry.isDirectory() ? '/' : ''}`,
+  );
+}
+
+const unnamed = (wanted: string[], listed: string[]) =>
+  wanted.filter((entry) => !listed.some((item) => item.startsWith(entry)));
+
 describe('the README project tree', () => {
-  const readme = readFileSync(path.join(rootDir, 'README.md'), 'utf8');
-  const listed = treePaths(readme);
+  const listed = treePaths('README.md', 'Project structure');
 
   it('names only paths that exist', () => {
     expect(listed.length).toBeGreaterThan(10);
@@ -55,16 +72,23 @@ describe('the README project tree', () => {
   });
 
   it('names every folder of the repository and every entry of content/', () => {
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: rootDir, encoding: 'utf8' }).split('\0');
-    const folders = new Set(tracked.filter((file) => file.includes('/')).map((file) => file.split('/')[0]));
-    const content = readdirSync(path.join(rootDir, 'content'), { withFileTypes: true });
-    expect([...folders].filter((folder) => !listed.some((item) => item.startsWith(`${folder}/`)))).toEqual(
-      [],
-    );
-    expect(
-      content
-        .map((entry) => `content/${entry.name}${entry.isDirectory() ? '/' : ''}`)
-        .filter((entry) => !listed.some((item) => item.startsWith(entry))),
-    ).toEqual([]);
+    expect(unnamed(trackedFolders(), listed)).toEqual([]);
+    expect(unnamed(contentEntries(), listed)).toEqual([]);
+  });
+});
+
+describe("the guides' trees", () => {
+  it('docs/code.md names only paths that exist, and every folder of the repository', () => {
+    const listed = treePaths('docs/code.md', 'Project structure');
+    expect(listed.length).toBeGreaterThan(10);
+    expect(listed.filter((entry) => !exists(entry))).toEqual([]);
+    expect(unnamed(trackedFolders(), listed)).toEqual([]);
+  });
+
+  it('docs/content.md names only paths that exist, and every entry of content/', () => {
+    const listed = treePaths('docs/content.md', 'What each file holds');
+    expect(listed.length).toBeGreaterThan(10);
+    expect(listed.filter((entry) => !exists(entry))).toEqual([]);
+    expect(unnamed(contentEntries(), listed)).toEqual([]);
   });
 });
