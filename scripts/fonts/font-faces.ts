@@ -8,7 +8,14 @@
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
-import { fontFile, subsets, typefaces, type Subset, type Typeface } from '../../src/styles/typefaces.ts';
+import {
+  drawnWeight,
+  fontFile,
+  subsets,
+  typefaces,
+  type Subset,
+  type Typeface,
+} from '../../src/styles/typefaces.ts';
 import { kebabCase } from '../content/words.ts';
 import type { ContentFaces } from './content-faces.ts';
 
@@ -86,8 +93,9 @@ function fallbackFace(face: Typeface, fallback: Typeface['fallbacks'][number], w
 }
 
 /**
- * The whole stylesheet, with the stacks as custom properties (`--font-display`, `--font-text`), and
- * the Noto files the content's scripts need (contentFaces), after the site's own faces.
+ * The whole stylesheet, with the stacks as custom properties (`--font-display`, `--font-text`) and
+ * the display face's weight (`--font-display-weight`), and the Noto files the content's scripts
+ * need (contentFaces), after the site's own faces.
  */
 export function renderFontFaceCss(script: ContentFaces = { faces: [], families: [] }): string {
   const faces = Object.values(typefaces) as Typeface[];
@@ -104,6 +112,9 @@ export function renderFontFaceCss(script: ContentFaces = { faces: [], families: 
     ...Object.entries(typefaces).map(
       ([role, face]) => `  --font-${role}: ${fontStack(face, script.families)};`,
     ),
+    // Headings ask for this rather than 600: a display face that ships only its regular weight is
+    // drawn as it is, as the PDF and the cards draw it, never thickened by the browser.
+    `  --font-display-weight: ${drawnWeight(typefaces.display, 600)};`,
     '}',
     '',
   ].join('\n');

@@ -9,7 +9,7 @@
  * WOFF and TTF: formats both the PDF writer and the card renderer read.
  */
 import { createRequire } from 'node:module';
-import { fontFile, typefaces, type Subset, type Typeface } from '../../src/styles/typefaces.ts';
+import { drawnWeight, fontFile, typefaces, type Subset, type Typeface } from '../../src/styles/typefaces.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,13 +24,13 @@ export interface Face {
   file: string;
 }
 
-/** One of the site's faces in one script, as a WOFF file. */
+/** One of the site's faces in one script, as a WOFF file, in the declared weight nearest `weight`. */
 function site(face: Typeface, subset: Subset, weight: FaceWeight): Face {
   return {
     family: subset === 'latin' ? face.family : `${face.family} Extended`,
     weight,
     style: 'normal',
-    file: require.resolve(fontFile(face, subset, weight, 'woff')),
+    file: require.resolve(fontFile(face, subset, drawnWeight(face, weight), 'woff')),
   };
 }
 
@@ -52,15 +52,15 @@ const { text, display } = typefaces;
 
 export const faces = {
   /**
-   * Running text in the text face (Public Sans): regular, and semibold for labels and entry titles
-   * (the heaviest weight the site draws it in; `bold` is the same face).
+   * Running text in the text face: regular, and semibold for labels and entry titles (the heaviest
+   * weight the site draws it in; `bold` is the same face).
    */
   text: {
     regular: site(text, 'latin', 400),
     semibold: site(text, 'latin', 600),
     bold: site(text, 'latin', 600),
   },
-  /** The owner's name and the section headings, in the display face (Fraunces). */
+  /** The owner's name and the section headings, in the display face. */
   display: { bold: site(display, 'latin', 600) },
   /**
    * By the weight of the face that lacks a character, tried in order; then the script's Noto face

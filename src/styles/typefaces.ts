@@ -16,7 +16,11 @@ export interface Typeface {
   metrics: string;
   /** The Fontsource package that ships its files. */
   fontsource: string;
-  /** The weights the site draws. */
+  /**
+   * The weights to ship, among those the package has. The pages and the PDF ask for 400 and 600 of
+   * the text face and 600 of the display face; each is drawn in the nearest weight declared here
+   * (`drawnWeight`).
+   */
   weights: readonly number[];
   /** The local faces a page shows while the file loads, each sized to the face's metrics. */
   fallbacks: readonly Fallback[];
@@ -115,4 +119,20 @@ export type Subset = keyof typeof subsets;
 export function fontFile(face: Typeface, subset: Subset, weight: number, format: 'woff2' | 'woff') {
   const name = face.fontsource.replace('@fontsource/', '');
   return `${face.fontsource}/files/${name}-${subset}-${weight}-normal.${format}`;
+}
+
+/**
+ * The declared weight drawn where `weight` is asked for, chosen as CSS matches a weight: `weight`
+ * itself; at 400, 500 first; up to 500 the nearest lighter weight before any heavier one, above 500
+ * the nearest heavier before any lighter. A face declared in 400 and 700 only draws the site's 600
+ * in 700, in the PDF and the cards as on the pages. The display face is drawn in its weight nearest
+ * 600 (`--font-display-weight`), so a face that ships one weight is never thickened by the browser.
+ */
+export function drawnWeight(face: Typeface, weight: number): number {
+  const declared = [...face.weights].sort((a, b) => a - b);
+  const lighter = declared.filter((each) => each < weight).reverse();
+  const heavier = declared.filter((each) => each > weight);
+  if (declared.includes(weight)) return weight;
+  if (weight === 400 && declared.includes(500)) return 500;
+  return (weight > 500 ? [...heavier, ...lighter] : [...lighter, ...heavier])[0]!;
 }

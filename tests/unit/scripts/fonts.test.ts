@@ -1,13 +1,20 @@
 /** The site's typefaces: every file named exists, and every face has sized fallbacks. */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFaces } from '../../../scripts/fonts/content-faces.ts';
 import { firstFaceFiles, fontStack, renderFontFaceCss } from '../../../scripts/fonts/font-faces.ts';
 import { scriptFacesFor } from '../../../scripts/lib/face-for.ts';
 import { webFaceOf } from '../../../scripts/lib/script-faces.ts';
 import { allFaces, faces as pdfFaces } from '../../../scripts/lib/fonts.ts';
-import { typefaces } from '../../../src/styles/typefaces.ts';
+import {
+  drawnWeight,
+  fontFile,
+  typefaces,
+  type Subset,
+  type Typeface,
+} from '../../../src/styles/typefaces.ts';
 
 const require = createRequire(import.meta.url);
 const css = renderFontFaceCss();
@@ -57,6 +64,11 @@ describe('the typefaces stylesheet', () => {
       expect(css).toContain(fontStack(face));
     }
   });
+
+  it('gives headings a weight the display face declares, so the browser never thickens it', () => {
+    const weight = /--font-display-weight: (\d+);/.exec(css)?.[1];
+    expect(typefaces.display.weights).toContain(Number(weight));
+  });
 });
 
 describe('the faces for scripts the site’s own faces lack', () => {
@@ -100,39 +112,59 @@ describe('the faces for scripts the site’s own faces lack', () => {
 });
 
 describe('the face files the head script asks for at once', () => {
+  const declared = Object.values(typefaces) as Typeface[];
+  /** A built file's name: the package's file name, then the build's hash. */
+  const builtName = (face: Typeface, subset: Subset, weight: number, format: 'woff2' | 'woff') =>
+    `${path.basename(fontFile(face, subset, weight, format), `.${format}`)}-8Rpg0ruU.${format}`;
+  const latin = declared.flatMap((face) =>
+    face.weights.map((weight) => builtName(face, 'latin', weight, 'woff2')),
+  );
+  const { text } = typefaces;
   const built = [
-    'fraunces-latin-ext-600-normal-BtzmzP0X.woff2',
-    'fraunces-latin-600-normal-BFCDtZfi.woff2',
-    'public-sans-latin-ext-400-normal-mk90oQqJ.woff2',
-    'public-sans-latin-400-normal-8Rpg0ruU.woff2',
-    'public-sans-latin-400-normal-8Rpg0ruU.woff',
-    'public-sans-latin-600-normal-Fru-LXNs.woff2',
-    'public-sans-latin-ext-600-normal-DchWdWJ_.woff2',
+    ...declared.flatMap((face) =>
+      face.weights.map((weight) => builtName(face, 'latin-ext', weight, 'woff2')),
+    ),
+    builtName(text, 'latin', text.weights[0], 'woff'),
+    ...[...latin].reverse(),
     'style-U50vWo9C.css',
   ];
 
   it("are each face's built Latin file in every weight, not Latin Extended's", () => {
-    expect(firstFaceFiles(built)).toEqual([
-      'fraunces-latin-600-normal-BFCDtZfi.woff2',
-      'public-sans-latin-400-normal-8Rpg0ruU.woff2',
-      'public-sans-latin-600-normal-Fru-LXNs.woff2',
-    ]);
+    expect(firstFaceFiles(built)).toEqual(latin);
   });
 
   it('name the face a build lacks', () => {
-    expect(() => firstFaceFiles(built.filter((name) => !name.startsWith('public-sans-latin-600')))).toThrow(
-      'The client build has no public-sans-latin-600-normal face (assets/public-sans-latin-600-normal-*.woff2)',
+    const missing = path.basename(fontFile(text, 'latin', text.weights.at(-1)!, 'woff2'), '.woff2');
+    expect(() => firstFaceFiles(built.filter((name) => !name.startsWith(`${missing}-`)))).toThrow(
+      `The client build has no ${missing} face (assets/${missing}-*.woff2)`,
     );
+  });
+});
+
+describe('the weight a face is drawn in', () => {
+  const face = (weights: number[]) => ({ ...typefaces.text, weights });
+
+  it('is the weight asked for when declared, else the one a browser would pick', () => {
+    expect(drawnWeight(face([400, 600]), 600)).toBe(600);
+    expect(drawnWeight(face([400, 700]), 600)).toBe(700);
+    expect(drawnWeight(face([400]), 600)).toBe(400);
+    expect(drawnWeight(face([300, 500, 700]), 400)).toBe(500);
+    expect(drawnWeight(face([300, 700]), 400)).toBe(300);
+    expect(drawnWeight(face([600]), 400)).toBe(600);
   });
 });
 
 describe('the faces the PDF and the cards are drawn with', () => {
   it('are files of the same faces, with fallbacks for other scripts', () => {
+    const { text, display } = typefaces;
+    const file = (face: Typeface, subset: Subset, weight: number) =>
+      require.resolve(fontFile(face, subset, drawnWeight(face, weight), 'woff'));
     for (const face of allFaces()) expect(existsSync(face.file), face.file).toBe(true);
-    expect(pdfFaces.text.regular.file).toContain('public-sans-latin-400');
-    expect(pdfFaces.display.bold.file).toContain('fraunces-latin-600');
+    expect(pdfFaces.text.regular.file).toBe(file(text, 'latin', 400));
+    expect(pdfFaces.text.semibold.file).toBe(file(text, 'latin', 600));
+    expect(pdfFaces.display.bold.file).toBe(file(display, 'latin', 600));
     expect(pdfFaces.fallbacks[400].map((face) => face.family)).toEqual([
-      'Public Sans Extended',
+      `${text.family} Extended`,
       'Inter Cyrillic',
       'Inter Greek',
     ]);

@@ -5,6 +5,8 @@
  */
 import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFace } from '../../../scripts/lib/face-for.ts';
+import { faces } from '../../../scripts/lib/fonts.ts';
 import { maxResumePages, renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
 import type { ResumeContent } from '../../../scripts/resume-pdf/content.ts';
 import {
@@ -187,9 +189,11 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
 
   it('embeds its fonts, subset, a fallback included for characters the text face lacks', () => {
     const raw = bytes.toString('latin1');
-    // The site's faces: Public Sans for text, Fraunces for the name and headings.
-    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+PublicSans-Regular/);
-    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Fraunces-SemiBold/);
+    // The site's faces (src/styles/typefaces.ts): the text face, and the display face for the name
+    // and headings, each by the name its file gives it.
+    for (const face of [faces.text.regular, faces.display.bold]) {
+      expect(raw).toContain(`+${loadFace(face).font.postscriptName}`);
+    }
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
     expect(raw).toContain('/FontFile2');
     // The PDF's 14 standard fonts are never embedded: none may be used.
