@@ -9,7 +9,7 @@
  *   npm start -- --no-build --dir <dir>   serve another build (see `build.ts --out-dir`)
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCommandLine } from './lib/command-line.ts';
@@ -60,6 +60,13 @@ if (values.build && needsBuild()) {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error(
+    `${path.relative(process.cwd(), distDir) || '.'}/ holds no built site: run \`npm run build\` first`,
+  );
+  process.exit(1);
 }
 
 // Each build carries its own headers (a contact endpoint widens the policy): read them per build.

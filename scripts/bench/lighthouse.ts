@@ -59,7 +59,7 @@ const clearStorageTypes: NonNullable<NonNullable<Config['settings']>['clearStora
 ];
 
 /** One Lighthouse run of `url` in mobile (Lighthouse's default, throttled) or desktop form. */
-export async function runLighthouse(url: string, formFactor: FormFactor, port: number): Promise<RunResult> {
+async function runLighthouse(url: string, formFactor: FormFactor, port: number): Promise<RunResult> {
   const flags: Flags = { port, output: 'json', logLevel: 'error' };
   const config: Config =
     formFactor === 'desktop'

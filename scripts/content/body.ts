@@ -43,7 +43,7 @@ export function isComment(expression: string): boolean {
 }
 
 /** Whether a body says nothing: empty, or only comments (the scaffold's note is one). */
-export function isBlank(tree: Root): boolean {
+function isBlank(tree: Root): boolean {
   return tree.children.every(
     (node) =>
       node.type === 'yaml' ||

@@ -62,7 +62,7 @@ export function renderModules(
  * The generated folder's index: every collection under its name (a namespace of fields for an object
  * kept as one file) and the routes, so `src/content/index.ts` never lists the collections itself.
  */
-export function renderIndex(content: readonly LoadedCollection[]): GeneratedFile {
+function renderIndex(content: readonly LoadedCollection[]): GeneratedFile {
   const lines = content.map(({ collection, ...rest }) =>
     objectFields({ collection, ...rest })
       ? `export * as ${collection.name} from './${collection.module}';`

@@ -39,7 +39,7 @@ export interface LoadOptions {
   rules?: ContentRules;
 }
 
-export interface LoadStats {
+interface LoadStats {
   files: number;
   entries: number;
   /** Entries marked `draft: true`, among `entries`. */

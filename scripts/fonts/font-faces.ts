@@ -30,7 +30,7 @@ function metricsOf(name: string, weight: number): Metrics {
 }
 
 /** The family name of a face's fallback on one local font. */
-export const fallbackFamily = (face: Typeface, metrics: string) => `${face.family} fallback ${metrics}`;
+const fallbackFamily = (face: Typeface, metrics: string) => `${face.family} fallback ${metrics}`;
 
 /**
  * The `font-family` value for a face: the face, its sized fallbacks, the Noto families of scripts

@@ -160,7 +160,7 @@ export function iconArtwork(name: string): Artwork | undefined {
 }
 
 /** Every name an icon may have, for "did you mean" (the sets' own names and the aliases). */
-export function iconNames(): string[] {
+function iconNames(): string[] {
   const brands = readdirSync(dirname(require.resolve('simple-icons/icons/react.svg')))
     .filter((file) => file.endsWith('.svg'))
     .map((file) => file.slice(0, -4));

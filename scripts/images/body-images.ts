@@ -15,7 +15,7 @@ import { inspectImage } from './inspect.ts';
 export const isContentImage = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/)/i.test(url);
 
 /** The widths made: a body column at most 48rem wide, on screens of one to three device pixels. */
-export const bodyImageWidths = [480, 960, 1440] as const;
+const bodyImageWidths = [480, 960, 1440] as const;
 
 /**
  * The file an image address names: from the entry's own folder when it is there
@@ -50,7 +50,7 @@ function isFile(path: string): boolean {
 }
 
 /** The imagetools query that makes a body picture: its widths up to its own, in both formats. */
-export function bodyImageQuery(file: string): string {
+function bodyImageQuery(file: string): string {
   const image = inspectImage(readFileSync(file));
   const own = image.ok ? image.width : bodyImageWidths[0];
   const widths: number[] = bodyImageWidths.filter((width) => width <= own);

@@ -5,8 +5,8 @@
 import { imageSize } from 'image-size';
 
 /** The formats the build reads a photo in. */
-export const photoFormats = ['jpg', 'png', 'webp', 'avif'] as const;
-export type PhotoFormat = (typeof photoFormats)[number];
+const photoFormats = ['jpg', 'png', 'webp', 'avif'] as const;
+type PhotoFormat = (typeof photoFormats)[number];
 
 export type ImageInspection =
   { ok: true; format: PhotoFormat; width: number; height: number } | { ok: false; reason: string };

@@ -16,7 +16,7 @@ import { inspectImage } from './inspect.ts';
  * The widths made, in pixels. The largest covers the biggest the hero shows the photo (20rem, see
  * hero.module.css) on a screen of two device pixels per CSS pixel.
  */
-export const portraitWidths = [160, 320, 480, 640] as const;
+const portraitWidths = [160, 320, 480, 640] as const;
 export const largestPortraitWidth = portraitWidths.at(-1)!;
 
 /** The imagetools directives: square, cropped around what draws the eye, in both modern formats. */

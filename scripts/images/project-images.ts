@@ -18,7 +18,7 @@ import { inspectImage } from './inspect.ts';
  * The widths made: the card shows a picture at most about 26rem wide from 64rem, and across a phone
  * below it; 640 pixels serve a phone or a wide screen at 1×, 1200 sharp screens.
  */
-export const projectImageWidths = [640, 1200] as const;
+const projectImageWidths = [640, 1200] as const;
 
 const isSvg = (bytes: Buffer) =>
   /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(bytes.toString('utf8', 0, 2048));

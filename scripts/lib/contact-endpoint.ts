@@ -9,13 +9,13 @@ import {
 import type { SecurityOptions } from './security-headers.ts';
 
 /** Where messages go: the owner's endpoint, or the Formspree form's address. */
-export const contactEndpointVariable = 'VITE_CONTACT_ENDPOINT';
+const contactEndpointVariable = 'VITE_CONTACT_ENDPOINT';
 /** Which service delivers the contact form's messages (contact-service.ts); `json` when unset. */
-export const contactServiceVariable = 'VITE_CONTACT_SERVICE';
+const contactServiceVariable = 'VITE_CONTACT_SERVICE';
 /** Web3Forms' access key. */
-export const web3formsKeyVariable = 'VITE_WEB3FORMS_ACCESS_KEY';
+const web3formsKeyVariable = 'VITE_WEB3FORMS_ACCESS_KEY';
 /** Cloudflare Turnstile's site key: switches its challenge on. */
-export const turnstileKeyVariable = 'VITE_TURNSTILE_SITE_KEY';
+const turnstileKeyVariable = 'VITE_TURNSTILE_SITE_KEY';
 
 /** Hosts a development endpoint may use plain `http://` on: this machine only. */
 const loopbackHosts = new Set(['localhost', '127.0.0.1']);

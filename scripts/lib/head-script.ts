@@ -17,7 +17,7 @@ const source = fileURLToPath(new URL('../../src/head-script.ts', import.meta.url
 let compiled: string | undefined;
 
 /** The script's text as every page carries it: minified, in a function scope of its own. */
-export function headScript(): string {
+function headScript(): string {
   compiled ??= transformSync(readFileSync(source, 'utf8'), {
     loader: 'ts',
     format: 'iife',

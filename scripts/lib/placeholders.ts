@@ -121,7 +121,7 @@ function structuredFields(text: string, offset = 0): Field[] {
 }
 
 /** The placeholders in one text file of the owner's content. */
-export function placeholdersInFile(file: string, text: string): Problem[] {
+function placeholdersInFile(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
   const report = (start: number, fieldPath: string, message: string) =>
     problems.push({ file, ...position(text, start), path: fieldPath, message });
@@ -157,7 +157,7 @@ export function placeholdersInFile(file: string, text: string): Problem[] {
 }
 
 /** A site address that cannot be where the site is deployed: an example domain or this machine. */
-export function isPlaceholderSiteUrl(value: string): boolean {
+function isPlaceholderSiteUrl(value: string): boolean {
   let host: string;
   try {
     host = new URL(value).hostname;

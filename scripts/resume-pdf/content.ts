@@ -46,7 +46,7 @@ export interface ResumeContent {
 }
 
 /** Text, and where it leads when it is a link (`mailto:`, `tel:` or a web address). */
-export interface ResumeLink {
+interface ResumeLink {
   text: string;
   href?: string;
 }
@@ -78,7 +78,7 @@ export interface ResumeEntry {
   links?: readonly ResumeLink[];
 }
 
-export interface ResumeFact {
+interface ResumeFact {
   label: string;
   text: string;
 }

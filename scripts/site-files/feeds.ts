@@ -15,13 +15,13 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 
-export interface FeedAuthor {
+interface FeedAuthor {
   name: string;
   email?: string;
   url: string;
 }
 
-export interface FeedSite {
+interface FeedSite {
   title: string;
   description: string;
   /** The home page's absolute address: `https://example.com/` or `https://example.com/base/`. */

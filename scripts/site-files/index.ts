@@ -41,7 +41,7 @@ export interface SiteFileContent {
 /** The entry's name in the server build, which writes it as `site-files.js`. */
 export const siteFilesEntry = { name: 'site-files', source: 'scripts/site-files/content.ts' } as const;
 
-export interface SiteFile {
+interface SiteFile {
   /** Site path, e.g. `/social/home.jpg`. */
   path: string;
   /** Media type. */

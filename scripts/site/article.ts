@@ -17,8 +17,8 @@ import { contentConfig } from '../../src/content/config.ts';
 import { highlightCode } from './highlight.ts';
 
 /** The content folders whose bodies are articles, from the collections that say so. */
-export const articleFolders: readonly string[] = Object.values(contentConfig.collections).flatMap(
-  (collection) => (collection.kind === 'mdx' && collection.article ? [collection.source] : []),
+const articleFolders: readonly string[] = Object.values(contentConfig.collections).flatMap((collection) =>
+  collection.kind === 'mdx' && collection.article ? [collection.source] : [],
 );
 
 /** Whether a body's file lies in an article collection's folder of the content folder. */
@@ -29,7 +29,7 @@ export function isArticle(path: string | undefined, contentDir: string): boolean
 }
 
 /** A post needs its contents listed once it has this many sections (headings of its top level). */
-export const sectionsForContents = 3;
+const sectionsForContents = 3;
 
 /** Ids, contents, footnotes and highlighted code for the bodies of articles; others are left alone. */
 export const rehypeArticle: Plugin<[{ contentDir: string }], Root> =

@@ -44,7 +44,7 @@ export const allowedElements: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Attributes every allowed element takes. */
-export const globalAttributes: readonly string[] = ['title', 'lang', 'dir'];
+const globalAttributes: readonly string[] = ['title', 'lang', 'dir'];
 
 /** Elements refused with their own reason: each would run code, load or send something, or restyle. */
 const refusedElements: Readonly<Record<string, string>> = {

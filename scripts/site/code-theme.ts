@@ -21,7 +21,7 @@ import { palette, type Scheme } from '../../src/styles/palette.ts';
 extend([a11y, mix]);
 
 /** WCAG 2 AA for text: code is read as closely as prose. */
-export const minimumCodeContrast = 4.5;
+const minimumCodeContrast = 4.5;
 
 export const codeThemes: Readonly<Record<Scheme, ThemeRegistrationResolved>> = {
   light: normalizeTheme(githubLight),
@@ -45,7 +45,7 @@ export const fontStyleClasses: ReadonlyArray<{ bit: number; className: string; d
 ];
 
 /** A theme colour as the stylesheet gives it: its class and the shade that reads on the background. */
-export interface CodeColour {
+interface CodeColour {
   className: string;
   /** The theme's colour, lower-case hex (with its alpha when it has one). */
   theme: string;
@@ -80,7 +80,7 @@ function readable(colour: Colord, background: string, scheme: Scheme): Colord {
 const coloursOf = new Map<Scheme, CodeColour[]>();
 
 /** Every colour the scheme's theme can give a token (its default and each rule's), with its class. */
-export function codeColours(scheme: Scheme): CodeColour[] {
+function codeColours(scheme: Scheme): CodeColour[] {
   let colours = coloursOf.get(scheme);
   if (colours) return colours;
   const theme = codeThemes[scheme];

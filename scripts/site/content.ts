@@ -63,7 +63,7 @@ export interface PublishedSite {
 }
 
 /** The published values and routes of loaded content. */
-export function publishedSite(loaded: Extract<LoadResult, { ok: true }>): PublishedSite {
+function publishedSite(loaded: Extract<LoadResult, { ok: true }>): PublishedSite {
   const routes = publishedRoutes(contentConfig.routes, loaded.content);
   const content = Object.fromEntries(
     loaded.content.map((collection) => {

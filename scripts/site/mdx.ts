@@ -16,7 +16,7 @@ import { bodyProblems } from './body-rules.ts';
  * Numbers a body's headings from 1 in the order of their depths, closing gaps (`##` and `####` become
  * 1 and 2), so the page nests them below the card's own heading without skipping a level.
  */
-export const remarkRelativeHeadings: Plugin<[], Root> = () => (tree) => {
+const remarkRelativeHeadings: Plugin<[], Root> = () => (tree) => {
   const headings = tree.children.flatMap(function collect(node): Heading[] {
     if (node.type === 'heading') return [node];
     return 'children' in node ? (node.children as RootContent[]).flatMap(collect) : [];
@@ -29,7 +29,7 @@ export const remarkRelativeHeadings: Plugin<[], Root> = () => (tree) => {
  * GFM task list items as a ticked or empty box before the text: a disabled checkbox would be a form
  * field without a label.
  */
-export const remarkTaskListMarks: Plugin<[], Root> = () => (tree) => {
+const remarkTaskListMarks: Plugin<[], Root> = () => (tree) => {
   const visit = (node: RootContent | Root) => {
     if (node.type === 'listItem' && typeof node.checked === 'boolean') {
       const mark = node.checked ? '☑ ' : '☐ ';

@@ -13,7 +13,7 @@ import type { Problem } from '../content/problem.ts';
 import type { CheckedEntry, Rule } from '../content/define.ts';
 import { closest } from '../content/words.ts';
 
-export interface PhotoCheck {
+interface PhotoCheck {
   problems: Problem[];
   warnings: Problem[];
 }
@@ -26,7 +26,7 @@ export const photoRule: Rule = ({ entries, contentDir, warn }) => {
 };
 
 /** Checks the photo each validated profile entry names (there is one). */
-export function photoProblems(profiles: readonly CheckedEntry[], contentDir: string): PhotoCheck {
+function photoProblems(profiles: readonly CheckedEntry[], contentDir: string): PhotoCheck {
   const check: PhotoCheck = { problems: [], warnings: [] };
   for (const entry of profiles) {
     const { photo } = entry.data as Profile;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long to wait before scrolling to a hash target, so the new page has rendered. */
-export const hashScrollDelayMs = 100;
+const hashScrollDelayMs = 100;
 
 /**
  * On every route change: scroll to the top, or, when the address has a hash, scroll to that element

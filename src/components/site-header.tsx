@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import styles from './site-header.module.css';
 import { SiteLink } from './ui/site-link';
 
-export interface NavItem {
+interface NavItem {
   path: string;
   label: string;
 }

@@ -13,7 +13,7 @@
 import type { z } from 'zod';
 import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
 import { latestFirst } from './dates.ts';
-import { notFoundPage } from './pages.ts';
+import type { notFoundPage } from './pages.ts';
 import { awardListSchema } from './schemas/awards.ts';
 import { certificationSchema, type Certification } from './schemas/certifications.ts';
 import { contactPageSchema } from './schemas/contact-page.ts';
@@ -191,10 +191,14 @@ export const collections = collectionsOf(contentConfig);
 
 type Collections = (typeof contentConfig)['collections'];
 export type CollectionName = keyof Collections;
-/** What one entry of a collection holds once validated (the whole value, for a `file` collection). */
+/**
+ * What one entry of a collection holds once validated (the whole value, for a `file` collection): the
+ * type of each generated module's value.
+ * @public
+ */
 export type CollectionData<Name extends CollectionName> = z.output<Collections[Name]['schema']>;
 /** A collection's published value: the file's value, or the list of a folder's entries. */
-export type CollectionValue<Name extends CollectionName> = Collections[Name]['kind'] extends 'file'
+type CollectionValue<Name extends CollectionName> = Collections[Name]['kind'] extends 'file'
   ? CollectionData<Name>
   : CollectionData<Name>[];
 /** All the content, as the site publishes it (bodies aside): what tests derive expectations from. */
@@ -204,5 +208,4 @@ export type RouteId = DeclaredRoute['id'];
 /** A page with head copy in `site.json`: one of its routes, or the not-found page. */
 export type PageId = SiteCopyRoute['id'] | (typeof notFoundPage)['id'];
 export type { Site };
-export { notFoundPage };
 export type Layout = CollectionData<'layout'>;

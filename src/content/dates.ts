@@ -63,9 +63,6 @@ export function latestFirst(a: DateSpan, b: DateSpan): number {
   return b.start.localeCompare(a.start) || (b.end ?? '').localeCompare(a.end ?? '');
 }
 
-/** The year a date falls in. */
-export const yearOf = (date: PartialDate) => parts(date).year;
-
 /** The day a moment falls on where it is read, "2026-03-14": today, for a new post or a date check. */
 export function localDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');

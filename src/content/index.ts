@@ -23,7 +23,7 @@ export {
   type ProjectEntry,
 } from './projects';
 export { neighbours, postById, postsTagged, readingMinutes, tagsInUse, type PostEntry } from './posts';
-export type { CollectionData, Layout, PageId, RouteId, Site } from './config';
+export type { Layout, PageId, RouteId } from './config';
 // Made beside the collections from the photo the profile names (scripts/site/rules.ts → generate).
 export { portrait } from './generated/portrait';
 export { projectImages } from './generated/project-images';

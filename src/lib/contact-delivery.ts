@@ -21,7 +21,7 @@ export const contactDelivery: ContactDelivery | undefined = __CONTACT_DELIVERY__
 /** The simulated send's wait, in milliseconds. */
 export const simulatedSendMs = 2000;
 /** How long a real send may take before it counts as failed. */
-export const sendTimeoutMs = 20_000;
+const sendTimeoutMs = 20_000;
 
 /** What the form adds to the visitor's words: the honeypot's value and, with Turnstile, its token. */
 export type DeliveryExtras = Pick<OutgoingMessage, 'trap' | 'turnstileToken'>;

@@ -35,7 +35,7 @@ export interface ContactDelivery {
 /** Web3Forms' one address for every form. */
 export const web3formsEndpoint = 'https://api.web3forms.com/submit';
 /** The form's name on Netlify (its `form-name`), under which submissions are listed. */
-export const netlifyFormName = 'contact';
+const netlifyFormName = 'contact';
 /** Where Cloudflare Turnstile's script and challenge frame come from. */
 export const turnstileOrigin = 'https://challenges.cloudflare.com';
 /** The script, rendering widgets only when asked (`render=explicit`), so hydration finds its own markup. */
@@ -119,7 +119,7 @@ export function formAttributesOf(delivery: ContactDelivery | undefined, mailto?:
 }
 
 /** The address a service's messages go to (Netlify Forms: none, the page's own). */
-export function endpointOf(delivery: ContactDelivery): string | undefined {
+function endpointOf(delivery: ContactDelivery): string | undefined {
   if (delivery.service === 'web3forms') return delivery.endpoint ?? web3formsEndpoint;
   return delivery.endpoint;
 }

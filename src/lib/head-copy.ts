@@ -25,7 +25,7 @@ export function socialCardFor(path: string): string {
 }
 
 /** The head copy of a page whose words are in `site.json` → `pages` (the not-found page's too). */
-export function siteHeadCopy(pageId: PageId, path: string): PageHeadCopy {
+function siteHeadCopy(pageId: PageId, path: string): PageHeadCopy {
   const page = site.pages[pageId];
   return headCopy(page, { path, home: pageId === 'home' });
 }

@@ -24,7 +24,7 @@ function knowsAbout(): string[] {
 }
 
 /** schema.org Person, built from the profile so it never drifts from what the pages say. */
-export function personJsonLd() {
+function personJsonLd() {
   const known = knowsAbout();
   return {
     '@context': 'https://schema.org',
@@ -52,7 +52,7 @@ export function personJsonLd() {
  * data (the owner's, and the page's own). `path` is the page's address, or `null` for a page that
  * must not be indexed.
  */
-export function pageHead(copy: PageHeadCopy, path: string | null): ResolvableHead {
+function pageHead(copy: PageHeadCopy, path: string | null): ResolvableHead {
   const { title, description } = copy;
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;

@@ -34,7 +34,7 @@ export interface Typeface {
   display: 'swap' | 'optional';
 }
 
-export interface Fallback {
+interface Fallback {
   /** Its name in `@capsizecss/metrics` (whose figures size it). */
   metrics: string;
   /** The local names the face goes by, regular and bold; metric-compatible clones share a face. */

@@ -6,7 +6,7 @@ import type { PageId, RouteId, SiteContent } from '../../src/content/config.ts';
 import { fill } from '../../src/lib/fill.ts';
 
 /** The site's description: its own, or the owner's bio, the first sentence of their summary, their headline. */
-export function expectedSiteDescription({ site, profile }: SiteContent): string {
+function expectedSiteDescription({ site, profile }: SiteContent): string {
   if (site.description) return fill(site.description, { name: profile.name, title: profile.title });
   if (profile.bio) return profile.bio;
   if (profile.summary) return (/^.+?[.!?。](?=\s|$)/su.exec(profile.summary)?.[0] ?? profile.summary).trim();

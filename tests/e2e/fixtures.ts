@@ -77,7 +77,7 @@ export interface Look {
 }
 
 /** Every look the layout gates check the owner's site in: each width in light, phones and desktops in dark. */
-export const everyLook: Look[] = [
+const everyLook: Look[] = [
   ...[320, 375, 768, 1024, 1280, 1440, 1920].map((width) => ({ width, colorScheme: 'light' as const })),
   ...[320, 375, 1440, 1920].map((width) => ({ width, colorScheme: 'dark' as const })),
 ];

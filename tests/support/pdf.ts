@@ -39,7 +39,7 @@ export async function documentText(pdf: PDFDocumentProxy): Promise<string> {
  * stretch of left-to-right pieces in it still read from its left). Pieces are
  * joined without the spaces between them (pdf.js makes a gap a piece of its own, placed anywhere).
  */
-export async function layoutLines(pdf: PDFDocumentProxy): Promise<string[][]> {
+async function layoutLines(pdf: PDFDocumentProxy): Promise<string[][]> {
   const pages: string[][] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const { items } = await (await pdf.getPage(number)).getTextContent();

@@ -8,7 +8,7 @@ import styles from './credentials.module.css';
 import { MetaLine } from '../ui/meta-line';
 
 /** One entry of a résumé list: what, from whom or where, when, and what it was. */
-export interface ListEntry {
+interface ListEntry {
   title: string;
   /** The title links there (a publication, an organisation's site). */
   href?: string;

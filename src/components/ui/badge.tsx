@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
 
-export type BadgeTone = 'success' | 'info' | 'warning' | 'neutral' | 'danger' | 'primary';
+type BadgeTone = 'success' | 'info' | 'warning' | 'neutral' | 'danger' | 'primary';
 
 interface BadgeProps {
   tone?: BadgeTone;
