@@ -38,9 +38,9 @@ import {
   careerCollection,
   careerCollections,
   careerContent,
-  sectionOf,
+  coveredCollections,
   type CareerCollection,
-  type CareerValues,
+  type SectionCount,
 } from './write/to-content.ts';
 import type { JsonResume } from './read/json-resume-schema.ts';
 
@@ -59,7 +59,7 @@ export interface ImportOptions {
   today?: Date;
 }
 
-export type FileChange = 'added' | 'replaced' | 'edited' | 'removed';
+type FileChange = 'added' | 'replaced' | 'edited' | 'removed';
 
 export interface ImportReport {
   input: string;
@@ -90,7 +90,7 @@ export interface ImportReport {
   /** Every file added, replaced, edited or removed, relative to the content folder, in order. */
   files: { file: string; change: FileChange }[];
   /** How many entries of each section were imported, with the section's words for one and more. */
-  counts: { section: [string, string]; count: number }[];
+  counts: SectionCount[];
   /** For an input with articles: how many it holds, how many became posts, how many of those are drafts. */
   articles?: { read: number; imported: number; drafts: number };
   /** The content folder, as messages name it. */
@@ -265,40 +265,6 @@ function applyPlan(contentDir: string, plan: ReadonlyMap<string, Planned | null>
   }
 }
 
-/** How the report counts each section's entries: singular, plural. */
-const sectionNames: Record<Exclude<CareerCollection, 'profile'>, [string, string]> = {
-  jobs: ['job', 'jobs'],
-  projects: ['project', 'projects'],
-  education: ['education entry', 'education entries'],
-  certifications: ['certification', 'certifications'],
-  skills: ['skill group', 'skill groups'],
-  volunteer: ['volunteer role', 'volunteer roles'],
-  awards: ['award', 'awards'],
-  publications: ['publication', 'publications'],
-  languages: ['language', 'languages'],
-  interests: ['interest', 'interests'],
-  references: ['reference', 'references'],
-};
-
-function sectionCounts(
-  values: CareerValues,
-  collections: readonly CareerCollection[],
-): ImportReport['counts'] {
-  const counts: ImportReport['counts'] = [];
-  for (const name of collections) {
-    if (name === 'profile') continue;
-    const value = values[name];
-    const count =
-      name === 'skills'
-        ? ((value as { groups?: unknown[] } | undefined)?.groups?.length ?? 0)
-        : Array.isArray(value)
-          ? value.length
-          : 0;
-    counts.push({ section: sectionNames[name], count });
-  }
-  return counts;
-}
-
 /**
  * What a change of language leaves to the owner: the dates follow the new locale, but the site's own
  * words (navigation, headings, buttons, page copy) are still those of the previous one.
@@ -431,7 +397,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   if (read.format) report.kind = read.format;
   const placing = new Placing(read.origin, today);
   const { covers } = read;
-  const covered = careerCollections.filter((name) => !covers || covers.has(sectionOf[name]));
+  const covered = coveredCollections(covers);
   if (covers)
     report.kept = careerFilesIn(
       contentDir,
@@ -470,7 +436,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   report.readings = sameOnce(
     [...read.readings, ...placing.readings, ...posts.readings].sort(compareProblems),
   );
-  report.counts = sectionCounts(career.values, covered);
+  report.counts = career.counts;
   if (read.articles) {
     report.counts.push({ section: ['post', 'posts'], count: posts.posts.length });
     report.articles = {

@@ -70,7 +70,7 @@ const normalize = (text: string) =>
 const ongoingWords = new Set([...presentWords, ...moreOngoingWords].map(normalize));
 
 /** Whether `text` says "still going on": "Present", "now", "aujourd'hui", "至今". */
-export function isOngoing(text: string): boolean {
+function isOngoing(text: string): boolean {
   return ongoingWords.has(normalize(text));
 }
 

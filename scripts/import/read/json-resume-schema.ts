@@ -7,8 +7,7 @@
 import { z } from 'zod';
 
 /** `2014`, `2014-06` or `2014-06-29`: the standard's `iso8601` definition, to the character. */
-export const isoDatePattern =
-  /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
+const isoDatePattern = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
 
 const text = z.string().optional();
 const date = z.string().regex(isoDatePattern).optional();

@@ -48,7 +48,7 @@ export interface ReadSuccess {
   articles?: { files: number; read: Article[] };
 }
 
-export interface ReadFailure {
+interface ReadFailure {
   ok: false;
   /** Every problem found, in file order; the input yields no document. */
   problems: Problem[];

@@ -6,7 +6,7 @@
  */
 
 /** What a field holds, and how a value of another shape is read into it. */
-export type FieldKind =
+type FieldKind =
   /** Plain text; HTML becomes its text. */
   | 'text'
   /** Text shown as a body, where Markdown is kept: HTML becomes Markdown. */

@@ -1,86 +1,213 @@
 /**
- * The sections of a JSON Resume document as content entries: jobs and projects (front matter and a
- * body), certifications, education, skill groups, and the lists (volunteer work, awards,
- * publications, languages, interests, references). Each entry keeps the résumé's words; a field
- * the content has no place for is reported, and an entry that lacks what the content requires
- * (a job without a company) is reported whole rather than filled in.
+ * The sections of a JSON Resume document as content entries, one declaration per section: the
+ * résumé's section it reads, how the report counts it, what an entry cannot do without, where its
+ * dates are, the fields the content has no place for, how an entry's fields are made, their order
+ * and their ids. Each entry keeps the résumé's words; a field the content has no place for is
+ * reported, and an entry that lacks what the content requires (a job without a company) is
+ * reported whole rather than filled in. `section-mapping.ts` runs the declarations.
  */
 import type { JsonResume } from '../read/json-resume-schema.ts';
 import { uniqueIds } from './ids.ts';
-import type { Path, Placing } from './placing.ts';
+import type { Placing } from './placing.ts';
+import {
+  defined,
+  folderSection,
+  listSection,
+  type DeclaredSection,
+  type Fields,
+  type FolderEntry,
+  type ItemOf,
+} from './section-mapping.ts';
+import type { CareerCollection } from './to-content.ts';
 
-type Fields = Record<string, unknown>;
-
-/** An entry of a folder collection: its id (the file name), its fields and its Markdown body. */
-export interface FolderEntry {
-  id: string;
-  fields: Fields;
-  body?: string;
-}
-
-/** Only the fields that have a value, in the order given. */
-function defined(fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-}
-
-/** Reports the fields of `entry` the content has no place for, each with its reason. */
-function notPlaceFields(placing: Placing, path: Path, entry: object, reasons: Record<string, string>) {
-  for (const [field, reason] of Object.entries(reasons)) {
-    const value = (entry as Record<string, unknown>)[field];
-    const given = Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
-    if (given) placing.notPlace([...path, field], reason);
-  }
-}
-
-/** Reports an entry left out because it lacks a field the content requires. */
-function missing(placing: Placing, path: Path, what: string, field: string) {
-  placing.notPlace(path, `${what} needs its ${field}, which this entry does not give; not imported`);
-}
-
-export function jobsFrom(resume: JsonResume, placing: Placing): FolderEntry[] {
-  const kept: { job: Fields; body?: string; index: number }[] = [];
-  (resume.work ?? []).forEach((work, index) => {
-    const path = ['work', index];
-    const company = placing.text(work.name);
-    const role = placing.text(work.position);
-    if (!company) return missing(placing, path, 'A job', 'company (name)');
-    if (!role) return missing(placing, path, 'A job', 'role (position)');
-    const period = placing.span({
-      start: work.startDate,
-      end: work.endDate,
-      startPath: [...path, 'startDate'],
-      endPath: [...path, 'endDate'],
-      ongoing: true,
-    });
-    if ('skip' in period) return;
-    if (!period.text) return missing(placing, path, 'A job', 'dates (startDate)');
-    notPlaceFields(placing, path, work, {
+/**
+ * Every collection a résumé fills but the profile (`profile.ts`), by name, with the résumé's
+ * section it reads. A folder section's entries are files of their own, named by their ids; a list
+ * section's are the items of one file. Skills are gathered into groups rather than mapped one by one.
+ */
+export const sections = {
+  jobs: folderSection({
+    reads: 'work',
+    counted: ['job', 'jobs'],
+    entry: 'A job',
+    requires: { name: 'company (name)', position: 'role (position)' },
+    dates: { start: 'startDate', end: 'endDate', ongoing: true, required: 'dates (startDate)' },
+    notPlaced: {
       description:
         "The site has no place for a company's description; write it into the job's text if you want it shown",
-    });
-    kept.push({
-      index,
-      job: defined({
-        company,
-        url: placing.url([...path, 'url'], work.url),
-        role,
-        period: period.text,
-        location: placing.text(work.location),
-        achievements: placing.list(work.highlights),
-        technologies: placing.list(work.keywords),
-      }),
-      body: placing.text(work.summary),
-    });
-  });
-  // A company's name alone, or with the role where a company has several, or with the year too.
-  const ids = uniqueIds(
-    kept.map(({ job }) => {
-      const { company, role, period } = job as { company: string; role: string; period: string };
-      return [company, `${company} ${role}`, `${company} ${role} ${period.slice(0, 4)}`];
+    },
+    fields: (work, { placing, path, required, period }) => ({
+      company: required.name,
+      url: placing.url([...path, 'url'], work.url),
+      role: required.position,
+      period,
+      location: placing.text(work.location),
+      achievements: placing.list(work.highlights),
+      technologies: placing.list(work.keywords),
     }),
-    'job',
-  );
-  return kept.map(({ job, body }, index) => ({ id: ids[index]!, fields: { id: ids[index], ...job }, body }));
+    body: (work, placing) => placing.text(work.summary),
+    // A company's name alone, or with the role where a company has several, or with the year too.
+    id: {
+      from: ({ company, role, period }) => [
+        company,
+        `${company} ${role}`,
+        `${company} ${role} ${period.slice(0, 4)}`,
+      ],
+      fallback: 'job',
+    },
+  }),
+
+  projects: folderSection({
+    reads: 'projects',
+    counted: ['project', 'projects'],
+    entry: 'A project',
+    requires: { name: 'name' },
+    // A project with a start and no end is dated by its start: unlike a job's, a missing end does not
+    // say that it goes on (released work is often dated that way).
+    dates: { start: 'startDate', end: 'endDate', ongoing: false },
+    context: projectCategories,
+    notPlaced: (categories) => ({
+      roles: 'The site has no place for your roles in a project; not imported',
+      entity: 'The site has no place for the organisation behind a project; not imported',
+      ...(categories
+        ? {}
+        : { type: 'Every project is of this one type, so the site shows no categories; not imported' }),
+    }),
+    fields: (project, { placing, path, required, period, context: categories }) => ({
+      title: required.name,
+      category: categories ? placing.text(project.type) : undefined,
+      description: placing.text(project.description),
+      technologies: placing.list(project.keywords),
+      outcomes: placing.list(project.highlights),
+      year: period,
+      links: projectLinks(placing.url([...path, 'url'], project.url)),
+    }),
+    id: { from: ({ title }) => [title], fallback: 'project' },
+  }),
+
+  certifications: folderSection({
+    reads: 'certificates',
+    counted: ['certification', 'certifications'],
+    entry: 'A certificate',
+    requires: { name: 'name' },
+    dates: { start: 'date', ongoing: false },
+    fields: (certificate, { placing, path, required, period }) => ({
+      name: required.name,
+      issuer: placing.text(certificate.issuer),
+      period,
+      url: placing.url([...path, 'url'], certificate.url),
+    }),
+    id: { from: ({ name }) => [name], fallback: 'certification' },
+  }),
+
+  education: listSection({
+    reads: 'education',
+    counted: ['education entry', 'education entries'],
+    entry: 'An education entry',
+    requires: { institution: 'school (institution)' },
+    dates: { start: 'startDate', end: 'endDate', ongoing: true },
+    fields: (entry, { placing, path, required, period }) => ({
+      school: required.institution,
+      degree: placing.text(entry.studyType),
+      area: placing.text(entry.area),
+      url: placing.url([...path, 'url'], entry.url),
+      period,
+      score: placing.text(entry.score),
+      highlights: placing.list(entry.courses),
+    }),
+  }),
+
+  skills: { reads: 'skills', counted: ['skill group', 'skill groups'], entries: skillGroupsFrom },
+
+  volunteer: listSection({
+    reads: 'volunteer',
+    counted: ['volunteer role', 'volunteer roles'],
+    entry: 'A volunteer role',
+    requires: { organization: 'organization' },
+    dates: { start: 'startDate', end: 'endDate', ongoing: true },
+    fields: (role, { placing, path, required, period }) => ({
+      organization: required.organization,
+      position: placing.text(role.position),
+      url: placing.url([...path, 'url'], role.url),
+      period,
+      summary: placing.text(role.summary),
+      highlights: placing.list(role.highlights),
+    }),
+  }),
+
+  awards: listSection({
+    reads: 'awards',
+    counted: ['award', 'awards'],
+    entry: 'An award',
+    requires: { title: 'title' },
+    dates: { start: 'date', ongoing: false },
+    fields: (award, { placing, required, period }) => ({
+      title: required.title,
+      awarder: placing.text(award.awarder),
+      date: period,
+      summary: placing.text(award.summary),
+    }),
+    order: latestDatedFirst,
+  }),
+
+  publications: listSection({
+    reads: 'publications',
+    counted: ['publication', 'publications'],
+    entry: 'A publication',
+    requires: { name: 'name' },
+    dates: { start: 'releaseDate', ongoing: false },
+    fields: (publication, { placing, path, required, period }) => ({
+      name: required.name,
+      publisher: placing.text(publication.publisher),
+      date: period,
+      url: placing.url([...path, 'url'], publication.url),
+      summary: placing.text(publication.summary),
+    }),
+    order: latestDatedFirst,
+  }),
+
+  languages: listSection({
+    reads: 'languages',
+    counted: ['language', 'languages'],
+    entry: 'A language',
+    requires: { language: 'name (language)' },
+    fields: (entry, { placing, required }) => ({
+      language: required.language,
+      fluency: placing.text(entry.fluency),
+    }),
+  }),
+
+  interests: listSection({
+    reads: 'interests',
+    counted: ['interest', 'interests'],
+    entry: 'An interest',
+    requires: { name: 'name' },
+    fields: (interest, { placing, required }) => ({
+      name: required.name,
+      keywords: placing.list(interest.keywords),
+    }),
+  }),
+
+  references: listSection({
+    reads: 'references',
+    counted: ['reference', 'references'],
+    entry: 'A reference',
+    requires: { reference: 'words (reference)' },
+    // Unsigned words are kept as they are: the résumé holds them.
+    fields: (reference, { placing, required }) => ({
+      name: placing.text(reference.name),
+      text: required.reference,
+    }),
+  }),
+} satisfies Record<Exclude<CareerCollection, 'profile'>, DeclaredSection<Fields[] | FolderEntry[]>>;
+
+/** The kinds of project, as the résumé names them, when it names two or more. */
+export function projectCategories(
+  projects: readonly ItemOf<'projects'>[],
+  placing: Placing,
+): string[] | undefined {
+  const types = [...new Set(projects.flatMap((project) => placing.text(project.type) ?? []))];
+  return types.length >= 2 ? types : undefined;
 }
 
 /** Where a project's address goes: its code (a GitHub or GitHub Enterprise host) or its live site. */
@@ -90,254 +217,13 @@ function projectLinks(url: string | undefined): Fields | undefined {
   return host[0] === 'github' && host.length > 1 ? { github: url } : { live: url };
 }
 
-export interface ProjectsResult {
-  projects: FolderEntry[];
-  /** The kinds of project, as the résumé names them, when it names two or more. */
-  categories?: string[];
-}
-
-export function projectsFrom(resume: JsonResume, placing: Placing): ProjectsResult {
-  const types = [...new Set((resume.projects ?? []).flatMap((project) => placing.text(project.type) ?? []))];
-  const categories = types.length >= 2 ? types : undefined;
-  const kept: { project: Fields; index: number }[] = [];
-  (resume.projects ?? []).forEach((project, index) => {
-    const path = ['projects', index];
-    const title = placing.text(project.name);
-    if (!title) return missing(placing, path, 'A project', 'name');
-    // A project with a start and no end is dated by its start: unlike a job's, a missing end does not
-    // say that it goes on (released work is often dated that way).
-    const year = placing.span({
-      start: project.startDate,
-      end: project.endDate,
-      startPath: [...path, 'startDate'],
-      endPath: [...path, 'endDate'],
-      ongoing: false,
-    });
-    if ('skip' in year) return;
-    notPlaceFields(placing, path, project, {
-      roles: 'The site has no place for your roles in a project; not imported',
-      entity: 'The site has no place for the organisation behind a project; not imported',
-      ...(categories
-        ? {}
-        : { type: 'Every project is of this one type, so the site shows no categories; not imported' }),
-    });
-    kept.push({
-      index,
-      project: defined({
-        title,
-        category: categories ? placing.text(project.type) : undefined,
-        description: placing.text(project.description),
-        technologies: placing.list(project.keywords),
-        outcomes: placing.list(project.highlights),
-        year: year.text,
-        links: projectLinks(placing.url([...path, 'url'], project.url)),
-      }),
-    });
-  });
-  const ids = uniqueIds(
-    kept.map(({ project }) => [String(project.title)]),
-    'project',
-  );
-  return {
-    projects: kept.map(({ project }, index) => ({ id: ids[index]!, fields: { id: ids[index], ...project } })),
-    categories,
-  };
-}
-
-export function certificationsFrom(resume: JsonResume, placing: Placing): FolderEntry[] {
-  const kept: Fields[] = [];
-  (resume.certificates ?? []).forEach((certificate, index) => {
-    const path = ['certificates', index];
-    const name = placing.text(certificate.name);
-    if (!name) return missing(placing, path, 'A certificate', 'name');
-    const period = placing.span({
-      start: certificate.date,
-      startPath: [...path, 'date'],
-      endPath: [...path, 'date'],
-      ongoing: false,
-    });
-    if ('skip' in period) return;
-    kept.push(
-      defined({
-        name,
-        issuer: placing.text(certificate.issuer),
-        period: period.text,
-        url: placing.url([...path, 'url'], certificate.url),
-      }),
-    );
-  });
-  const ids = uniqueIds(
-    kept.map((certification) => [String(certification.name)]),
-    'certification',
-  );
-  return kept.map((fields, index) => ({ id: ids[index]!, fields: { id: ids[index], ...fields } }));
-}
-
-export function educationFrom(resume: JsonResume, placing: Placing): Fields[] {
-  return (resume.education ?? []).flatMap((entry, index) => {
-    const path = ['education', index];
-    const school = placing.text(entry.institution);
-    if (!school) {
-      missing(placing, path, 'An education entry', 'school (institution)');
-      return [];
-    }
-    const period = placing.span({
-      start: entry.startDate,
-      end: entry.endDate,
-      startPath: [...path, 'startDate'],
-      endPath: [...path, 'endDate'],
-      ongoing: true,
-    });
-    if ('skip' in period) return [];
-    return [
-      defined({
-        school,
-        degree: placing.text(entry.studyType),
-        area: placing.text(entry.area),
-        url: placing.url([...path, 'url'], entry.url),
-        period: period.text,
-        score: placing.text(entry.score),
-        highlights: placing.list(entry.courses),
-      }),
-    ];
-  });
-}
-
-export function volunteerFrom(resume: JsonResume, placing: Placing): Fields[] {
-  return (resume.volunteer ?? []).flatMap((role, index) => {
-    const path = ['volunteer', index];
-    const organization = placing.text(role.organization);
-    if (!organization) {
-      missing(placing, path, 'A volunteer role', 'organization');
-      return [];
-    }
-    const period = placing.span({
-      start: role.startDate,
-      end: role.endDate,
-      startPath: [...path, 'startDate'],
-      endPath: [...path, 'endDate'],
-      ongoing: true,
-    });
-    if ('skip' in period) return [];
-    return [
-      defined({
-        organization,
-        position: placing.text(role.position),
-        url: placing.url([...path, 'url'], role.url),
-        period: period.text,
-        summary: placing.text(role.summary),
-        highlights: placing.list(role.highlights),
-      }),
-    ];
-  });
-}
-
 /**
- * A list the content shows in the order its file gives, written latest first as the jobs are
- * shown; undated entries last, each in the résumé's order. Dates are ISO, so later sorts after.
+ * For a list the content shows in the order its file gives: latest first, as the jobs are shown;
+ * undated entries last, each in the résumé's order. Dates are ISO, so later sorts after.
  */
-function latestDatedFirst(entries: Fields[]): Fields[] {
-  const dateOf = (entry: Fields) => (typeof entry.date === 'string' ? entry.date : '');
-  return entries.toSorted(
-    (a, b) => Number(!dateOf(a)) - Number(!dateOf(b)) || dateOf(b).localeCompare(dateOf(a)),
-  );
-}
-
-export function awardsFrom(resume: JsonResume, placing: Placing): Fields[] {
-  return latestDatedFirst(awardsInOrder(resume, placing));
-}
-
-export function publicationsFrom(resume: JsonResume, placing: Placing): Fields[] {
-  return latestDatedFirst(publicationsInOrder(resume, placing));
-}
-
-function awardsInOrder(resume: JsonResume, placing: Placing): Fields[] {
-  return (resume.awards ?? []).flatMap((award, index) => {
-    const path = ['awards', index];
-    const title = placing.text(award.title);
-    if (!title) {
-      missing(placing, path, 'An award', 'title');
-      return [];
-    }
-    const date = placing.span({
-      start: award.date,
-      startPath: [...path, 'date'],
-      endPath: [...path, 'date'],
-      ongoing: false,
-    });
-    if ('skip' in date) return [];
-    return [
-      defined({
-        title,
-        awarder: placing.text(award.awarder),
-        date: date.text,
-        summary: placing.text(award.summary),
-      }),
-    ];
-  });
-}
-
-function publicationsInOrder(resume: JsonResume, placing: Placing): Fields[] {
-  return (resume.publications ?? []).flatMap((publication, index) => {
-    const path = ['publications', index];
-    const name = placing.text(publication.name);
-    if (!name) {
-      missing(placing, path, 'A publication', 'name');
-      return [];
-    }
-    const date = placing.span({
-      start: publication.releaseDate,
-      startPath: [...path, 'releaseDate'],
-      endPath: [...path, 'releaseDate'],
-      ongoing: false,
-    });
-    if ('skip' in date) return [];
-    return [
-      defined({
-        name,
-        publisher: placing.text(publication.publisher),
-        date: date.text,
-        url: placing.url([...path, 'url'], publication.url),
-        summary: placing.text(publication.summary),
-      }),
-    ];
-  });
-}
-
-export function languagesFrom(resume: JsonResume, placing: Placing): Fields[] {
-  return (resume.languages ?? []).flatMap((entry, index) => {
-    const language = placing.text(entry.language);
-    if (!language) {
-      missing(placing, ['languages', index], 'A language', 'name (language)');
-      return [];
-    }
-    return [defined({ language, fluency: placing.text(entry.fluency) })];
-  });
-}
-
-export function interestsFrom(resume: JsonResume, placing: Placing): Fields[] {
-  return (resume.interests ?? []).flatMap((interest, index) => {
-    const name = placing.text(interest.name);
-    if (!name) {
-      missing(placing, ['interests', index], 'An interest', 'name');
-      return [];
-    }
-    return [defined({ name, keywords: placing.list(interest.keywords) })];
-  });
-}
-
-export function referencesFrom(resume: JsonResume, placing: Placing): Fields[] {
-  return (resume.references ?? []).flatMap((reference, index) => {
-    const path = ['references', index];
-    const name = placing.text(reference.name);
-    const text = placing.text(reference.reference);
-    if (!text) {
-      missing(placing, path, 'A reference', 'words (reference)');
-      return [];
-    }
-    // Unsigned words are kept as they are: the résumé holds them.
-    return [name ? { name, text } : { text }];
-  });
+function latestDatedFirst(a: { date?: string }, b: { date?: string }): number {
+  const [first, second] = [a.date ?? '', b.date ?? ''];
+  return Number(!first) - Number(!second) || second.localeCompare(first);
 }
 
 /**

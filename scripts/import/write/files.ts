@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import { Document, Scalar } from 'yaml';
 import { collections } from '../../../src/content/config.ts';
 import { schemaReference } from '../../content/json-schema.ts';
-import type { FolderEntry } from './entries.ts';
+import type { FolderEntry } from './section-mapping.ts';
 import type { PostEntry } from './posts.ts';
 import { careerCollection, careerCollections, type CareerValues } from './to-content.ts';
 import { mdxBody } from './markdown.ts';

@@ -6,24 +6,12 @@
  */
 import { collections, type CollectionName } from '../../../src/content/config.ts';
 import type { Collection } from '../../content/define.ts';
-import {
-  awardsFrom,
-  certificationsFrom,
-  educationFrom,
-  interestsFrom,
-  jobsFrom,
-  languagesFrom,
-  projectsFrom,
-  publicationsFrom,
-  referencesFrom,
-  skillGroupsFrom,
-  volunteerFrom,
-  type FolderEntry,
-} from './entries.ts';
+import { projectCategories, sections } from './entries.ts';
 import { brandIcon } from './icons.ts';
 import type { JsonResume } from '../read/json-resume-schema.ts';
 import type { Placing } from './placing.ts';
 import { profileFrom, type CurrentProfile } from './profile.ts';
+import type { FolderEntry } from './section-mapping.ts';
 
 /** The collections a résumé fills: the import writes them whole, and removes what it does not write. */
 export const careerCollections = [
@@ -59,8 +47,16 @@ export interface CareerFacts {
   twitterHandle?: { value: string; network: string };
 }
 
+/** How many entries of a section were imported, with the section's words for one and more. */
+export interface SectionCount {
+  section: readonly [one: string, more: string];
+  count: number;
+}
+
 export interface CareerContent {
   values: CareerValues;
+  /** How many entries each collection the input covers received, but the profile, in their order. */
+  counts: SectionCount[];
   facts: CareerFacts;
   /** `basics.image` as written. */
   image?: string;
@@ -69,21 +65,15 @@ export interface CareerContent {
 /** How many technologies the home page's row shows at most. */
 const technologyRow = 8;
 
-/** The JSON Resume section each collection is made from. */
-export const sectionOf: Record<CareerCollection, string> = {
-  profile: 'basics',
-  jobs: 'work',
-  projects: 'projects',
-  education: 'education',
-  certifications: 'certificates',
-  skills: 'skills',
-  volunteer: 'volunteer',
-  awards: 'awards',
-  publications: 'publications',
-  languages: 'languages',
-  interests: 'interests',
-  references: 'references',
-};
+/** The JSON Resume section a collection is made from. */
+function sectionOf(collection: CareerCollection): string {
+  return collection === 'profile' ? 'basics' : sections[collection].reads;
+}
+
+/** The collections an input speaks for: those made from the sections it `covers`, or all. */
+export function coveredCollections(covers: ReadonlySet<string> | undefined): CareerCollection[] {
+  return careerCollections.filter((collection) => !covers || covers.has(sectionOf(collection)));
+}
 
 export interface CareerOptions {
   /** The site's locale: countries are named in its language. */
@@ -103,46 +93,37 @@ export interface CareerOptions {
 
 /** The career files' values from `resume`; what cannot be placed is reported on `placing`. */
 export function careerContent(resume: JsonResume, placing: Placing, options: CareerOptions): CareerContent {
-  const covered = (collection: CareerCollection) =>
-    !options.covers || options.covers.has(sectionOf[collection]);
-  const { profile, twitterHandle, image } = covered('profile')
+  const covered = coveredCollections(options.covers);
+  const { profile, twitterHandle, image } = covered.includes('profile')
     ? profileFrom(resume, placing, options.locale, options.currentProfile)
     : { profile: undefined, twitterHandle: undefined, image: undefined };
-  const jobs = jobsFrom(resume, placing);
-  const { projects, categories } = projectsFrom(resume, placing);
-  const groups = skillGroupsFrom(resume, placing, options.skillsTitle);
-  const lists = {
-    education: educationFrom(resume, placing),
-    volunteer: volunteerFrom(resume, placing),
-    awards: awardsFrom(resume, placing),
-    publications: publicationsFrom(resume, placing),
-    languages: languagesFrom(resume, placing),
-    interests: interestsFrom(resume, placing),
-    references: referencesFrom(resume, placing),
-  };
-
-  const values: CareerValues = {
-    jobs,
-    projects,
-    certifications: certificationsFrom(resume, placing),
-    ...(groups.length > 0 ? { skills: { groups } } : {}),
-  };
+  const values: CareerValues = {};
   if (profile) {
     const { name, title, ...rest } = profile;
     values.profile = { name, title, ...(options.photo ? { photo: options.photo } : {}), ...rest };
   }
-  for (const [collection, list] of Object.entries(lists))
-    if (list.length > 0) values[collection as keyof typeof lists] = list;
-  for (const collection of careerCollections) if (!covered(collection)) delete values[collection];
+  const counts: SectionCount[] = [];
+  for (const collection of covered) {
+    if (collection === 'profile') continue;
+    const { counted, entries } = sections[collection];
+    // The skills take the site's word for skills, to title those given alone; the others ignore it.
+    const made = entries(resume, placing, options.skillsTitle);
+    counts.push({ section: counted, count: made.length });
+    // A collection with no entries has no file; the skills' file holds them as its groups.
+    if (made.length > 0) values[collection] = collection === 'skills' ? { groups: made } : made;
+  }
 
+  // jobs/ is a folder: its value is its entries.
+  const jobs = (values.jobs ?? []) as FolderEntry[];
   const startYears = jobs.map((job) => Number(String(job.fields.period).slice(0, 4)));
   return {
     values,
+    counts,
     image,
     facts: {
       technologies: technologiesOf(resume),
       careerStartYear: startYears.length > 0 ? Math.min(...startYears) : undefined,
-      categories,
+      categories: projectCategories(resume.projects ?? [], placing),
       twitterHandle,
     },
   };

@@ -1,9 +1,127 @@
 import { describe, expect, it } from 'vitest';
-import { skillGroupsFrom } from '../../../scripts/import/write/entries';
+import { sections, skillGroupsFrom } from '../../../scripts/import/write/entries';
 import { Placing } from '../../../scripts/import/write/placing';
 
 const placing = () =>
   new Placing(() => ({ file: 'resume.json', line: 1, column: 1 }), new Date('2026-11-25'));
+
+/** What `placing` reported as not imported: the field and why. */
+const notPlaced = (used: Placing) => used.notPlaced.map(({ path, message }) => `${path}  ${message}`);
+
+describe('jobs from a résumé', () => {
+  it('names each by its company, then its role, then its year, as far as it takes to tell them apart', () => {
+    const jobs = sections.jobs.entries(
+      {
+        work: [
+          { name: 'Acme', position: 'Engineer', startDate: '2015-01', endDate: '2016-02' },
+          { name: 'Acme', position: 'Lead', startDate: '2016-03', endDate: '2018-01' },
+          { name: 'Acme', position: 'Lead', startDate: '2019-03', summary: ' Led the team. ' },
+          { name: 'Bramble & Finch', position: 'Intern', startDate: '2014' },
+        ],
+      },
+      placing(),
+    );
+    expect(jobs.map(({ id }) => id)).toEqual([
+      'acme-engineer',
+      'acme-lead-2016',
+      'acme-lead-2019',
+      'bramble-and-finch',
+    ]);
+    expect(jobs[2]).toEqual({
+      id: 'acme-lead-2019',
+      fields: { id: 'acme-lead-2019', company: 'Acme', role: 'Lead', period: '2019-03 - Present' },
+      body: 'Led the team.',
+    });
+  });
+
+  it('leaves out a job without a company, a role or dates, and one not begun yet, saying why', () => {
+    const used = placing();
+    const jobs = sections.jobs.entries(
+      {
+        work: [
+          { position: 'Engineer', startDate: '2015' },
+          { name: 'Acme', startDate: '2015' },
+          { name: 'Acme', position: 'Engineer' },
+          { name: 'Acme', position: 'Engineer', startDate: '2099-01' },
+          { name: 'Acme', position: 'Engineer', startDate: '2015', description: 'Makes anvils' },
+        ],
+      },
+      used,
+    );
+    expect(jobs.map(({ id }) => id)).toEqual(['acme']);
+    expect(notPlaced(used)).toEqual([
+      'work[0]  A job needs its company (name), which this entry does not give; not imported',
+      'work[1]  A job needs its role (position), which this entry does not give; not imported',
+      'work[2]  A job needs its dates (startDate), which this entry does not give; not imported',
+      'work[3].startDate  2099-01 is after today: the site shows what has happened; not imported',
+      "work[4].description  The site has no place for a company's description; write it into the job's text if you want it shown",
+    ]);
+  });
+});
+
+describe('projects from a résumé', () => {
+  it('takes their kinds as categories only when there are two or more', () => {
+    const used = placing();
+    const one = sections.projects.entries(
+      { projects: [{ name: 'Anvil', type: 'app', url: 'https://github.com/acme/anvil' }] },
+      used,
+    );
+    expect(one).toEqual([
+      {
+        id: 'anvil',
+        fields: { id: 'anvil', title: 'Anvil', links: { github: 'https://github.com/acme/anvil' } },
+      },
+    ]);
+    expect(notPlaced(used)).toEqual([
+      'projects[0].type  Every project is of this one type, so the site shows no categories; not imported',
+    ]);
+    const two = sections.projects.entries(
+      {
+        projects: [
+          { name: 'Anvil', type: 'app' },
+          { name: 'Hammer', type: 'library' },
+        ],
+      },
+      placing(),
+    );
+    expect(two.map(({ fields }) => fields.category)).toEqual(['app', 'library']);
+  });
+});
+
+describe('the lists from a résumé', () => {
+  it('puts awards latest first, and the undated last in the résumé’s order', () => {
+    const awards = sections.awards.entries(
+      {
+        awards: [
+          { title: 'Undated' },
+          { title: 'Old', date: '2001' },
+          { title: 'New', date: '2020-02', awarder: ' Guild ' },
+          { title: 'Also undated' },
+        ],
+      },
+      placing(),
+    );
+    expect(awards).toEqual([
+      { title: 'New', awarder: 'Guild', date: '2020-02' },
+      { title: 'Old', date: '2001' },
+      { title: 'Undated' },
+      { title: 'Also undated' },
+    ]);
+  });
+
+  it('keeps a reference without a name, and leaves out one without words', () => {
+    const used = placing();
+    expect(
+      sections.references.entries(
+        { references: [{ name: 'Ada', reference: 'Reliable.' }, { reference: 'Kind.' }, { name: 'Bo' }] },
+        used,
+      ),
+    ).toEqual([{ name: 'Ada', text: 'Reliable.' }, { text: 'Kind.' }]);
+    expect(notPlaced(used)).toEqual([
+      'references[2]  A reference needs its words (reference), which this entry does not give; not imported',
+    ]);
+  });
+});
 
 describe('skill groups from a résumé', () => {
   const resume = {
