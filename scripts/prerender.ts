@@ -51,11 +51,11 @@ export interface PrerenderResult {
 
 /**
  * Writes every route as a complete HTML document (`index.html`, `experience.html` and
- * `experience/index.html`, …: see route-files.ts),
- * `404.html`, `sitemap.xml`, `robots.txt`, the résumé in JSON Resume format (`resume.json`), the
- * files made from content (the PDF résumé, social cards, icons, manifest: see scripts/site-files)
- * and the headers file static hosts read (`_headers`) into the client build. Every page carries the
- * security policy as `<meta>` tags too, so it holds on a host that sends no headers of ours.
+ * `experience/index.html`, …: see route-files.ts), `404.html`, `sitemap.xml`, `robots.txt`, the
+ * résumé in JSON Resume format (`resume.json`), the files made from content (the PDF résumé,
+ * social cards, icons, manifest: see scripts/site-files) and the headers file static hosts read
+ * (`_headers`) into the client build. Every page carries the security policy as `<meta>` tags too,
+ * so it holds on a host that sends no headers of ours.
  */
 export async function prerender({
   clientDir,

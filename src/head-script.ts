@@ -3,8 +3,8 @@
  * Content-Security-Policy, scripts/lib/head-script.ts). It does three things, and imports nothing:
  *
  * - **The faces, asked for at once.** The browser would ask for a face only once the stylesheet has
- *   arrived and the page has been styled and laid out, so the face came as the page painted, and
- *   the page was painted, or laid out, twice. The script asks for the files its tag lists
+ *   arrived and the page has been styled and laid out, so the face would come as the page painted,
+ *   and the page would be painted, or laid out, twice. The script asks for the files its tag lists
  *   (`data-faces`: every face and weight for Latin text) while the head is parsed, beside the
  *   stylesheet and at the priority the browser gives faces a stylesheet asks for; the stylesheet's
  *   `@font-face` rules then find them loaded or loading.

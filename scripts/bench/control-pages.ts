@@ -10,8 +10,8 @@ import { measure, type Measured } from './lighthouse.ts';
  * Two control pages measured on the same harness as the site: the least a page with the site's
  * head can score. Both link the built site's stylesheet and favicon and hold one heading and one
  * paragraph; the second also carries the very inline script the home page carries in its head
- * (src/head-script.ts), with the faces its tag lists. The difference between them is what that script costs in Lighthouse's
- * mobile model.
+ * (src/head-script.ts), with the faces its tag lists. The difference between them is what that
+ * script costs in Lighthouse's mobile model.
  */
 export const controlRoutes = { noScript: '/', headScript: '/with-script/' } as const;
 

@@ -1,9 +1,8 @@
 /**
  * `npm run bench`: builds the site once, serves it on 127.0.0.1 with gzip like a static host, runs
- * Lighthouse in mobile and desktop form on every route and on two control pages (control-pages.ts),
- * measures each route's first-load bytes, times the content check and the build, and checks every
- * figure against the budgets. Exit code 1
- * when a budget is broken.
+ * Lighthouse in mobile and desktop form on every route and on two control pages
+ * (control-pages.ts), measures each route's first-load bytes, times the content check and the
+ * build, and checks every figure against the budgets. Exit code 1 when a budget is broken.
  *
  *   npm run bench -- --runs 3          Lighthouse runs per route and form factor (median reported)
  *   npm run bench -- --skip-lighthouse only sizes and timings

@@ -291,9 +291,9 @@ function importPath(fromDir: string, file: string): string {
 }
 
 /**
- * Writes every collection's module, the routes, the index and the files the rules make beside
- * them (`generate`) into `outDir`, touching only the files whose text changed, so the dev server's module graph
- * updates just what the edit affected. Returns the files written.
+ * Writes every collection's module, the routes, the index and the files the rules make beside them
+ * (`generate`) into `outDir`, touching only the files whose text changed, so the dev server's
+ * module graph updates just what the edit affected. Returns the files written.
  */
 export function writeGenerated(
   content: readonly LoadedCollection[],

@@ -13,7 +13,6 @@ import { readIfExists } from './generate.ts';
 /** The folder of a content folder that holds the editors' schemas. */
 export const schemaFolder = '.schema';
 
-/** Where the editors' schemas of a content folder live. */
 export function jsonSchemaDir(contentDir: string): string {
   return join(contentDir, schemaFolder);
 }
@@ -29,7 +28,6 @@ export function schemaReference(collection: Pick<Collection, 'module'>, folder: 
   return relative.startsWith('../') ? relative : `./${relative}`;
 }
 
-/** One collection's JSON Schema as text. */
 export function renderJsonSchema(collection: Collection): string {
   const schema = z.toJSONSchema(collection.schema, { io: 'input' });
   const where = collection.kind === 'file' ? collection.source : `${collection.source}/*.${collection.kind}`;
@@ -67,7 +65,6 @@ export function renderEditorSettings(collections: readonly Collection[], generat
   return `${JSON.stringify(settings, null, 2)}\n`;
 }
 
-/** The project's editor settings file. */
 export function editorSettingsFile(rootDir: string): string {
   return join(rootDir, '.vscode', 'settings.json');
 }

@@ -33,7 +33,6 @@ export interface LoadOptions {
   contentDir?: string;
   /** "Now", for the rule that dates are not in the future. */
   today?: Date;
-  /** The routes and collections. */
   config: ContentConfig;
   /** The rules beyond each file's schema. */
   rules?: ContentRules;

@@ -1,6 +1,7 @@
 /**
  * Rules a content configuration can give its collections (see define.ts): checks that need more
- * than one value at a time, across the entries of a collection or across the fields of a file. They run on data the schemas have already accepted.
+ * than one value at a time, across the entries of a collection or across the fields of a file.
+ * They run on data the schemas have already accepted.
  */
 import type { CheckedEntry, Rule } from './define.ts';
 import { problemAt } from './issues.ts';

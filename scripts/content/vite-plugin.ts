@@ -23,7 +23,6 @@ declare module 'vite' {
 
 export interface ContentSyncOptions {
   rootDir: string;
-  /** The routes and collections. */
   config: ContentConfig;
   /** The rules beyond each file's schema, and the files they make beside the modules. */
   rules?: ContentRules;

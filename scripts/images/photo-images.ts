@@ -28,7 +28,6 @@ export function imageType(path: string): string {
   return extension === '.jpg' ? 'image/jpeg' : `image/${extension.slice(1)}`;
 }
 
-/** One picture's bytes. */
 export async function renderPhotoImage(photo: Buffer, image: PhotoImage): Promise<Buffer> {
   const encode = encoders[extname(image.path).toLowerCase() as keyof typeof encoders];
   if (!encode) throw new Error(`No encoder for ${image.path}: use .png, .webp, .jpg or .avif`);

@@ -12,7 +12,6 @@ import type { SecurityOptions } from './security-headers.ts';
 const contactEndpointVariable = 'VITE_CONTACT_ENDPOINT';
 /** Which service delivers the contact form's messages (contact-service.ts); `json` when unset. */
 const contactServiceVariable = 'VITE_CONTACT_SERVICE';
-/** Web3Forms' access key. */
 const web3formsKeyVariable = 'VITE_WEB3FORMS_ACCESS_KEY';
 /** Cloudflare Turnstile's site key: switches its challenge on. */
 const turnstileKeyVariable = 'VITE_TURNSTILE_SITE_KEY';

@@ -20,7 +20,6 @@ export interface Face {
   family: string;
   weight: FaceWeight;
   style: 'normal' | 'italic';
-  /** The font file's path. */
   file: string;
 }
 

@@ -18,7 +18,6 @@ export { jsonResume, jsonResumePath } from './json-resume.ts';
 export { feedPaths, feedSource } from './feed-content.tsx';
 export { faviconPath, webManifestPath };
 
-/** The web app manifest's icons. */
 const manifestIcons = [
   { path: '/icon-192.png', size: 192 },
   { path: '/icon-512.png', size: 512 },

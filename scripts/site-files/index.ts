@@ -1,7 +1,7 @@
 /**
  * The files the build makes from content besides the pages: the PDF résumé, a social card per
- * route, the pictures made from the owner's photo, the favicon and the web app manifest. Listed here once, for
- * the prerenderer to write and the development server to serve.
+ * route, the pictures made from the owner's photo, the favicon and the web app manifest. Listed
+ * here once, for the prerenderer to write and the development server to serve.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -68,7 +68,6 @@ export async function siteFiles(
   builtAt = new Date(),
 ): Promise<SiteFileGroup[]> {
   const { photo: photoPath, monogram, images } = source.photoImages();
-  // The owner's photo, or the monogram of their initials in its place.
   const photo = once(async () =>
     photoPath
       ? readFile(join(contentDir, photoPath))

@@ -1,8 +1,8 @@
 /**
  * `npm run dev` serves the files made from content (the PDF résumé, the social cards, the icons,
  * the favicon, the manifest) as the build writes them: made on request from the current content,
- * through the same entry the prerenderer reads (content.ts), so the download link and the head's links
- * work while editing.
+ * through the same entry the prerenderer reads (content.ts), so the download link and the head's
+ * links work while editing.
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';

@@ -5,7 +5,6 @@
  * footnotes lose remark-rehype's English. Every word a reader sees is the content's: the site's
  * component for posts (src/components/ui/article-prose.tsx) fills them in where this leaves
  * `<TableOfContents>`, `<Footnotes labelId>`, `<FootnoteBack number>` and `data-heading`.
- * Other bodies compile as they always have.
  */
 import { relative, sep } from 'node:path';
 import GithubSlugger from 'github-slugger';

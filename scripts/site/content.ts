@@ -62,7 +62,6 @@ export interface PublishedSite {
   entryPages: EntryPage[];
 }
 
-/** The published values and routes of loaded content. */
 function publishedSite(loaded: Extract<LoadResult, { ok: true }>): PublishedSite {
   const routes = publishedRoutes(contentConfig.routes, loaded.content);
   const content = Object.fromEntries(

@@ -1,8 +1,8 @@
 /**
  * How the site compiles MDX bodies with `@mdx-js/rollup`: front matter left out, then what bodies
- * may use and the site's rules for them (body-rules.ts, refused through scripts/content/mdx.ts), then the site's own
- * transforms (headings, task lists, pictures of the content folder), and for posts their headings'
- * ids, contents, footnotes and highlighted code (article.ts).
+ * may use and the site's rules for them (body-rules.ts, refused through scripts/content/mdx.ts),
+ * then the site's own transforms (headings, task lists, pictures of the content folder), and for
+ * posts their headings' ids, contents, footnotes and highlighted code (article.ts).
  */
 import type { Heading, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';

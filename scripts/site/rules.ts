@@ -1,10 +1,11 @@
 /**
  * The site's rules beyond each file's schema, by collection: the checks that need more than one
  * value at a time (unique ids, categories declared on the projects page, dates not in the future,
- * links to pages that exist), the photo the profile names, what MDX bodies may hold, and the files made beside the generated
- * modules (the owner's colours as a stylesheet, the portrait's pictures). The collections they
- * apply to are declared in `src/content/config.ts`; these run in Node only, since some read and
- * write files, so they are kept apart from that configuration, whose types the site's code uses.
+ * links to pages that exist), the photo the profile names, what MDX bodies may hold, and the files
+ * made beside the generated modules (the owner's colours as a stylesheet, the portrait's
+ * pictures). The collections they apply to are declared in `src/content/config.ts`; these run in
+ * Node only, since some read and write files, so they are kept apart from that configuration,
+ * whose types the site's code uses.
  */
 import { contentConfig, type Site } from '../../src/content/config.ts';
 import type { DateSpan } from '../../src/content/dates.ts';
@@ -152,7 +153,6 @@ export const siteRules = defineContentRules(contentConfig, {
         ),
       ),
     ],
-    // The photo it names exists in the content folder, is a whole image, and is big enough.
     profile: [photoRule],
     projectsPage: [
       listedOnce((page: ProjectsPage) =>
@@ -285,10 +285,7 @@ export const siteRules = defineContentRules(contentConfig, {
     ],
   },
   rules: [linksToPages, knownIcons],
-  // What an MDX body may hold, and the pictures it shows.
   body: bodyRule,
-  // The owner's colours as a stylesheet, the dates and numbers in the site's language, the
-  // portrait's and projects' pictures and the icons, made from the content.
   generate: (content, outDir) => [
     ...renderTheme(content),
     ...renderLocaleTexts(content),

@@ -12,7 +12,6 @@ interface SiteFooterProps {
   year: number;
 }
 
-/** A titled column of the footer. */
 function Column({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>

@@ -1,7 +1,7 @@
 /**
  * The page every other address shows (the site's routes are declared with its collections, in
- * config.ts). Imports nothing, so the configuration, the schemas and the browser's code all read it.
- * Its head copy is `site.json` → `pages.notFound`, its template
+ * config.ts). Imports nothing, so the configuration, the schemas and the browser's code all read
+ * it. Its head copy is `site.json` → `pages.notFound`, its template
  * `src/pages/not-found-page.tsx`, and the build writes it as `404.html`, which static hosts serve.
  */
 export const notFoundPage = {

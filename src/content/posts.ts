@@ -15,12 +15,10 @@ export function postsTagged(tag: string | null): PostEntry[] {
   return posts.filter((post) => tag === null || (post.tags ?? []).includes(tag));
 }
 
-/** A post by its id. */
 export function postById(id: string | undefined): PostEntry | undefined {
   return posts.find((post) => post.id === id);
 }
 
-/** Minutes a post takes to read. */
 export function readingMinutes(post: PostEntry): number {
   return minutesToRead(post.words);
 }

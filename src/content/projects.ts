@@ -24,7 +24,6 @@ export function projectText(project: ProjectEntry): string {
 /** The projects with a page of their own (`caseStudy`), in their published order. */
 export const caseStudies: readonly ProjectEntry[] = projects.filter((project) => project.caseStudy);
 
-/** A project by its id. */
 export function projectById(id: string | undefined): ProjectEntry | undefined {
   return projects.find((project) => project.id === id);
 }

@@ -14,7 +14,7 @@ declare const __CONTACT_DELIVERY__: ContactDelivery | null;
 
 /**
  * The service messages go through, chosen at build time (`VITE_CONTACT_SERVICE` and the settings
- * it needs). Without one, sending is simulated, as the product has always behaved.
+ * it needs). Without one, sending is simulated.
  */
 export const contactDelivery: ContactDelivery | undefined = __CONTACT_DELIVERY__ ?? undefined;
 

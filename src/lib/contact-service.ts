@@ -66,7 +66,7 @@ export interface OutgoingMessage extends ContactMessage {
 /**
  * The honeypot each service filters on: Formspree drops messages with `_gotcha` filled in, Web3Forms
  * those with the checkbox `botcheck` ticked, Netlify those with the field its form names in
- * `netlify-honeypot`; the owner's own endpoint gets `website`, as it always has.
+ * `netlify-honeypot`; the owner's own endpoint gets `website`.
  */
 export function honeypotOf(service: ContactService | undefined): { name: string; type: 'text' | 'checkbox' } {
   switch (service) {

@@ -53,7 +53,7 @@ function template(name: string): LazyPage {
   return lazyPage(load);
 }
 
-/** The site's published routes (src/content/pages.ts), in navigation order, with their link texts. */
+/** The site's published routes (src/content/config.ts), in navigation order, with their link texts. */
 const linkTexts: Readonly<Record<string, string>> = layout.navigation.links;
 const published: readonly (SiteRoute & { navigation?: false })[] = declaredRoutes.map((route) => ({
   ...route,

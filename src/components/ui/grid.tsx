@@ -3,9 +3,9 @@ import styles from './grid.module.css';
 
 /**
  * The layouts the pages use, one column on a phone and then, from a width up: `xs2` two columns
- * from 22rem (most phones, for short tiles), `sm2` two from 40rem, `md3` three from 48rem, `md2` two from 48rem (the medium breakpoint), `lg2` and `lg3` two or three from
- * 64rem, `xl4` four from 75rem. `fill-narrow` and `fill-wide`: as many columns as fit, none
- * narrower than 15rem or 18rem.
+ * from 22rem (most phones, for short tiles), `sm2` two from 40rem, `md3` three from 48rem, `md2`
+ * two from 48rem (the medium breakpoint), `lg2` and `lg3` two or three from 64rem, `xl4` four from
+ * 75rem. `fill-narrow` and `fill-wide`: as many columns as fit, none narrower than 15rem or 18rem.
  */
 type Columns = 'xs2 md3 xl4' | 'sm2 lg3' | 'md2' | 'lg2' | 'lg3' | 'fill-narrow' | 'fill-wide';
 
