@@ -88,6 +88,7 @@ year: ''
 # links (live, github: https addresses; documentation, demo: an address or true for "coming soon").
 # A page of its own, a case study at /projects/<id>: caseStudy with problem (a paragraph),
 # role and approach (a decision a line).
+# featured: true shows it on the home page, with its first outcome.
 ---
 
 {/* The long description: what the project is, the problem it solves and how it is built. */}

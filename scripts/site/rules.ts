@@ -13,6 +13,7 @@ import type { Award } from '../../src/content/schemas/awards.ts';
 import type { Certification } from '../../src/content/schemas/certifications.ts';
 import type { ContactPage } from '../../src/content/schemas/contact-page.ts';
 import type { Education } from '../../src/content/schemas/education.ts';
+import type { Home } from '../../src/content/schemas/home-page.ts';
 import type { Job } from '../../src/content/schemas/jobs.ts';
 import type { Post } from '../../src/content/schemas/posts.ts';
 import type { ProjectsPage } from '../../src/content/schemas/projects-page.ts';
@@ -25,6 +26,7 @@ import { renderPortrait } from '../images/portrait.ts';
 import { postImagesRule, projectImagesRule, renderProjectImages } from '../images/project-images.ts';
 import { iconArtwork, unknownIconMessage } from '../icons/registry.ts';
 import { buildIconSprite } from '../icons/sprite.ts';
+import { renderFeaturedWork } from './featured-work.ts';
 import { defineContentRules, type LoadedCollection, type Rule } from '../content/define.ts';
 import { problemAt } from '../content/issues.ts';
 import { closest } from '../content/words.ts';
@@ -247,6 +249,14 @@ export const siteRules = defineContentRules(contentConfig, {
         message:
           'Asks for its own page, which needs the words of content/pages/projects.json → caseStudy: add them, or leave caseStudy out',
       }),
+      wordsNeeded({
+        needs: (project: Project) => project.featured === true,
+        path: ['featured'],
+        collection: 'homePage',
+        has: (page: Home) => page.work !== undefined,
+        message:
+          'Is featured on the home page, which needs the words of content/pages/home.json → work: add them, or leave featured out',
+      }),
     ],
     posts: [
       ...entryRules,
@@ -291,6 +301,7 @@ export const siteRules = defineContentRules(contentConfig, {
     ...renderLocaleTexts(content),
     ...renderPortrait(content, outDir),
     ...renderProjectImages(content, outDir),
+    ...renderFeaturedWork(content),
     ...renderIconSprite(content),
   ],
 });

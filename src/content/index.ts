@@ -27,6 +27,8 @@ export type { Layout, PageId, RouteId } from './config';
 // Made beside the collections from the photo the profile names (scripts/site/rules.ts → generate).
 export { portrait } from './generated/portrait';
 export { projectImages } from './generated/project-images';
+export { featuredWork } from './generated/featured-work';
+export type { FeaturedWork } from './featured';
 export { postImages } from './generated/post-images';
 // Dates and numbers in the site's language, written out by the build (scripts/site/locale-texts.ts).
 export { dateTexts, numberTexts } from './generated/locale-texts';

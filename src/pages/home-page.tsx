@@ -1,3 +1,4 @@
+import { FeaturedWork } from '../components/home/featured-work';
 import { Hero } from '../components/home/hero';
 import { StrengthGrid } from '../components/home/strength-grid';
 import { TechRow } from '../components/home/tech-row';
@@ -6,7 +7,7 @@ import { ResumeDownloadLink } from '../components/resume-download-link';
 import { ButtonLink } from '../components/ui/button-link';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
-import { homePage, portrait, profile, references } from '../content';
+import { featuredWork, homePage, portrait, profile, references } from '../content';
 import { portraitAlt } from '../lib/owner';
 import { resumeDownload } from '../lib/resume';
 import { leadsToPage } from '../lib/routes';
@@ -26,6 +27,7 @@ function actions(links: readonly { label: string; href: string }[]) {
 export default function HomePage() {
   const hero = homePage.hero;
   const closing = homePage.closing;
+  const work = homePage.work;
   const { strengths, technologies, stats } = {
     strengths: homePage.strengths,
     technologies: homePage.technologies,
@@ -52,6 +54,16 @@ export default function HomePage() {
         <div className={styles.stats}>
           <StatList stats={stats} label={homePage.statsLabel} />
         </div>
+      )}
+      {work && featuredWork.length > 0 && (
+        <Section id="work" heading={work.heading} intro={work.intro}>
+          <FeaturedWork work={featuredWork} />
+          <p className={styles.all}>
+            <ButtonLink href={work.all.href} variant="secondary">
+              {work.all.label}
+            </ButtonLink>
+          </p>
+        </Section>
       )}
       {strengths && (
         <Section id="strengths" heading={strengths.heading} intro={strengths.intro}>

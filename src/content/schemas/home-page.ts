@@ -17,6 +17,17 @@ export const homeSchema = z.strictObject({
   /** The stats band's name for assistive technology. */
   statsLabel: text,
   stats: career(z.array(statSchema).min(1, 'List at least one stat')),
+  /**
+   * The selected work: the projects marked `featured`, each with its first outcome and linked to its
+   * case study (or its card), and a link to them all.
+   */
+  work: z
+    .strictObject({
+      heading: text,
+      intro: text.optional(),
+      all: linkSchema,
+    })
+    .optional(),
   strengths: career(
     z.strictObject({
       heading: text,
@@ -34,3 +45,5 @@ export const homeSchema = z.strictObject({
     secondaryCta: linkSchema,
   }),
 });
+
+export type Home = z.output<typeof homeSchema>;

@@ -45,6 +45,11 @@ export const projectSchema = z.strictObject({
       approach: textList.optional(),
     })
     .optional(),
+  /**
+   * Shown on the home page, with its first outcome, among the owner's selected work; its words are
+   * in `content/pages/home.json` → `work`.
+   */
+  featured: z.boolean().optional(),
   links: z
     .strictObject({
       live: webUrl.optional(),
