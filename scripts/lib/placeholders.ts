@@ -11,7 +11,10 @@ import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { schemaFolder } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
 
-/** SHA-256 of the sample photo that ships with the project (`content/images/portrait.jpg`). */
+/**
+ * SHA-256 of the placeholder portrait the specification's content holds
+ * (`tests/spec-content/images/portrait.jpg`), which a site made from it may still carry.
+ */
 export const samplePortraitSha256 = '27cb170c9f0555655a245e962aed5d950f8bb736973b450bf9f1e00f71febcd0';
 
 /** Where the owner's content and the files published as they are live. */

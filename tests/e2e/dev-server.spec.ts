@@ -72,7 +72,11 @@ test('the app takes over the page and navigates between pages', async ({ page, c
     .getByRole('navigation', { name: navigation.label })
     .getByRole('link', { name: navigation.links.contact, exact: true })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.contactPage.heading);
+  // The development server compiles the next page's modules when they are first asked for, which on
+  // a busy machine takes longer than an expectation's usual wait.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.contactPage.heading, {
+    timeout: 30_000,
+  });
   // Icons of a page the app rendered come from the sprite it adds.
   await expect
     .poll(() =>
