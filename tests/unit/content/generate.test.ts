@@ -222,12 +222,13 @@ describe('writeGenerated', () => {
     ];
     expect(expected).toContain(join(outDir, 'profile', 'name.ts'));
     // Besides the collections' modules, the configuration's own: the theme, the dates and numbers in
-    // the site's language, the portrait, the icons.
+    // the site's language, the portrait, the pictures, the home page's selected work, the icons.
     expected.push(
       join(outDir, 'theme.css'),
       join(outDir, 'locale-texts.ts'),
       join(outDir, 'portrait.ts'),
       join(outDir, 'project-images.ts'),
+      join(outDir, 'featured-work.ts'),
       join(outDir, 'post-images.ts'),
       join(outDir, 'icons.svg'),
     );
