@@ -46,13 +46,8 @@ export default function ExperiencePage() {
           heading={page.heading}
           intro={page.intro}
           actions={<ResumeDownloadLink {...resumeDownload()} />}
-        >
-          {stats && (
-            <div className={styles.stats}>
-              <StatList stats={stats} label={page.statsLabel} />
-            </div>
-          )}
-        </PageHeader>
+          aside={stats && <StatList stats={stats} label={page.statsLabel} paired />}
+        />
       </div>
       {jobs.length > 0 && (
         <Section id="work" heading={page.workHeading}>
@@ -80,25 +75,27 @@ export default function ExperiencePage() {
           />
         </Section>
       )}
-      {education.length > 0 && (
-        <Section id="education" heading={page.educationHeading} tinted>
-          <div className={styles.stack}>
-            {education.map((entry, index) => (
-              <EducationCard
-                key={index}
-                entry={entry}
-                index={index}
-                highlightsLabel={page.educationHighlightsLabel}
-              />
-            ))}
-          </div>
-        </Section>
-      )}
-      {certifications.length > 0 && (
-        <Section id="certifications" heading={page.certificationsHeading} intro={page.certificationsNote}>
-          <CertificationList certifications={certifications} />
-        </Section>
-      )}
+      <div className={styles.pair}>
+        {education.length > 0 && (
+          <Section id="education" heading={page.educationHeading} tinted>
+            <div className={styles.stack}>
+              {education.map((entry, index) => (
+                <EducationCard
+                  key={index}
+                  entry={entry}
+                  index={index}
+                  highlightsLabel={page.educationHighlightsLabel}
+                />
+              ))}
+            </div>
+          </Section>
+        )}
+        {certifications.length > 0 && (
+          <Section id="certifications" heading={page.certificationsHeading} intro={page.certificationsNote}>
+            <CertificationList certifications={certifications} />
+          </Section>
+        )}
+      </div>
       {awards.length > 0 && (
         <Section id="awards" heading={page.awardsHeading}>
           <EntryList

@@ -6,6 +6,7 @@ import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
+import { Disclosure } from '../ui/disclosure';
 import { DraftMark } from '../ui/draft-mark';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icon';
@@ -37,7 +38,7 @@ export function JobCard({ roles, labels }: JobCardProps) {
   if (roles.length === 1) {
     return (
       <Card as="article" className={styles.job} aria-labelledby={`job-${first.id}`}>
-        <RoleHeader job={first} level={3}>
+        <RoleHeader job={first} level={3} labels={labels}>
           <p className={styles.company}>
             <Company job={first} />
           </p>
@@ -55,7 +56,7 @@ export function JobCard({ roles, labels }: JobCardProps) {
       <ol className={styles.roles} aria-label={fill(labels.rolesLabel, { company: first.company })}>
         {roles.map((job) => (
           <li key={job.id} className={styles.job} data-print="flow">
-            <RoleHeader job={job} level={4} />
+            <RoleHeader job={job} level={4} labels={labels} />
             <RoleDetails job={job} labels={labels} headingLevel={4} />
           </li>
         ))}
@@ -64,7 +65,18 @@ export function JobCard({ roles, labels }: JobCardProps) {
   );
 }
 
-function RoleHeader({ job, level, children }: { job: JobEntry; level: 3 | 4; children?: ReactNode }) {
+/** The role, then on one line the company (when the card has not named it already), when and where. */
+function RoleHeader({
+  job,
+  level,
+  labels,
+  children,
+}: {
+  job: JobEntry;
+  level: 3 | 4;
+  labels: JobLabels;
+  children?: ReactNode;
+}) {
   const Heading = `h${level}` as const;
   return (
     <header className={styles.header}>
@@ -72,7 +84,21 @@ function RoleHeader({ job, level, children }: { job: JobEntry; level: 3 | 4; chi
         <Heading id={`job-${job.id}`} className={styles.role}>
           {job.role}
         </Heading>
-        {children}
+        <div className={styles.byline}>
+          {children}
+          <ul className={styles.meta} aria-label={labels.metaLabel}>
+            <li>
+              <Icon name="calendar" size={16} />
+              <time dateTime={job.period.start}>{spanText(job.period)}</time>
+            </li>
+            {job.location && (
+              <li>
+                <Icon name="map-pin" size={16} />
+                {job.location}
+              </li>
+            )}
+          </ul>
+        </div>
       </div>
       <div className={styles.marks}>
         {import.meta.env.DEV && job.draft && <DraftMark />}
@@ -96,35 +122,7 @@ function RoleDetails({
   const subheading = (headingLevel + 1) as 4 | 5;
   return (
     <>
-      <ul className={styles.meta} aria-label={labels.metaLabel}>
-        <li>
-          <Icon name="calendar" size={16} />
-          <time dateTime={job.period.start}>{spanText(job.period)}</time>
-        </li>
-        {job.location && (
-          <li>
-            <Icon name="map-pin" size={16} />
-            {job.location}
-          </li>
-        )}
-      </ul>
       {Body && <Prose Body={Body} headingLevel={headingLevel} className={styles.description} />}
-      {job.achievements && (
-        <>
-          <LabelHeading level={subheading} className={styles.subheading}>
-            {labels.achievementsHeading}
-          </LabelHeading>
-          <CheckList items={job.achievements} />
-        </>
-      )}
-      {job.technologies && (
-        <>
-          <LabelHeading level={subheading} className={styles.subheading}>
-            {labels.technologiesHeading}
-          </LabelHeading>
-          <ChipList items={job.technologies} label={fill(labels.technologiesLabel, company)} />
-        </>
-      )}
       {job.impact && (
         <aside className={styles.impact} aria-label={fill(labels.impactLabel, company)}>
           <Icon name="trending-up" size={22} className={styles.impactIcon} />
@@ -134,6 +132,34 @@ function RoleDetails({
             {job.impact.description && <span className={styles.impactText}>{job.impact.description}</span>}
           </p>
         </aside>
+      )}
+      {(job.achievements || job.technologies) && (
+        <Disclosure
+          className={styles.more}
+          summary={[
+            job.achievements && labels.achievementsHeading,
+            job.technologies && labels.technologiesHeading,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        >
+          {job.achievements && (
+            <>
+              <LabelHeading level={subheading} className={styles.subheading}>
+                {labels.achievementsHeading}
+              </LabelHeading>
+              <CheckList items={job.achievements} />
+            </>
+          )}
+          {job.technologies && (
+            <>
+              <LabelHeading level={subheading} className={styles.subheading}>
+                {labels.technologiesHeading}
+              </LabelHeading>
+              <ChipList items={job.technologies} label={fill(labels.technologiesLabel, company)} />
+            </>
+          )}
+        </Disclosure>
       )}
     </>
   );

@@ -10,19 +10,24 @@ interface PageHeaderProps {
   intro?: ReactNode;
   /** Links under the introduction, e.g. the résumé download. */
   actions?: ReactNode;
+  /** Beside the heading on a wide screen and under it on a narrow one, e.g. the page's figures. */
+  aside?: ReactNode;
   children?: ReactNode;
 }
 
 /** The top of an inner page: its h1 and a short introduction. */
-export function PageHeader({ eyebrow, heading, intro, actions, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, heading, intro, actions, aside, children }: PageHeaderProps) {
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
-        <h1 className={styles.heading}>{heading}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {actions && <ButtonRow className={styles.actions}>{actions}</ButtonRow>}
-        {children}
+      <div className={styles.inner} data-aside={aside ? true : undefined}>
+        <div>
+          {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
+          <h1 className={styles.heading}>{heading}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {actions && <ButtonRow className={styles.actions}>{actions}</ButtonRow>}
+          {children}
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
       </div>
     </header>
   );

@@ -35,8 +35,13 @@ test.describe('experience page', () => {
       await expect(article.getByText(job.period, { exact: true })).toBeVisible();
       await expect(article.getByText(job.location, { exact: true })).toBeVisible();
       await expect(article.getByText(job.type, { exact: true })).toBeVisible();
-      // Description (the MDX body), achievements, technologies and impact.
+      // Description (the MDX body) and impact shown; achievements and technologies one click away.
       await expect(article.locator('p').nth(1)).not.toBeEmpty();
+      await expect(article.getByRole('complementary', { name: /^Impact at / })).not.toBeEmpty();
+      const more = article.locator('summary');
+      await expect(more).toHaveText('Key Achievements · Technologies');
+      await expect(article.getByRole('heading', { name: 'Key Achievements' })).toBeHidden();
+      await more.click();
       await expect(article.getByRole('heading', { name: 'Key Achievements' })).toBeVisible();
       expect(await article.getByRole('list').nth(1).getByRole('listitem').count()).toBeGreaterThan(1);
       expect(
@@ -45,7 +50,6 @@ test.describe('experience page', () => {
           .getByRole('listitem')
           .count(),
       ).toBeGreaterThan(1);
-      await expect(article.getByRole('complementary', { name: /^Impact at / })).not.toBeEmpty();
     }
   });
 
