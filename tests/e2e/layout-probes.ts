@@ -18,7 +18,8 @@ export function spaceAfterFooter(): number {
  * Every layout problem on the page at its current width:
  * - a box that sticks out of its container's content box, or out of the page's column;
  * - header, page heading, section headings and footer that do not share the edge lines start from
- *   (the left, or the right on an Arabic or Hebrew page), or a column that is not centred;
+ *   (the left, or the right on an Arabic or Hebrew page), or a column that is not centred; a section
+ *   set in a row beside another starts its own column;
  * - a badge, chip or button whose label takes more than one line;
  * - a separator ("·") at the start or end of a line;
  * - a word broken inside, in any text, though its line has room for it whole (an address may break
@@ -164,12 +165,24 @@ export function layoutProblems(): string[] {
   };
   const alignedToStart = (element: Element) =>
     ['start', side[0]].includes(getComputedStyle(element).textAlign);
+  /** A section set in a row beside an earlier one: its own column, which starts where that one ends. */
+  const besideAnother = (heading: Element) => {
+    const section = heading.closest('section');
+    if (!section) return false;
+    const box = section.getBoundingClientRect();
+    return [...main.querySelectorAll('section')].some((other) => {
+      if (other === section || other.contains(section) || section.contains(other)) return false;
+      const rect = other.getBoundingClientRect();
+      return rect.top < box.bottom && rect.bottom > box.top && inline(rect).end <= inline(box).start;
+    });
+  };
   const topLevelHeadings = [...main.querySelectorAll('h1, h2')].filter(
     (heading) =>
       isLaidOut(heading) &&
       alignedToStart(heading) &&
       (heading.tagName === 'H1' ||
-        !heading.parentElement!.closest('section section, aside, article, form, li')),
+        !heading.parentElement!.closest('section section, aside, article, form, li')) &&
+      !besideAnother(heading),
   );
   // A heading that reads the other way from the page (Arabic on an English page, English on an
   // Arabic one) sits in the column like any other and starts at its own far edge: each block takes

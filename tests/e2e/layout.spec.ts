@@ -122,6 +122,19 @@ test.describe('headings in order and none without content, no sideways scrolling
             tooltipsChecked.add(look.width);
             expect.soft(await tooltipProblems(page, look.width), `${where}: tooltips`).toEqual([]);
           }
+          // What opens is laid out as well as what shows: every detail open, once at each width.
+          const closed = page.locator('main details:not([open])');
+          if ((await closed.count()) === 0) continue;
+          await closed.evaluateAll((details) => details.forEach((detail) => (detail.open = true)));
+          for (const width of new Set(looks.map((look) => look.width))) {
+            await page.setViewportSize({ width, height: 900 });
+            const where = `${address} at ${width} px wide, every detail open`;
+            const sideways = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            );
+            expect.soft(sideways, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+            expect.soft(await page.evaluate(layoutProblems), where).toEqual([]);
+          }
         }
       },
     );

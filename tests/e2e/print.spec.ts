@@ -86,6 +86,12 @@ test('printing /experience gives a résumé', contentGate(), async ({ page, cont
     for (const name of [...jobs.map((job) => job.company), ...headings]) {
       expect(all).toContain(squeeze(name));
     }
+    // What opens on the screen is open on paper, with nothing left to click.
+    for (const job of jobs) {
+      for (const text of job.achievements ?? []) expect(all).toContain(squeeze(text));
+    }
+    const summary = await page.locator('main summary').first().textContent();
+    if (summary) expect(all).not.toContain(squeeze(summary));
   });
 
   await test.step('no navigation or buttons; outside links show their addresses', async () => {
