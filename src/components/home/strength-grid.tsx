@@ -14,7 +14,7 @@ interface Strength {
 /** The "What I Bring to the Table" cards. */
 export function StrengthGrid({ cards }: { cards: readonly Strength[] }) {
   return (
-    <Grid columns="sm2 lg3">
+    <Grid columns="xs2 lg3">
       {cards.map((card) => (
         <Card as="li" key={card.title}>
           <span className={iconTile.tile}>
