@@ -6,7 +6,7 @@
 import { colord, extend, type Colord } from 'colord';
 import a11y from 'colord/plugins/a11y';
 import type { Site } from '../../src/content/config.ts';
-import { accents, palette, textSurfaces, type Scheme } from '../../src/styles/palette.ts';
+import { palette, textSurfaces, type Scheme } from '../../src/styles/palette.ts';
 import { problemAt } from '../content/issues.ts';
 import type { CheckedEntry, GeneratedFile, LoadedCollection } from '../content/define.ts';
 import type { Problem } from '../content/problem.ts';
@@ -67,9 +67,9 @@ export function accentContrastProblems(entry: CheckedEntry): Problem[] {
 }
 
 /**
- * The custom properties of both schemes: the page colours, the owner's accent and the accents
- * content may name, each as `light-dark(<light>, <dark>)`, which follows the scheme in force (the
- * system's, or the one the visitor chose: tokens.css).
+ * The custom properties of both schemes: the page colours and the owner's accent, each as
+ * `light-dark(<light>, <dark>)`, which follows the scheme in force (the system's, or the one the
+ * visitor chose: tokens.css).
  */
 export function renderThemeCss(site: Site): string {
   const pair = (light: string, dark: string) => `light-dark(${light}, ${dark})`;
@@ -85,10 +85,6 @@ export function renderThemeCss(site: Site): string {
     ':root {',
     ...lines.map((line) => `  ${line}`),
     '}',
-    // The colours content names for a technology or a skill group (`color: cyan`).
-    ...Object.entries(accents).map(
-      ([name, colour]) => `[data-accent='${name}'] {\n  --accent: ${pair(colour.light, colour.dark)};\n}`,
-    ),
     '',
   ].join('\n');
 }

@@ -37,7 +37,12 @@ export default function SkillsPage() {
       )}
       {groups && groups.length > 0 && (
         <Section id="proficiencies" heading={skillsPage.groupsHeading} tinted>
-          <SkillGroups groups={groups} years={skillsPage.years} levels={skillsPage.levels} />
+          <SkillGroups
+            groups={groups}
+            years={skillsPage.years}
+            levels={skillsPage.levels}
+            foldNotes={skillsPage.foldNotes}
+          />
         </Section>
       )}
       {implementations && (

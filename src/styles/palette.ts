@@ -32,9 +32,10 @@ export type Scheme = keyof typeof palette;
 export const textSurfaces = ['bg', 'surface'] as const;
 
 /**
- * The colours content may name for a technology or a skill group (`color: cyan`): icon tints and
- * rules only, each at 3:1 or more on both schemes' page colours. The names are the ones content may
- * use (vocabulary.ts); the stylesheet gives each to elements marked `data-accent="<name>"`.
+ * The colours content may name for a technology or a skill group (`color: cyan`), each at 3:1 or
+ * more on both schemes' page colours. The names are the ones content may use (vocabulary.ts). The
+ * site keeps one palette and draws none of them (docs/decisions/025-design-rules.md); the names stay valid so
+ * an owner's data, and the specification's, still reads.
  */
 export const accents = {
   blue: { light: '#1d4ed8', dark: '#93c5fd' },

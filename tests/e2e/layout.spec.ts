@@ -125,7 +125,9 @@ test.describe('headings in order and none without content, no sideways scrolling
           // What opens is laid out as well as what shows: every detail open, once at each width.
           const closed = page.locator('main details:not([open])');
           if ((await closed.count()) === 0) continue;
-          await closed.evaluateAll((details) => details.forEach((detail) => (detail.open = true)));
+          await closed.evaluateAll((details) =>
+            details.forEach((detail) => ((detail as HTMLDetailsElement).open = true)),
+          );
           // A chevron turning as its detail opens is a box on its way, not out of place.
           await page.evaluate(() =>
             Promise.all(

@@ -6,16 +6,16 @@ import styles from './card-title.module.css';
 
 interface CardTitleProps {
   id?: string;
-  /** The glyph before the title, in the card's accent colour (skills/accent.module.css). */
+  /** The glyph before the title, in the site's accent. */
   icon?: string;
   children: ReactNode;
 }
 
-/** A skills card's heading, led by its glyph in the card's colour. */
+/** A skills card's heading, led by its glyph. */
 export function CardTitle({ id, icon, children }: CardTitleProps) {
   return (
     <h3 id={id} className={styles.title}>
-      <span className={`${iconTile.tile} ${iconTile.accented}`}>
+      <span className={iconTile.tile}>
         <Icon name={icon ?? neutralIcons.card} size={22} />
       </span>
       {children}

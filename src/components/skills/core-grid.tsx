@@ -2,7 +2,6 @@ import { neutralIcons, type AccentColor } from '../../content/vocabulary';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
-import accent from './accent.module.css';
 import styles from './core-grid.module.css';
 
 interface CoreTechnology {
@@ -15,14 +14,9 @@ interface CoreTechnology {
 /** The core technology tiles: mark, name and one line on how it is used. */
 export function CoreGrid({ technologies }: { technologies: readonly CoreTechnology[] }) {
   return (
-    <Grid columns="xs2 md3 xl4" print={4}>
+    <Grid columns="xs2 md3 xl4" gap="tight" print={4}>
       {technologies.map((technology) => (
-        <Card
-          as="li"
-          key={technology.name}
-          className={`${styles.tile} ${accent.accent}`}
-          data-accent={technology.color}
-        >
+        <Card as="li" key={technology.name} className={styles.tile}>
           <span className={styles.icon}>
             <Icon name={technology.icon ?? neutralIcons.technology} size={28} />
           </span>

@@ -15,7 +15,7 @@ interface ImplementationListProps {
 
 export function ImplementationList({ implementations, technologiesLabel }: ImplementationListProps) {
   return (
-    <Grid columns="md2" gap="wide" print={2}>
+    <Grid columns="md2" print={2}>
       {implementations.map((example) => (
         <Card as="li" key={example.title} className={styles.example} data-print="keep">
           <h3 className={styles.title}>{example.title}</h3>

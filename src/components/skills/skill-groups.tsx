@@ -2,9 +2,9 @@ import type { BadgeTone, SkillGroup, SkillsPage } from '../../content';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
+import { Disclosure } from '../ui/disclosure';
 import { ChipList } from '../ui/chip-list';
 import { Grid } from '../ui/grid';
-import accent from './accent.module.css';
 import { CardTitle } from './card-title';
 import styles from './skill-groups.module.css';
 
@@ -13,16 +13,34 @@ interface SkillGroupsProps {
   years: SkillsPage['years'];
   /** Each level's badge colour, by the level's words; any other level is neutral (grey). */
   levels?: Readonly<Record<string, BadgeTone>>;
+  /** The line the notes fold under; without it every note shows under its skill. */
+  foldNotes?: string;
 }
 
 /**
  * The detailed proficiencies: each group's skills with level, years and how they are used. A group
- * whose skills are names alone reads as a row of tags.
+ * whose skills are names alone reads as a row of tags. With `foldNotes` the skills stand two to a
+ * row and their notes open below them.
  */
-export function SkillGroups({ groups, years, levels = {} }: SkillGroupsProps) {
+export function SkillGroups({ groups, years, levels = {}, foldNotes }: SkillGroupsProps) {
   const level = (words: string) => <Badge tone={levels[words] ?? 'neutral'}>{words}</Badge>;
+  const itemHeader = (item: SkillGroup['items'][number]) => (
+    <div className={styles.itemHeader}>
+      <span className={styles.name}>{item.name}</span>
+      {(item.level || item.years) && (
+        <span className={styles.meta}>
+          {item.level && level(item.level)}
+          {item.years && (
+            <span className={styles.years}>
+              {fill(item.years === '1' ? years.one : years.other, { years: item.years })}
+            </span>
+          )}
+        </span>
+      )}
+    </div>
+  );
   return (
-    <Grid as="div" columns="lg2" gap="wide" print={2}>
+    <Grid as="div" columns={foldNotes ? 'md2 lg3' : 'lg2'} gap={foldNotes ? undefined : 'wide'} print={2}>
       {groups.map((group) => {
         const detailed = group.items.some((item) => item.level || item.years || item.description);
         return (
@@ -31,8 +49,6 @@ export function SkillGroups({ groups, years, levels = {} }: SkillGroupsProps) {
             key={group.id}
             id={group.id}
             aria-labelledby={`${group.id}-heading`}
-            className={accent.accent}
-            data-accent={group.color}
             data-print="keep"
           >
             <div className={styles.title}>
@@ -41,23 +57,34 @@ export function SkillGroups({ groups, years, levels = {} }: SkillGroupsProps) {
               </CardTitle>
               {group.level && level(group.level)}
             </div>
-            {detailed ? (
+            {detailed && foldNotes && group.items.some((item) => item.description) ? (
+              <>
+                <ul className={styles.pairs}>
+                  {group.items.map((item) => (
+                    <li key={item.name} className={styles.item}>
+                      {itemHeader(item)}
+                    </li>
+                  ))}
+                </ul>
+                <Disclosure summary={foldNotes} className={styles.more}>
+                  <dl className={styles.notes}>
+                    {group.items.map(
+                      (item) =>
+                        item.description && (
+                          <div key={item.name}>
+                            <dt className={styles.name}>{item.name}</dt>
+                            <dd className={styles.description}>{item.description}</dd>
+                          </div>
+                        ),
+                    )}
+                  </dl>
+                </Disclosure>
+              </>
+            ) : detailed ? (
               <ul className={styles.items}>
                 {group.items.map((item) => (
                   <li key={item.name} className={styles.item}>
-                    <div className={styles.itemHeader}>
-                      <span className={styles.name}>{item.name}</span>
-                      {(item.level || item.years) && (
-                        <span className={styles.meta}>
-                          {item.level && level(item.level)}
-                          {item.years && (
-                            <span className={styles.years}>
-                              {fill(item.years === '1' ? years.one : years.other, { years: item.years })}
-                            </span>
-                          )}
-                        </span>
-                      )}
-                    </div>
+                    {itemHeader(item)}
                     {item.description && <p className={styles.description}>{item.description}</p>}
                   </li>
                 ))}

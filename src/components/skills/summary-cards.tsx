@@ -2,7 +2,6 @@ import type { BadgeTone, Skills } from '../../content';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
-import accent from './accent.module.css';
 import { CardTitle } from './card-title';
 import styles from './summary-cards.module.css';
 
@@ -40,15 +39,9 @@ interface SummaryCardsProps {
 /** The summary cards (the specification's three, each with three ratings). */
 export function SummaryCards({ summaries, levels = {} }: SummaryCardsProps) {
   return (
-    <Grid columns="lg3" gap="wide" print={3}>
+    <Grid columns="md2 lg3" print={3}>
       {summaries.map((summary) => (
-        <Card
-          as="li"
-          key={summary.title}
-          className={accent.accent}
-          data-accent={summary.color}
-          data-print="keep"
-        >
+        <Card as="li" key={summary.title} data-print="keep">
           <CardTitle icon={summary.icon}>{summary.title}</CardTitle>
           <dl className={styles.ratings}>
             {summary.ratings.map((rating) => (

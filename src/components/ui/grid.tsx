@@ -7,7 +7,8 @@ import styles from './grid.module.css';
  * two from 48rem (the medium breakpoint), `lg2` and `lg3` two or three from 64rem, `xl4` four from
  * 75rem. `fill-narrow` and `fill-wide`: as many columns as fit, none narrower than 15rem or 18rem.
  */
-type Columns = 'xs2 md3 xl4' | 'sm2 lg3' | 'md2' | 'lg2' | 'lg3' | 'fill-narrow' | 'fill-wide';
+type Columns =
+  'xs2 md3 xl4' | 'xs2 lg3' | 'sm2 lg3' | 'md2' | 'md2 lg3' | 'lg2' | 'lg3' | 'fill-narrow' | 'fill-wide';
 
 interface GridProps extends AriaAttributes {
   columns: Columns;

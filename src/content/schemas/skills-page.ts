@@ -13,6 +13,12 @@ export const skillsPageSchema = z.strictObject({
   intro: career(text),
   coreHeading: text,
   groupsHeading: text,
+  /**
+   * The line a group's notes fold under ("How I use each"). With it, each group shows its skills'
+   * names, levels and years two to a row and folds the notes below them; without it, every note
+   * shows under its skill.
+   */
+  foldNotes: text.optional(),
   /** How a skill's years read: `one` for "1", `other` for the rest; `{years}` is the figure. */
   years: z.strictObject({ one: template('years'), other: template('years') }),
   /** Each skill level's badge colour, by the level's words; any other level is neutral. */
