@@ -20,6 +20,8 @@ export type ResumeDetail = 'full' | 'compact';
 
 const ink = '#111827';
 const muted = '#4b5563';
+/** The hairline of a section's mark: the site's rule colour, as paper shows it. */
+const rule = '#d6d0c4';
 /** Line height as a multiple of the font size: tight enough for two pages, open enough to read. */
 const leading = 1.24;
 const margins = { top: 34, bottom: 36, left: 42, right: 42 };
@@ -29,6 +31,7 @@ const styles = {
   headline: { role: 'bold', size: 11.5, color: muted },
   contact: { role: 'regular', size: 8.75, color: muted },
   heading: { role: 'display', size: 10.5, color: ink, tracking: 0.6 },
+  mark: { role: 'bold', size: 5.5, color: ink },
   entryTitle: { role: 'bold', size: 9.75, color: ink },
   date: { role: 'regular', size: 8.75, color: muted },
   body: { role: 'regular', size: 8.75, color: ink },
@@ -86,31 +89,50 @@ class ResumeLayout extends BlockLayout {
     return metaBlock ? [head, metaBlock] : [head];
   }
 
-  /** A section's heading (H2) over a rule in the accent colour. */
-  heading(parent: Parent, text: string, accent: string): Block {
+  /**
+   * A section's heading (H2) under the site's mark, a section cut: the section's number in a ring
+   * of the accent colour on a hairline across the column.
+   */
+  heading(parent: Parent, text: string, accent: string, number: number): Block {
     const lines = layoutText([{ text, style: styles.heading }], this.width);
     const lineHeight = this.lineHeight([styles.heading]);
-    const [ruleGap, rule, after] = [2, 1, 5];
-    const height = lines.length * lineHeight + ruleGap + rule + after;
+    const [ring, markGap, after] = [12, 4, 5];
+    const numeral = layoutText(
+      [{ text: String(number).padStart(2, '0'), style: { ...styles.mark, color: accent } }],
+      Infinity,
+    )[0]!;
+    const height = ring + markGap + lines.length * lineHeight + after;
     return {
       before: 11,
       height,
       lead: height,
       keepWithNext: true,
       draw: () => {
+        const top = this.writer.y;
+        const radius = ring / 2;
+        const middle = top + radius;
+        const rtl = this.writer.direction === 'rtl';
+        const centre = rtl ? this.left + this.width - radius : this.left + radius;
+        this.writer.artifact((doc) => {
+          doc
+            .moveTo(rtl ? this.left : this.left + ring, middle)
+            .lineTo(rtl ? this.left + this.width - ring : this.left + this.width, middle)
+            .lineWidth(0.5)
+            .strokeColor(rule)
+            .stroke();
+          doc
+            .circle(centre, middle, radius - 0.45)
+            .lineWidth(0.9)
+            .strokeColor(accent)
+            .stroke();
+        });
+        const baseline = middle + styles.mark.size * 0.35;
+        this.writer.artifactLine(numeral, this.left + radius - numeral.width / 2, baseline);
+        this.writer.y = top + ring + markGap;
         const heading = this.writer.element(parent(), 'H2');
         this.drawLines(lines, this.left, lineHeight, heading, 'H2');
         heading.end();
-        const y = this.writer.y + ruleGap + rule / 2;
-        this.writer.artifact((doc) =>
-          doc
-            .moveTo(this.left, y)
-            .lineTo(this.left + this.width, y)
-            .lineWidth(rule)
-            .strokeColor(accent)
-            .stroke(),
-        );
-        this.writer.y += ruleGap + rule + after;
+        this.writer.y += after;
       },
     };
   }
@@ -154,8 +176,14 @@ class ResumeLayout extends BlockLayout {
     return blocks;
   }
 
-  /** A section (Sect): its heading, then its entries; none when it has no entries. */
-  section(root: Element, section: ResumeSection, detail: ResumeDetail, accent: string): Block[] {
+  /** A section (Sect): its heading, numbered `number`, then its entries; none when it has no entries. */
+  section(
+    root: Element,
+    section: ResumeSection,
+    detail: ResumeDetail,
+    accent: string,
+    number: number,
+  ): Block[] {
     let element: Element | undefined;
     const parent = () => (element ??= this.writer.element(root, 'Sect'));
     const brief = detail === 'compact' && section.condensable === true;
@@ -171,7 +199,7 @@ class ResumeLayout extends BlockLayout {
       ),
     );
     if (entries.length === 0) return [];
-    return [this.heading(parent, section.heading, accent), ...entries];
+    return [this.heading(parent, section.heading, accent, number), ...entries];
   }
 }
 
@@ -222,9 +250,15 @@ export async function writeResume(
       { before: 6 },
     ),
   ].filter((block) => block !== undefined);
-  const body = content.sections.flatMap((section) =>
-    layout.section(root, section, detail, content.accentColor),
-  );
+  // Sections are numbered as they are drawn, as the site numbers its sections: one left empty
+  // takes no number.
+  let drawn = 0;
+  const body = content.sections.flatMap((section) => {
+    const blocks = layout.section(root, section, detail, content.accentColor, drawn + 1);
+    if (blocks.length > 0) drawn++;
+    return blocks;
+  });
+
   flow(writer, [...header, ...body]);
   writer.close();
   root.end();

@@ -173,6 +173,18 @@ export class TaggedWriter {
       });
   }
 
+  /**
+   * Draws a line of text as decoration (a section's number in its mark), which assistive technology
+   * skips: at `x` from the start side, its baseline at `baseline`.
+   */
+  artifactLine(line: Line, x: number, baseline: number): void {
+    if (this.direction === 'rtl') x = this.doc.page.width - x - line.width;
+    this.close();
+    this.doc.markContent('Artifact', { type: 'Layout' });
+    for (const run of line.runs) this.drawRun(run, x, baseline);
+    this.doc.endMarkedContent();
+  }
+
   /** Draws something decorative, which assistive technology skips. */
   artifact(draw: (doc: PDFKit.PDFDocument) => void): void {
     this.close();

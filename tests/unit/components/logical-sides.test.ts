@@ -15,7 +15,7 @@ const physicalOnPurpose = new Set([
 ]);
 
 const physicalSide =
-  /^\s*(?:(?:margin|padding|border)-(?:left|right)(?:-[a-z]+)?|left|right|float|clear)\s*:|text-align:\s*(?:left|right)/m;
+  /^\s*(?:(?:margin|padding|border)-(?:left|right)(?:-[a-z]+)?|left|right)\s*:|(?:text-align|float|clear):\s*(?:left|right)/m;
 
 describe('a site in a language read from the right', () => {
   it('is laid out from the right: the page says so, and every style uses the start and end of a line, not its left and right', () => {

@@ -67,6 +67,7 @@ export const certifications: ReadonlyArray<CollectionData<'certifications'>> = [
       'skills-page/intro.ts',
       'skills-page/coreHeading.ts',
       'skills-page/groupsHeading.ts',
+      'skills-page/foldNotes.ts',
       'skills-page/years.ts',
       'skills-page/levels.ts',
       'skills-page/implementationsHeading.ts',
@@ -79,6 +80,7 @@ export { heading } from './skills-page/heading';
 export { intro } from './skills-page/intro';
 export { coreHeading } from './skills-page/coreHeading';
 export { groupsHeading } from './skills-page/groupsHeading';
+export { foldNotes } from './skills-page/foldNotes';
 export { years } from './skills-page/years';
 export { levels } from './skills-page/levels';
 export { implementationsHeading } from './skills-page/implementationsHeading';

@@ -85,7 +85,7 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
     });
   });
 
-  it('marks everything it draws: text as tagged content, the rules under the headings as artifacts', async () => {
+  it('marks everything it draws: text as tagged content, each section’s mark (ring, number, hairline) as an artifact', async () => {
     const { fnArray, argsArray } = await (await pdf.getPage(1)).getOperatorList();
     const open: string[] = [];
     const drawn: { kind: 'text' | 'path'; in: string | undefined }[] = [];
@@ -99,9 +99,11 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
     });
     expect(drawn.filter((item) => item.in === undefined)).toEqual([]);
     const paths = drawn.filter((item) => item.kind === 'path');
-    expect(paths).toHaveLength(resumeFixture.sections.length);
+    const sections = resumeFixture.sections.length;
+    // Each mark: the hairline and the ring, and its number as the one text drawn as decoration.
+    expect(paths).toHaveLength(2 * sections);
     expect(paths.every((item) => item.in === 'Artifact')).toBe(true);
-    expect(drawn.some((item) => item.kind === 'text' && item.in === 'Artifact')).toBe(false);
+    expect(drawn.filter((item) => item.kind === 'text' && item.in === 'Artifact')).toHaveLength(sections);
   });
 
   it('gives a screen reader the name, each section’s heading and each entry’s title, in order', () => {
