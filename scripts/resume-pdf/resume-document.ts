@@ -90,18 +90,20 @@ class ResumeLayout extends BlockLayout {
   }
 
   /**
-   * A section's heading (H2) under the site's mark, a section cut: the section's number in a ring
-   * of the accent colour on a hairline across the column.
+   * A section's heading (H2) on the site's mark, a section cut: the section's number in a ring of
+   * the accent colour, hung in the margin beside the heading, and a hairline from the heading's
+   * words to the column's end. Paper keeps the mark on the heading's line, so a section costs no
+   * more height than a heading.
    */
   heading(parent: Parent, text: string, accent: string, number: number): Block {
     const lines = layoutText([{ text, style: styles.heading }], this.width);
     const lineHeight = this.lineHeight([styles.heading]);
-    const [ring, markGap, after] = [12, 4, 5];
+    const [ring, ringGap, lineGap, after] = [11, 5, 6, 6];
     const numeral = layoutText(
       [{ text: String(number).padStart(2, '0'), style: { ...styles.mark, color: accent } }],
       Infinity,
     )[0]!;
-    const height = ring + markGap + lines.length * lineHeight + after;
+    const height = lines.length * lineHeight + after;
     return {
       before: 11,
       height,
@@ -110,25 +112,28 @@ class ResumeLayout extends BlockLayout {
       draw: () => {
         const top = this.writer.y;
         const radius = ring / 2;
-        const middle = top + radius;
+        const middle = top + lineHeight / 2;
         const rtl = this.writer.direction === 'rtl';
-        const centre = rtl ? this.left + this.width - radius : this.left + radius;
+        const start = (x: number) => (rtl ? this.left + this.width - x : this.left + x);
+        const wordsEnd = Math.min(lines[0]!.width + lineGap, this.width);
         this.writer.artifact((doc) => {
+          if (wordsEnd < this.width) {
+            doc
+              .moveTo(start(wordsEnd), middle)
+              .lineTo(start(this.width), middle)
+              .lineWidth(0.5)
+              .strokeColor(rule)
+              .stroke();
+          }
           doc
-            .moveTo(rtl ? this.left : this.left + ring, middle)
-            .lineTo(rtl ? this.left + this.width - ring : this.left + this.width, middle)
-            .lineWidth(0.5)
-            .strokeColor(rule)
-            .stroke();
-          doc
-            .circle(centre, middle, radius - 0.45)
+            .circle(start(-ringGap - radius), middle, radius - 0.45)
             .lineWidth(0.9)
             .strokeColor(accent)
             .stroke();
         });
         const baseline = middle + styles.mark.size * 0.35;
-        this.writer.artifactLine(numeral, this.left + radius - numeral.width / 2, baseline);
-        this.writer.y = top + ring + markGap;
+        this.writer.artifactLine(numeral, this.left - ringGap - radius - numeral.width / 2, baseline);
+        this.writer.y = top;
         const heading = this.writer.element(parent(), 'H2');
         this.drawLines(lines, this.left, lineHeight, heading, 'H2');
         heading.end();
