@@ -12,6 +12,7 @@ import { mdxCompileOptions } from './scripts/site/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
+import { photoTreatmentTransform } from './scripts/images/photo-treatment.ts';
 import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
 import { reactRouterProduction, reactRouterShaking } from './scripts/lib/react-router-shaking.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
@@ -60,9 +61,11 @@ export default defineConfig(({ command, mode }) => ({
     devRenderPlugin({ rootDir, contentDir }),
     // The portrait's and the projects' sizes and formats (see scripts/images/), cached across builds.
     // A project's picture may be a drawing (SVG), made into the same formats as a photo; other SVG
-    // imports (the icon sprite) stay files.
+    // imports (the icon sprite) stay files. The owner's photo is drawn in the site's colours
+    // (scripts/images/photo-treatment.ts).
     imagetools({
       include: [/^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp)(\?.*)?$/, /^[^?]+\.svg\?.*as=picture$/],
+      extendTransforms: (builtins) => [...builtins, photoTreatmentTransform],
       cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') },
     }),
     siteFilesPlugin({ rootDir }),

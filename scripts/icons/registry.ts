@@ -47,6 +47,8 @@ const aliases: Record<string, string> = {
   message: 'message-square',
   shield: 'shield-check',
   'test-tube': 'flask-conical',
+  // simple-icons' "x" is the social network's mark.
+  close: 'x',
 };
 
 /**
@@ -83,6 +85,8 @@ export const siteGlyphs = [
   'sun',
   'arrow-right',
   'rss',
+  'maximize-2',
+  'close',
   ...Object.values(neutralIcons),
 ] as const;
 

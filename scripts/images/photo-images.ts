@@ -4,6 +4,7 @@
  */
 import { extname } from 'node:path';
 import sharp from 'sharp';
+import { treatPhoto, type PhotoLook } from './photo-treatment.ts';
 
 export interface PhotoImage {
   /** Site path, e.g. `/icon-192.png`. */
@@ -28,7 +29,8 @@ export function imageType(path: string): string {
   return extension === '.jpg' ? 'image/jpeg' : `image/${extension.slice(1)}`;
 }
 
-export async function renderPhotoImage(photo: Buffer, image: PhotoImage): Promise<Buffer> {
+/** One picture of `photo`, drawn with `look` when given (a photo's, not the monogram's). */
+export async function renderPhotoImage(photo: Buffer, image: PhotoImage, look?: PhotoLook): Promise<Buffer> {
   const encode = encoders[extname(image.path).toLowerCase() as keyof typeof encoders];
   if (!encode) throw new Error(`No encoder for ${image.path}: use .png, .webp, .jpg or .avif`);
   const square = sharp(photo)
@@ -36,5 +38,5 @@ export async function renderPhotoImage(photo: Buffer, image: PhotoImage): Promis
     .resize(image.size, image.size, { fit: 'cover', position: 'attention' })
     // Icons sit on any background: no transparency left from a PNG photo.
     .flatten({ background: '#ffffff' });
-  return encode(square).toBuffer();
+  return encode(look ? treatPhoto(square, look) : square).toBuffer();
 }

@@ -7,10 +7,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import type { Site } from '../../src/content/config.ts';
 import type { Profile } from '../../src/content/schemas/profile.ts';
 import type { GeneratedFile, LoadedCollection } from '../content/define.ts';
 import { generatedHeader } from '../content/generate.ts';
 import { inspectImage } from './inspect.ts';
+import { photoTones, treatmentDirectives, treatmentMatrix, type PhotoLook } from './photo-treatment.ts';
 
 /**
  * The widths made, in pixels. The largest covers the biggest the hero shows the photo (20rem, see
@@ -19,16 +21,21 @@ import { inspectImage } from './inspect.ts';
 const portraitWidths = [160, 320, 480, 640] as const;
 export const largestPortraitWidth = portraitWidths.at(-1)!;
 
-/** The imagetools directives: square, cropped around what draws the eye, in both modern formats. */
-function directives(widths: readonly number[], version: string): string {
+/**
+ * The imagetools directives: square, cropped around what draws the eye, drawn in the site's colours
+ * unless the owner turned that off, in both modern formats.
+ */
+function directives(widths: readonly number[], version: string, look: PhotoLook): string {
   return [
     `w=${widths.join(';')}`,
     'aspect=1:1',
     'fit=cover',
     'position=attention',
+    ...treatmentDirectives(look),
     'format=avif;webp',
     'quality=60',
-    // The photo's own hash: replacing the file with another of the same name makes a new import.
+    // The photo's own hash and the treatment's numbers: another file of the same name, or a treatment
+    // drawn differently with the same colours, makes a new import (imagetools caches by address).
     `v=${version}`,
     // Last, so the import matches the module declaration in src/content/picture-imports.d.ts.
     'as=picture',
@@ -37,20 +44,24 @@ function directives(widths: readonly number[], version: string): string {
 
 /**
  * The text of `generated/portrait.ts` (after its header line) for the photo at `photoFile`, as
- * written into `outDir`. Widths larger than the photo's shorter side are left out, not blown up.
+ * written into `outDir`, drawn with `look`. Widths larger than the photo's shorter side are left
+ * out, not blown up.
  */
-export function renderPortraitModule(photoFile: string, outDir: string): string {
+export function renderPortraitModule(photoFile: string, outDir: string, look: PhotoLook): string {
   const bytes = readFileSync(photoFile);
   const inspected = inspectImage(bytes);
   const shorter = inspected.ok ? Math.min(inspected.width, inspected.height) : largestPortraitWidth;
   const widths: number[] = portraitWidths.filter((width) => width <= shorter);
   if (shorter < largestPortraitWidth && !widths.includes(shorter)) widths.push(shorter);
-  const version = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
+  const treatment = treatmentMatrix(look);
+  const hash = createHash('sha1').update(bytes);
+  if (treatment) hash.update(JSON.stringify(treatment));
+  const version = hash.digest('hex').slice(0, 12);
   let path = relative(outDir, photoFile).split(sep).join('/');
   if (!path.startsWith('.')) path = `./${path}`;
   return [
     `import type { Picture } from '../picture';`,
-    `import picture from '${path}?${directives(widths, version)}';`,
+    `import picture from '${path}?${directives(widths, version, look)}';`,
     '',
     "/** The owner's photo as the pages show it: AVIF and WebP sources, and the fallback with its size. */",
     'export const portrait: Picture | null = picture;',
@@ -64,10 +75,13 @@ export function renderPortraitModule(photoFile: string, outDir: string): string 
  */
 export function renderPortrait(content: readonly LoadedCollection[], outDir: string): GeneratedFile[] {
   const profile = content.find((loaded) => loaded.collection.name === 'profile')?.entries[0];
-  if (!profile) return [];
-  const { photo } = profile.data as Profile;
+  const site = content.find((loaded) => loaded.collection.name === 'site')?.entries[0]?.data as
+    Site | undefined;
+  if (!profile || !site) return [];
+  const { photo, photoTreatment } = profile.data as Profile;
+  const look: PhotoLook = { treatment: photoTreatment, tones: photoTones(site.accent.light) };
   const text = photo
-    ? renderPortraitModule(join(dirname(profile.path), photo), outDir)
+    ? renderPortraitModule(join(dirname(profile.path), photo), outDir, look)
     : [
         `import type { Picture } from '../picture';`,
         '',

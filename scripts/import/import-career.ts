@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, isAbsolute, join, parse, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections } from '../../src/content/config.ts';
+import { photoTreatments } from '../../src/content/schemas/profile.ts';
 import { loadSiteContent } from '../site/content.ts';
 import { schemaFolder, schemaReference } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
@@ -427,6 +428,8 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   const career = careerContent(read.resume, placing, {
     locale: locale?.value ?? 'en_US',
     photo: photo.path,
+    // How the photo is drawn is the owner's look, not the career's: kept, when it is one the site knows.
+    photoTreatment: photoTreatments.find((treatment) => treatment === currentProfile?.photoTreatment),
     skillsTitle: typeof headings?.skills === 'string' ? headings.skills : undefined,
     covers,
     currentProfile,

@@ -10,6 +10,7 @@ import { appleTouchIcon, faviconPath, webManifestPath } from '../../src/lib/site
 import { siteAddress } from '../../src/lib/site-address.ts';
 import { palette } from '../../src/styles/palette.ts';
 import { languageTag } from '../../src/content/dates.ts';
+import { photoTones } from '../images/photo-treatment.ts';
 
 export { resumePdfPath } from '../../src/lib/resume.ts';
 export { resumeContent } from '../resume-pdf/content.ts';
@@ -28,12 +29,14 @@ const specImageSize = 480;
 
 /**
  * The square pictures the build makes from the owner's photo (`photo`, relative to content/) at
- * fixed addresses: the icons and the spec's picture. Each address's extension is its format.
+ * fixed addresses: the icons and the spec's picture. Each address's extension is its format. The
+ * photo is drawn as the pages draw it (`look`), so the cards and the icons match the hero.
  * Without a photo they are made from the monogram of the owner's initials on the accent.
  */
 export function photoImages() {
   return {
     photo: profile.photo,
+    look: { treatment: profile.photoTreatment, tones: photoTones(site.accent.light) },
     monogram: {
       initials: initials(profile.name),
       background: site.accent.light,

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MonogramArt } from '../images/monogram.ts';
 import { imageType, type PhotoImage } from '../images/photo-images.ts';
+import type { PhotoLook } from '../images/photo-treatment.ts';
 import type { ResumeContent } from '../resume-pdf/content.ts';
 import type { SocialCardContent } from '../social-cards/content.ts';
 import { atomFeed, jsonFeed, type FeedSource } from './feeds.ts';
@@ -27,7 +28,7 @@ export interface SiteFileContent {
   resumeContent(): ResumeContent;
   resumePdfPath: string;
   socialCards(): Promise<SocialCardContent[]>;
-  photoImages(): { photo?: string; monogram: MonogramArt; images: readonly PhotoImage[] };
+  photoImages(): { photo?: string; look: PhotoLook; monogram: MonogramArt; images: readonly PhotoImage[] };
   webManifest(): object;
   webManifestPath: string;
   faviconPath: string;
@@ -67,13 +68,15 @@ export async function siteFiles(
   contentDir: string,
   builtAt = new Date(),
 ): Promise<SiteFileGroup[]> {
-  const { photo: photoPath, monogram, images } = source.photoImages();
+  const { photo: photoPath, look: photoLook, monogram, images } = source.photoImages();
   const photo = once(async () =>
     photoPath
       ? readFile(join(contentDir, photoPath))
       : (await generators.monogram()).renderMonogram(monogram),
   );
-  const cardPicture = once(async () => (await generators.socialCards()).cardPhoto(await photo()));
+  // The monogram is drawn in the site's colours already: only a photo is treated.
+  const look = photoPath ? photoLook : undefined;
+  const cardPicture = once(async () => (await generators.socialCards()).cardPhoto(await photo(), look));
   const feeds = await source.feedSource(builtAt);
   return [
     {
@@ -100,7 +103,7 @@ export async function siteFiles(
         ...images.map((image) => ({
           path: image.path,
           type: imageType(image.path),
-          render: async () => (await generators.photoImages()).renderPhotoImage(await photo(), image),
+          render: async () => (await generators.photoImages()).renderPhotoImage(await photo(), image, look),
         })),
         // The tab's icon: the monogram on the accent whether or not there is a photo, which a
         // favicon's few pixels would blur.

@@ -250,6 +250,14 @@ export const siteRules = defineContentRules(contentConfig, {
           'Asks for its own page, which needs the words of content/pages/projects.json → caseStudy: add them, or leave caseStudy out',
       }),
       wordsNeeded({
+        needs: (project: Project) => (project.images?.length ?? 0) > 0,
+        path: ['images'],
+        collection: 'projectsPage',
+        has: (page: ProjectsPage) => page.picture !== undefined,
+        message:
+          'Shows pictures, which open full size with the words of content/pages/projects.json → picture: add them, or leave images out',
+      }),
+      wordsNeeded({
         needs: (project: Project) => project.featured === true,
         path: ['featured'],
         collection: 'homePage',

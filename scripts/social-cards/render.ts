@@ -10,6 +10,7 @@ import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import type { SocialCardContent } from './content.ts';
 import { typefacesFor, type Typefaces } from '../lib/face-for.ts';
+import { treatPhoto, type PhotoLook } from '../images/photo-treatment.ts';
 import type { Face } from '../lib/fonts.ts';
 import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
 
@@ -31,14 +32,14 @@ export function loadFonts(faces: readonly Face[]): Font[] {
 export const cardTypefaces = (card: SocialCardContent): Typefaces =>
   typefacesFor([card.siteName, card.headline, card.byline, card.title].join(''), card.language);
 
-/** The portrait as the cards show it: a square crop around the face, as a data URL for the SVG. */
-export async function cardPhoto(photo: Buffer): Promise<string> {
+/**
+ * The portrait as the cards show it: a square crop around the face, drawn with `look` as the hero
+ * draws it (the card is a picture of the page), as a data URL for the SVG.
+ */
+export async function cardPhoto(photo: Buffer, look?: PhotoLook): Promise<string> {
   const size = socialCardPhotoSize;
-  const jpeg = await sharp(photo)
-    .autoOrient()
-    .resize(size, size, { fit: 'cover', position: 'attention' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const square = sharp(photo).autoOrient().resize(size, size, { fit: 'cover', position: 'attention' });
+  const jpeg = await (look ? treatPhoto(square, look) : square).jpeg({ quality: 90 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 

@@ -44,4 +44,4 @@ export type { Reference } from './schemas/references';
 export type { SkillGroup, Skills } from './schemas/skills';
 export type { SkillsPage } from './schemas/skills-page';
 export type { WritingPage } from './schemas/writing-page';
-export type { Picture } from './picture';
+export type { Drawing, Picture, ProjectImage } from './picture';

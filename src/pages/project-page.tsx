@@ -1,11 +1,11 @@
 import { ProjectHighlights } from '../components/projects/project-highlights';
 import { ProjectLinks } from '../components/projects/project-links';
+import { ProjectPicture } from '../components/projects/project-picture';
 import { Badge } from '../components/ui/badge';
 import { CheckList } from '../components/ui/check-list';
 import { ChipList } from '../components/ui/chip-list';
 import { NearbyLinks } from '../components/ui/nearby-links';
 import { Prose } from '../components/ui/prose';
-import { ResponsivePicture } from '../components/ui/responsive-picture';
 import {
   caseStudies,
   neighbours,
@@ -46,6 +46,7 @@ export default function ProjectPage({ page }: PageProps) {
   const { project, study, words } = caseStudyOf(page);
   const labels = projectsPage.card;
   const pictures = projectImages[project.id] ?? [];
+  const closeLabel = projectsPage.picture?.close ?? '';
   const { before: previous, after: next } = neighbours(caseStudies, project.id);
   const { Body } = project;
   return (
@@ -89,9 +90,10 @@ export default function ProjectPage({ page }: PageProps) {
         <ProjectLinks links={project.links} labels={labels} />
       </header>
       {pictures[0] && (
-        <ResponsivePicture
+        <ProjectPicture
           picture={pictures[0]}
           alt={project.images?.[0]?.alt ?? ''}
+          closeLabel={closeLabel}
           className={styles.cover}
           sizes="(min-width: 72rem) 72rem, 100vw"
           fetchPriority="high"
@@ -143,11 +145,11 @@ export default function ProjectPage({ page }: PageProps) {
           <Part id="pictures" heading={words.pictures}>
             <div className={styles.gallery}>
               {pictures.slice(1).map((picture, index) => (
-                <ResponsivePicture
-                  key={picture.img.src}
+                <ProjectPicture
+                  key={project.images?.[index + 1]?.src ?? index}
                   picture={picture}
                   alt={project.images?.[index + 1]?.alt ?? ''}
-                  className={styles.picture}
+                  closeLabel={closeLabel}
                   sizes="(min-width: 48rem) 36rem, 100vw"
                   loading="lazy"
                 />

@@ -44,6 +44,7 @@ export default function ProjectsPage() {
             labels={projectsPage.card}
             statusTones={projectsPage.statusTones}
             pictures={projectImages[project.id]}
+            pictureLabels={projectsPage.picture}
             caseStudy={
               project.caseStudy && caseStudy
                 ? {

@@ -5,6 +5,7 @@
  * only: `files.ts` writes them as the content's files.
  */
 import { collections, type CollectionName } from '../../../src/content/config.ts';
+import type { PhotoTreatment } from '../../../src/content/schemas/profile.ts';
 import type { Collection } from '../../content/define.ts';
 import { projectCategories, sections } from './entries.ts';
 import { brandIcon } from './icons.ts';
@@ -80,6 +81,8 @@ export interface CareerOptions {
   locale: string;
   /** The content's photo for the profile, relative to `content/`, when there is one. */
   photo?: string;
+  /** How the owner chose to have their photo drawn (profile.json → photoTreatment): a look, kept. */
+  photoTreatment?: PhotoTreatment;
   /**
    * The title of the group that holds skills given without keywords: the site's own word for
    * skills (its résumé's heading). Without it, each such skill is a group of its own.
@@ -100,7 +103,13 @@ export function careerContent(resume: JsonResume, placing: Placing, options: Car
   const values: CareerValues = {};
   if (profile) {
     const { name, title, ...rest } = profile;
-    values.profile = { name, title, ...(options.photo ? { photo: options.photo } : {}), ...rest };
+    values.profile = {
+      name,
+      title,
+      ...(options.photo ? { photo: options.photo } : {}),
+      ...(options.photoTreatment ? { photoTreatment: options.photoTreatment } : {}),
+      ...rest,
+    };
   }
   const counts: SectionCount[] = [];
   for (const collection of covered) {

@@ -1,4 +1,4 @@
-import type { BadgeTone, Picture, ProjectEntry, ProjectsPage } from '../../content';
+import type { BadgeTone, ProjectEntry, ProjectImage, ProjectsPage } from '../../content';
 import { spanText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
@@ -12,9 +12,9 @@ import { SiteLink } from '../ui/site-link';
 import { ProjectHighlights } from './project-highlights';
 import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
-import { ResponsivePicture } from '../ui/responsive-picture';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
+import { ProjectPicture } from './project-picture';
 
 /** A bulleted list under a small heading, e.g. a project's key features. */
 function Points({ heading, items }: { heading: string; items: readonly string[] }) {
@@ -35,7 +35,9 @@ interface ProjectCardProps {
   /** Each status's badge colour; any other status is yellow. */
   statusTones?: Readonly<Record<string, BadgeTone>>;
   /** The project's pictures as made by the build, in the order of its `images` (the cover first). */
-  pictures?: readonly Picture[];
+  pictures?: readonly ProjectImage[];
+  /** The words of a picture opened full size (`content/pages/projects.json` → `picture`). */
+  pictureLabels?: ProjectsPage['picture'];
   /** The link to the project's own page, when it has one: its address, text and accessible name. */
   caseStudy?: { path: string; text: string; label: string };
 }
@@ -50,6 +52,7 @@ export function ProjectCard({
   labels,
   statusTones = {},
   pictures = [],
+  pictureLabels,
   caseStudy,
 }: ProjectCardProps) {
   const { Body } = project;
@@ -68,16 +71,18 @@ export function ProjectCard({
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
-      {pictures.length > 0 && (
+      {pictures.length > 0 && pictureLabels && (
         <div className={styles.pictures}>
           {pictures.map((picture, index) => (
-            <ResponsivePicture
-              key={picture.img.src}
+            <ProjectPicture
+              key={project.images?.[index]?.src ?? index}
               picture={picture}
               alt={project.images?.[index]?.alt ?? ''}
-              className={index === 0 ? styles.cover : styles.picture}
+              closeLabel={pictureLabels.close}
+              // A drawing spans the column, so its words read at the size checked for it.
+              className={index === 0 || 'drawing' in picture ? styles.cover : undefined}
               // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
-              sizes={index === 0 ? '(min-width: 64rem) 26rem, 100vw' : '13rem'}
+              sizes={index === 0 ? '(min-width: 64rem) 26rem, 100vw' : '(min-width: 64rem) 13rem, 50vw'}
               loading="lazy"
             />
           ))}

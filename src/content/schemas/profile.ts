@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { icon, text, textList, webUrl } from './fields.ts';
 
+/** The ways the owner's photo can be drawn (scripts/images/photo-treatment.ts). */
+export const photoTreatments = ['duotone', 'tint', 'none'] as const;
+export type PhotoTreatment = (typeof photoTreatments)[number];
+
 export const profileSchema = z
   .strictObject({
     name: text,
@@ -23,6 +27,19 @@ export const profileSchema = z
         'Expected a JPEG, PNG, WebP or AVIF file in content/, named from there like "images/portrait.jpg"',
       )
       .optional(),
+    /**
+     * How the photo is brought into the site's colours wherever it is shown (the portrait, the
+     * social cards, the icons): `duotone` draws it in the palette's ink and paper, `tint` keeps its
+     * own colours softened toward them, `none` shows it as it is. Without a photo it does nothing.
+     */
+    photoTreatment: z
+      .enum(photoTreatments)
+      .default('duotone')
+      // What an editor is told (the JSON Schemas of content/.schema).
+      .meta({
+        description:
+          'How the photo is drawn: "duotone" in the site\'s ink and paper, "tint" in its own colours softened toward them, "none" as it is',
+      }),
     location: text.optional(),
     email: z.email().optional(),
     phone: z

@@ -39,6 +39,13 @@ export const projectsPageSchema = z.strictObject({
     /** Said of the Documentation and Live Demo placeholders. */
     comingSoon: text,
   }),
+  /** The words of a picture opened full size, needed once a project shows pictures (`images`). */
+  picture: z
+    .strictObject({
+      /** The button that closes the full-size picture, for assistive technology. */
+      close: text,
+    })
+    .optional(),
   cta: z.strictObject({ heading: text, text: text.optional(), link: linkSchema }),
   /** The words of the projects' own pages, needed once a project asks for one (`caseStudy`). */
   caseStudy: z

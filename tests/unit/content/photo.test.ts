@@ -79,6 +79,25 @@ describe('the photo', () => {
     );
   });
 
+  it('is drawn in one of the treatments the site knows, named where it is set', () => {
+    expect(problemLines('photo-treatment')).toEqual([
+      'content/profile.json:6:21  photoTreatment  Expected one of "duotone", "tint", "none"; received "sepia"',
+    ]);
+    const rootDir = fixtureRoot('photo-treatment');
+    const file = join(rootDir, 'content/profile.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"sepia"', '"duotones"'));
+    expect(problemLines([], [], rootDir)).toEqual([
+      'content/profile.json:6:21  photoTreatment  Expected one of "duotone", "tint", "none"; received "duotones" — did you mean "duotone"?',
+    ]);
+  });
+
+  it('is drawn as a duotone unless the profile says otherwise', () => {
+    const result = loadSiteContent({ rootDir: fixtureRoot(), today });
+    expect(
+      result.ok && result.content.find((loaded) => loaded.collection.name === 'profile')?.entries[0]?.data,
+    ).toMatchObject({ photoTreatment: 'duotone' });
+  });
+
   it('has its path checked by the schema: inside content/, a picture format', () => {
     const rootDir = fixtureRoot();
     const file = join(rootDir, 'content/profile.json');

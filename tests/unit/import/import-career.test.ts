@@ -373,14 +373,19 @@ describe('writing', { timeout: 60_000 }, () => {
       'photo',
     );
 
+    // How the owner has their photo drawn is their look, not the career's: the import keeps it.
+    const profileFile = path.join(contentDir, 'profile.json');
+    const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(profileFile, JSON.stringify({ ...profile, photoTreatment: 'none' }));
     writeFileSync(path.join(root, 'Ada Portrait.JPG'), portrait);
     const local = await run(writeResume({ basics: { ...basics, image: 'Ada Portrait.JPG' } }));
     expect(local.photo).toBe(
       'copied from basics.image to content/images/ada-portrait.jpg and named in profile.json → photo.',
     );
-    expect(JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8')).photo).toBe(
-      'images/ada-portrait.jpg',
-    );
+    expect(JSON.parse(readFileSync(profileFile, 'utf8'))).toMatchObject({
+      photo: 'images/ada-portrait.jpg',
+      photoTreatment: 'none',
+    });
     expect(readFileSync(path.join(contentDir, 'images/ada-portrait.jpg')).equals(portrait)).toBe(true);
     expect(loadSiteContent({ rootDir: root }).ok).toBe(true);
   });

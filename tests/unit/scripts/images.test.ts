@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectImage } from '../../../scripts/images/inspect.ts';
 import { imageType, renderPhotoImage } from '../../../scripts/images/photo-images.ts';
+import { photoTones, type PhotoLook } from '../../../scripts/images/photo-treatment.ts';
 import { renderPortraitModule } from '../../../scripts/images/portrait.ts';
 
 /** A photo as a phone takes it: large, detailed (noise compresses badly), stored on its side. */
@@ -110,18 +111,34 @@ describe('renderPortraitModule', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portrait-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  const look = (treatment: PhotoLook['treatment']): PhotoLook => ({
+    treatment,
+    tones: photoTones('#b4421f'),
+  });
+
   it('imports the photo through imagetools at every width up to the photo’s shorter side', async () => {
     const file = join(dir, 'content', 'me.jpg');
     const outDir = join(dir, 'src', 'content', 'generated');
     mkdirSync(join(dir, 'content'));
     await plain(1000, 800).jpeg().toFile(file);
-    const text = renderPortraitModule(file, outDir);
+    const text = renderPortraitModule(file, outDir, look('none'));
     expect(text).toContain("from '../../../content/me.jpg?w=160;320;480;640&aspect=1:1&fit=cover");
-    expect(text).toMatch(/&format=avif;webp&.*&v=[0-9a-f]{12}&as=picture';/);
+    expect(text).toMatch(/&position=attention&format=avif;webp&.*&v=[0-9a-f]{12}&as=picture';/);
     expect(text).toContain('export const portrait: Picture | null = picture;');
+    // Drawn in the site's colours, which the address names, so a new accent is a new import; so is
+    // another treatment, whose numbers are in its version.
+    const { shadow, highlight } = photoTones('#b4421f');
+    const duotone = renderPortraitModule(file, outDir, look('duotone'));
+    expect(duotone).toContain(
+      `&position=attention&treatment=duotone&shadow=${shadow.slice(1)}&highlight=${highlight.slice(1)}&format=`,
+    );
+    const versions = [text, duotone, renderPortraitModule(file, outDir, look('tint'))].map(
+      (module) => module.match(/v=(\w+)/)![1],
+    );
+    expect(new Set(versions).size).toBe(3);
 
     await plain(500, 400).jpeg().toFile(file);
-    const small = renderPortraitModule(file, outDir);
+    const small = renderPortraitModule(file, outDir, look('none'));
     expect(small).toContain('?w=160;320;400&');
     // Another photo under the same name is another import, so the pages never show the old one.
     expect(small.match(/v=(\w+)/)![1]).not.toBe(text.match(/v=(\w+)/)![1]);

@@ -1,0 +1,288 @@
+/**
+ * Project pictures as a visitor meets them: a drawing's words readable at every width and in both
+ * schemes, and every picture opening full size by keyboard, mouse and touch, with focus returned,
+ * nothing on the page moving, and a plain link to the file without JavaScript.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { smallestLabelPx } from '../../scripts/images/drawing.ts';
+import { palette } from '../../src/styles/palette.ts';
+import { contentGate, expect, test } from './fixtures';
+
+/** A word of a drawing as the page draws it: its height in CSS pixels and its contrast on what is under it. */
+interface DrawnWord {
+  text: string;
+  px: number;
+  contrast: number;
+}
+
+/** Every word of every drawing on the page, measured where it is drawn. */
+function drawnWords(page: Page): Promise<DrawnWord[]> {
+  return page.evaluate(() => {
+    // `rgb(r, g, b)`, or `color(srgb r g b)` (0 to 1) for a colour mixed by the stylesheet.
+    const rgb = (colour: string) =>
+      (colour.match(/[\d.]+/g) ?? [])
+        .slice(0, 3)
+        .map((value) => Number(value) * (colour.startsWith('color(') ? 255 : 1));
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((value) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (lighter! + 0.05) / (darker! + 0.05);
+    };
+    return [...document.querySelectorAll<SVGSVGElement>('svg[data-drawing]')].flatMap((svg) => {
+      // The drawing's units in CSS pixels: its content box against its viewBox.
+      const scale = svg.clientWidth / svg.viewBox.baseVal.width;
+      return [...svg.querySelectorAll('text, tspan')]
+        .filter((text) =>
+          [...text.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()),
+        )
+        .map((text) => {
+          // What lies under a word is found where it is on screen.
+          text.scrollIntoView({ block: 'center' });
+          const box = text.getBoundingClientRect();
+          // What the word is drawn on: the first filled shape under its middle.
+          const under = document
+            .elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+            .find(
+              (element) => element !== text && element.closest('svg') === svg && element.tagName === 'rect',
+            );
+          return {
+            text: text.textContent!.trim(),
+            px: Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+            contrast: contrast(
+              getComputedStyle(text).fill,
+              under ? getComputedStyle(under).fill : 'rgb(0,0,0)',
+            ),
+          };
+        });
+    });
+  });
+}
+
+/** The pages that show project pictures: the list and each case study of a project with pictures. */
+function picturePages(content: { projects: { id: string; images?: unknown[]; caseStudy?: unknown }[] }) {
+  const pictured = content.projects.filter((project) => project.images?.length);
+  return pictured.length === 0
+    ? []
+    : [
+        '/projects',
+        ...pictured.filter((project) => project.caseStudy).map((project) => `/projects/${project.id}`),
+      ];
+}
+
+/** The first picture on /projects, as the app makes it: a button named by its alternative text. */
+function firstPicture(page: Page, alt: string): Locator {
+  return page.getByRole('button', { name: alt, exact: true });
+}
+
+const hex = (colour: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16)).join(', ')})`;
+
+test(
+  'every drawing’s words read at 12 px or more, at 320, 375 and 1440 px, in both schemes',
+  contentGate(),
+  async ({ page, content }) => {
+    const pages = picturePages(content);
+    test.skip(pages.length === 0, 'no project shows a picture');
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('svg[data-drawing] text').first()).toBeAttached();
+      for (const width of [320, 375, 1440]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme });
+          const words = await drawnWords(page);
+          expect(words.length, path).toBeGreaterThan(0);
+          const small = words.filter((word) => word.px < smallestLabelPx - 0.01);
+          expect(small, `${path} at ${width} px`).toEqual([]);
+          // Each word reads on what it is drawn on (WCAG AA for text), in the scheme in force.
+          const faint = words.filter((word) => word.contrast < 4.5);
+          expect(faint, `${path} at ${width} px, ${colorScheme}`).toEqual([]);
+        }
+      }
+    }
+  },
+);
+
+test('a drawing takes the colours of the scheme in force, chosen or the system’s', async ({
+  page,
+  content,
+}) => {
+  const [path] = picturePages(content);
+  test.skip(!path, 'no project shows a picture');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(path!);
+  // The sample's drawings are drawn on the light scheme's page colour.
+  const background = page.locator('svg[data-drawing] rect.dw-fill-page').first();
+  await expect(background).toHaveCSS('fill', hex(palette.light.bg));
+  await page.getByRole('combobox', { name: content.layout.theme.label }).selectOption('dark');
+  await expect(background).toHaveCSS('fill', hex(palette.dark.bg));
+  await expect(page.locator('svg[data-drawing] text.dw-fill-text').first()).toHaveCSS(
+    'fill',
+    hex(palette.dark.text),
+  );
+});
+
+test.describe('a picture opens full size', () => {
+  test.beforeEach(({ content }) => {
+    test.skip(picturePages(content).length === 0, 'no project shows a picture');
+  });
+
+  const firstAlt = (content: { projects: { images?: { alt: string }[] }[] }) =>
+    content.projects.find((project) => project.images?.length)!.images![0]!.alt;
+
+  test('by keyboard: Enter or Space opens it, focus stays in it, Escape or its button closes it and focus returns', async ({
+    page,
+    content,
+  }) => {
+    const alt = firstAlt(content);
+    const close = content.projectsPage.picture!.close;
+    await page.goto('/projects');
+    const opener = firstPicture(page, alt);
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    const dialog = page.getByRole('dialog', { name: alt });
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: close })).toBeFocused();
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))), key).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press(' ');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('larger than on the page, and moving nothing on the page as it opens and closes', async ({
+    page,
+    content,
+  }) => {
+    const alt = firstAlt(content);
+    await page.goto('/projects');
+    const opener = firstPicture(page, alt);
+    await opener.scrollIntoViewIfNeeded();
+    const before = { box: await opener.boundingBox(), scroll: await page.evaluate(() => scrollY) };
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: alt });
+    await expect(dialog).toBeVisible();
+    const shown = await dialog.getByRole('img', { name: alt }).evaluate((picture) => {
+      // A drawing fills its box, proportions kept: what it draws is the smaller of the two scales.
+      if (picture instanceof SVGSVGElement) {
+        const { width, height } = picture.viewBox.baseVal;
+        return Math.min(picture.clientWidth / width, picture.clientHeight / height) * width;
+      }
+      return picture.getBoundingClientRect().width;
+    });
+    expect(shown).toBeGreaterThan(before.box!.width);
+    // The page behind stays where it was, its scroll bar's room kept.
+    expect(await opener.boundingBox()).toEqual(before.box);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    expect({ box: await opener.boundingBox(), scroll: await page.evaluate(() => scrollY) }).toEqual(before);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('a tap opens it, and a tap beside the picture closes it', async ({ page, content }) => {
+      const alt = firstAlt(content);
+      await page.goto('/projects');
+      await firstPicture(page, alt).tap();
+      const dialog = page.getByRole('dialog', { name: alt });
+      await expect(dialog).toBeVisible();
+      // A tap on the picture leaves it open; one in the window's corner, beside it, closes it.
+      await dialog.getByRole('img', { name: alt }).locator('text').first().tap();
+      await expect(dialog).toBeVisible();
+      await page.touchscreen.tap(4, 736);
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test('in forced colours, in the visitor’s own colours; with reduced motion, without a fade', async ({
+    page,
+    content,
+  }) => {
+    const alt = firstAlt(content);
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    await page.goto('/projects');
+    const system = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'CanvasText';
+      probe.style.backgroundColor = 'Canvas';
+      const { color, backgroundColor } = getComputedStyle(probe);
+      probe.remove();
+      return { text: color, canvas: backgroundColor };
+    });
+    await expect(page.locator('svg[data-drawing] text').first()).toHaveCSS('fill', system.text);
+    await expect(page.locator('svg[data-drawing] rect.dw-fill-surface').first()).toHaveCSS(
+      'fill',
+      system.canvas,
+    );
+    await firstPicture(page, alt).click();
+    const dialog = page.getByRole('dialog', { name: alt });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expect(dialog.locator('svg[data-drawing] text').first()).toHaveCSS('fill', system.text);
+  });
+});
+
+test('a page the app renders as the visitor navigates draws its drawing too', async ({ page, content }) => {
+  const words = content.projectsPage.caseStudy;
+  const drawn = content.projects.filter(
+    (project) => project.caseStudy && project.images?.[0]?.src.endsWith('.svg'),
+  );
+  test.skip(!words || drawn.length < 2, 'fewer than two case studies with a drawing');
+  // From one case study to its neighbour: the drawing the app renders is not on the page it leaves.
+  await page.goto(`/projects/${drawn[0]!.id}`);
+  const neighbour = page.getByRole('navigation', { name: words!.nearby }).locator('a[rel]').first();
+  const href = await neighbour.getAttribute('href');
+  test.skip(
+    !drawn.some((project) => href?.endsWith(`/projects/${project.id}`)),
+    'its neighbour has no drawing',
+  );
+  await neighbour.click();
+  const next = drawn.find((project) => href!.endsWith(`/projects/${project.id}`))!;
+  await expect(page).toHaveURL(new RegExp(`/projects/${next.id}$`));
+  const drawing = page
+    .getByRole('button', { name: next.images![0]!.alt, exact: true })
+    .locator('svg[data-drawing]');
+  await expect(drawing.locator('text').first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('a picture is a link to its file, which opens on its own', async ({ page, content, request }) => {
+    const project = content.projects.find((candidate) => candidate.images?.length);
+    test.skip(!project, 'no project shows a picture');
+    await page.goto('/projects');
+    const { alt, src } = project!.images![0]!;
+    const link = page.getByRole('link', { name: alt, exact: true });
+    await expect(link).toBeVisible();
+    const response = await request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    if (src.endsWith('.svg')) {
+      expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      const file = await response.text();
+      expect(file).toContain(`<title>${alt.replace(/&/g, '&amp;')}</title>`);
+      expect(file).not.toMatch(/<script|\son\w+=/i);
+    } else {
+      expect(response.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
+});
