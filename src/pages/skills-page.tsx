@@ -32,7 +32,7 @@ export default function SkillsPage() {
       />
       {coreTechnologies && (
         <Section id="core" heading={skillsPage.coreHeading}>
-          <CoreGrid technologies={coreTechnologies} />
+          <CoreGrid technologies={coreTechnologies} foldNotes={skillsPage.foldNotes} />
         </Section>
       )}
       {groups && groups.length > 0 && (

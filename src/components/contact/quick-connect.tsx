@@ -21,7 +21,7 @@ export function QuickConnect({ heading, links }: { heading: string; links: reado
   if (links.length === 0) return null;
   return (
     <Section id="quick-connect" heading={heading}>
-      <Grid columns="fill-narrow" gap="tight">
+      <Grid columns="xs2 fill-narrow" gap="tight">
         {links.map((link) => {
           const content = (
             <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BadgeTone, ProjectEntry, ProjectImage, ProjectsPage } from '../../content';
 import { spanText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
@@ -5,6 +6,7 @@ import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
+import { Disclosure } from '../ui/disclosure';
 import { DraftMark } from '../ui/draft-mark';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
@@ -45,7 +47,8 @@ interface ProjectCardProps {
 /**
  * One project, from its one-line description to its highlights, outcomes and links. Where the page
  * is wide, the story (description, features, challenges) reads on the left and the facts
- * (technologies, outcomes) stand beside it.
+ * (technologies, outcomes) stand beside it. The parts the owner folds (`card.fold`) open under one
+ * line after the facts.
  */
 export function ProjectCard({
   project,
@@ -58,6 +61,51 @@ export function ProjectCard({
   const { Body } = project;
   const title = { title: project.title };
   const hasFacts = Boolean(project.technologies || project.outcomes);
+  const folded = new Set<string>(labels.fold?.parts ?? []);
+  const picturesBlock = pictures.length > 0 && pictureLabels && (
+    <div className={styles.pictures}>
+      {pictures.map((picture, index) => (
+        <ProjectPicture
+          key={project.images?.[index]?.src ?? index}
+          picture={picture}
+          alt={project.images?.[index]?.alt ?? ''}
+          closeLabel={pictureLabels.close}
+          // A drawing spans the column, so its words read at the size checked for it.
+          className={index === 0 || 'drawing' in picture ? styles.cover : undefined}
+          // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
+          sizes={index === 0 ? '(min-width: 64rem) 26rem, 100vw' : '(min-width: 64rem) 13rem, 50vw'}
+          loading="lazy"
+        />
+      ))}
+    </div>
+  );
+  const story = Body && <Prose Body={Body} headingLevel={3} className={styles.body} />;
+  const features = project.features && <Points heading={labels.features} items={project.features} />;
+  const challenges = project.challenges && <Points heading={labels.challenges} items={project.challenges} />;
+  const highlights = project.technicalHighlights && (
+    <div className={styles.highlightsBlock}>
+      <LabelHeading level={4} className={styles.subheading}>
+        {labels.highlights}
+      </LabelHeading>
+      <ProjectHighlights highlights={project.technicalHighlights} labels={labels} level={5} />
+    </div>
+  );
+  /** The parts the owner folds (`card.fold`) that this project has, in the order the card reads. */
+  const foldedParts = {
+    pictures: folded.has('pictures') ? picturesBlock : undefined,
+    story: folded.has('story') ? story : undefined,
+    features: folded.has('features') ? features : undefined,
+    challenges: folded.has('challenges') ? challenges : undefined,
+    highlights: folded.has('highlights') ? highlights : undefined,
+  };
+  const shown = (part: keyof typeof foldedParts, block: ReactNode) => (folded.has(part) ? undefined : block);
+  const points = (first: ReactNode, second: ReactNode) =>
+    (first || second) && (
+      <Grid as="div" columns="md2">
+        {first}
+        {second}
+      </Grid>
+    );
   return (
     <Card as="article" className={styles.project} aria-labelledby={`project-${project.id}`}>
       <header className={styles.header}>
@@ -71,32 +119,11 @@ export function ProjectCard({
       <h3 id={`project-${project.id}`} className={styles.title}>
         {project.title}
       </h3>
-      {pictures.length > 0 && pictureLabels && (
-        <div className={styles.pictures}>
-          {pictures.map((picture, index) => (
-            <ProjectPicture
-              key={project.images?.[index]?.src ?? index}
-              picture={picture}
-              alt={project.images?.[index]?.alt ?? ''}
-              closeLabel={pictureLabels.close}
-              // A drawing spans the column, so its words read at the size checked for it.
-              className={index === 0 || 'drawing' in picture ? styles.cover : undefined}
-              // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
-              sizes={index === 0 ? '(min-width: 64rem) 26rem, 100vw' : '(min-width: 64rem) 13rem, 50vw'}
-              loading="lazy"
-            />
-          ))}
-        </div>
-      )}
+      {shown('pictures', picturesBlock)}
       <div className={styles.story}>
         {project.description && <p className={styles.description}>{project.description}</p>}
-        {Body && <Prose Body={Body} headingLevel={3} className={styles.body} />}
-        {(project.features || project.challenges) && (
-          <Grid as="div" columns="md2">
-            {project.features && <Points heading={labels.features} items={project.features} />}
-            {project.challenges && <Points heading={labels.challenges} items={project.challenges} />}
-          </Grid>
-        )}
+        {shown('story', story)}
+        {points(shown('features', features), shown('challenges', challenges))}
       </div>
       {hasFacts && (
         <div className={styles.facts}>
@@ -111,13 +138,16 @@ export function ProjectCard({
           {project.outcomes && <Points heading={labels.outcomes} items={project.outcomes} />}
         </div>
       )}
-      {project.technicalHighlights && (
-        <div className={styles.highlightsBlock}>
-          <LabelHeading level={4} className={styles.subheading}>
-            {labels.highlights}
-          </LabelHeading>
-          <ProjectHighlights highlights={project.technicalHighlights} labels={labels} level={5} />
-        </div>
+      {shown('highlights', highlights)}
+      {labels.fold && Object.values(foldedParts).some(Boolean) && (
+        <Disclosure summary={labels.fold.summary} className={styles.more}>
+          <div className={styles.folded}>
+            {foldedParts.story && <div className={styles.foldedStory}>{foldedParts.story}</div>}
+            {foldedParts.pictures}
+            {points(foldedParts.features, foldedParts.challenges)}
+            {foldedParts.highlights}
+          </div>
+        </Disclosure>
       )}
       {caseStudy && (
         <p className={styles.caseStudy}>

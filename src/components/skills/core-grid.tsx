@@ -3,6 +3,7 @@ import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import styles from './core-grid.module.css';
+import { SkillNotes } from './skill-notes';
 
 interface CoreTechnology {
   name: string;
@@ -11,9 +12,19 @@ interface CoreTechnology {
   description?: string;
 }
 
-/** The core technology tiles: mark, name and one line on how it is used. */
-export function CoreGrid({ technologies }: { technologies: readonly CoreTechnology[] }) {
-  return (
+/**
+ * The core technology tiles: mark, name and one line on how it is used. With `foldNotes` the tiles
+ * are mark and name, and the lines fold under one line below them.
+ */
+export function CoreGrid({
+  technologies,
+  foldNotes,
+}: {
+  technologies: readonly CoreTechnology[];
+  /** The line the notes fold under; without it each tile shows its note. */
+  foldNotes?: string;
+}) {
+  const tiles = (
     <Grid columns="xs2 md3 xl4" gap="tight" print={4}>
       {technologies.map((technology) => (
         <Card as="li" key={technology.name} className={styles.tile}>
@@ -21,9 +32,18 @@ export function CoreGrid({ technologies }: { technologies: readonly CoreTechnolo
             <Icon name={technology.icon ?? neutralIcons.technology} size={28} />
           </span>
           <h3 className={styles.name}>{technology.name}</h3>
-          {technology.description && <p className={styles.description}>{technology.description}</p>}
+          {!foldNotes && technology.description && (
+            <p className={styles.description}>{technology.description}</p>
+          )}
         </Card>
       ))}
     </Grid>
+  );
+  if (!foldNotes) return tiles;
+  return (
+    <>
+      {tiles}
+      <SkillNotes summary={foldNotes} items={technologies} className={styles.more} />
+    </>
   );
 }

@@ -2,10 +2,10 @@ import type { BadgeTone, SkillGroup, SkillsPage } from '../../content';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
-import { Disclosure } from '../ui/disclosure';
 import { ChipList } from '../ui/chip-list';
 import { Grid } from '../ui/grid';
 import { CardTitle } from './card-title';
+import { SkillNotes } from './skill-notes';
 import styles from './skill-groups.module.css';
 
 interface SkillGroupsProps {
@@ -66,19 +66,7 @@ export function SkillGroups({ groups, years, levels = {}, foldNotes }: SkillGrou
                     </li>
                   ))}
                 </ul>
-                <Disclosure summary={foldNotes} className={styles.more}>
-                  <dl className={styles.notes}>
-                    {group.items.map(
-                      (item) =>
-                        item.description && (
-                          <div key={item.name}>
-                            <dt className={styles.name}>{item.name}</dt>
-                            <dd className={styles.description}>{item.description}</dd>
-                          </div>
-                        ),
-                    )}
-                  </dl>
-                </Disclosure>
+                <SkillNotes summary={foldNotes} items={group.items} className={styles.more} />
               </>
             ) : detailed ? (
               <ul className={styles.items}>

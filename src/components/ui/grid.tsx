@@ -8,7 +8,16 @@ import styles from './grid.module.css';
  * 75rem. `fill-narrow` and `fill-wide`: as many columns as fit, none narrower than 15rem or 18rem.
  */
 type Columns =
-  'xs2 md3 xl4' | 'xs2 lg3' | 'sm2 lg3' | 'md2' | 'md2 lg3' | 'lg2' | 'lg3' | 'fill-narrow' | 'fill-wide';
+  | 'xs2 md3 xl4'
+  | 'xs2 lg3'
+  | 'xs2 fill-narrow'
+  | 'sm2 lg3'
+  | 'md2'
+  | 'md2 lg3'
+  | 'lg2'
+  | 'lg3'
+  | 'fill-narrow'
+  | 'fill-wide';
 
 interface GridProps extends AriaAttributes {
   columns: Columns;

@@ -38,6 +38,17 @@ export const projectsPageSchema = z.strictObject({
     demo: text,
     /** Said of the Documentation and Live Demo placeholders. */
     comingSoon: text,
+    /**
+     * The parts of a card that fold under one line (`summary`) on /projects, for a reader to open:
+     * the pictures, the story (the body), the key features, the technical highlights, the
+     * challenges. Without it every part shows. A project's own page always shows everything.
+     */
+    fold: z
+      .strictObject({
+        parts: z.array(z.enum(['pictures', 'story', 'features', 'highlights', 'challenges'])).min(1),
+        summary: text,
+      })
+      .optional(),
   }),
   /** The words of a picture opened full size, needed once a project shows pictures (`images`). */
   picture: z

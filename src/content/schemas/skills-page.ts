@@ -14,9 +14,9 @@ export const skillsPageSchema = z.strictObject({
   coreHeading: text,
   groupsHeading: text,
   /**
-   * The line a group's notes fold under ("How I use each"). With it, each group shows its skills'
-   * names, levels and years two to a row and folds the notes below them; without it, every note
-   * shows under its skill.
+   * The line the skills' notes fold under ("How I use each"). With it, the core technologies show
+   * their marks and names and each group its skills' names, levels and years, two to a row, with
+   * the notes folded below them; without it, every note shows under its skill.
    */
   foldNotes: text.optional(),
   /** How a skill's years read: `one` for "1", `other` for the rest; `{years}` is the figure. */
