@@ -128,6 +128,13 @@ describe('fields', () => {
     ]);
   });
 
+  it('names a part of a project card that cannot fold, and a fold with no words to open it', () => {
+    expect(problemLines('card-fold')).toEqual([
+      'content/pages/projects.json:35:9  card.fold.parts[1]  Expected one of "pictures", "story", "features", "highlights", "challenges"; received "sidebar"',
+      'content/pages/projects.json:37:18  card.fold.summary  Must not be empty',
+    ]);
+  });
+
   it('warns of a status or level that misses a declared colour by a slip, without stopping the build', () => {
     const result = loadSiteContent({ rootDir: fixtureRoot('enum-values'), today });
     expect(result.warnings.map(formatProblem)).toEqual([
