@@ -278,6 +278,8 @@ test.describe('tooltips', () => {
       for (const id of await tooltips.evaluateAll((tips) => tips.map((tip) => tip.id))) {
         const tooltip = page.locator(`[id="${id}"]`);
         const trigger = page.locator(`[aria-labelledby="${id}"]`);
+        // Where a reader pointing at a mark has it: in view, with the room below it that its tooltip opens into.
+        await trigger.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await trigger.hover();
         await expect(tooltip).toBeVisible();
         const box = (await tooltip.boundingBox())!;
