@@ -1,4 +1,5 @@
 import type { Measured } from './lighthouse.ts';
+import type { PageLength } from './page-length.ts';
 import type { RouteSize } from './sizes.ts';
 import type { PipelineTimings } from './timings.ts';
 
@@ -18,6 +19,14 @@ export const budgets = {
   fontBytes: 60 * 1024,
   /** `npm run dev`: a full page load until the page's content is painted. */
   devContentPaintMs: 1000,
+  /**
+   * How long the specification's five pages may be, in screens (page-length.ts): at 375 px the home
+   * page and /contact 5, the others 8, the five together 30; at 1440 px each 4 (decision 025).
+   */
+  screens: {
+    375: { '/': 5, '/experience': 8, '/skills': 8, '/projects': 8, '/contact': 5, total: 30 },
+    1440: { '/': 4, '/experience': 4, '/skills': 4, '/projects': 4, '/contact': 4 },
+  },
 } as const;
 
 export interface BenchResults {
@@ -26,6 +35,8 @@ export interface BenchResults {
   timings: PipelineTimings;
   /** `npm run dev`: milliseconds from a full page load to the first contentful paint, per route. */
   devPaint?: { route: string; ms: number }[];
+  /** Each page's length in screens at 375 and 1440 px. */
+  lengths?: PageLength[];
 }
 
 /** Bytes as kilobytes to a tenth. */
@@ -34,8 +45,21 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const preciseMs = (value: number) => `${Math.round(value * 10) / 10} ms`;
 
 /** Every broken budget, in words. */
-export function checkBudgets({ sizes, lighthouse, devPaint = [] }: BenchResults): string[] {
+export function checkBudgets({ sizes, lighthouse, devPaint = [], lengths = [] }: BenchResults): string[] {
   const failures: string[] = [];
+  for (const [width, limits] of Object.entries(budgets.screens)) {
+    const measured = lengths.filter((length) => length.width === Number(width));
+    for (const [route, limit] of Object.entries(limits)) {
+      const screens =
+        route === 'total'
+          ? measured
+              .filter((length) => length.route in limits)
+              .reduce((sum, length) => sum + length.screens, 0)
+          : measured.find((length) => length.route === route)?.screens;
+      if (screens !== undefined && screens > limit)
+        failures.push(`${route} at ${width} px: ${screens.toFixed(2)} screens > ${limit}`);
+    }
+  }
   for (const size of sizes) {
     if (size.js > budgets.firstLoadJsBytes)
       failures.push(`${size.route}: first-load JS ${kb(size.js)} > ${budgets.firstLoadJsBytes / 1024} KB`);

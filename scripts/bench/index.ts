@@ -22,6 +22,7 @@ import { budgets, checkBudgets, kb, preciseMs, type BenchResults } from './budge
 import { measureControlPages, type ControlResults } from './control-pages.ts';
 import { timeDevServer } from './dev-server.ts';
 import { launchBrowser, measure, type FormFactor, type Measured, type RunResult } from './lighthouse.ts';
+import { measurePageLengths } from './page-length.ts';
 import { routeSizes } from './sizes.ts';
 import { timePipeline } from './timings.ts';
 
@@ -68,6 +69,23 @@ console.log('\nFirst-load bytes per route (gzip):');
 console.table(
   Object.fromEntries(
     sizes.map((size) => [size.route, { HTML: kb(size.html), CSS: kb(size.css), JS: kb(size.js) }]),
+  ),
+);
+
+const server = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
+const lengths = await measurePageLengths(await listen(server), routes);
+server.close();
+console.log('\nLength in screens (375 × 812 and 1440 × 900):');
+console.table(
+  Object.fromEntries(
+    routes.map((route) => [
+      route,
+      Object.fromEntries(
+        lengths
+          .filter((length) => length.route === route)
+          .map((length) => [`${length.width} px`, length.screens]),
+      ),
+    ]),
   ),
 );
 
@@ -147,7 +165,7 @@ console.table(
   ),
 );
 
-const results: BenchResults = { sizes, lighthouse, timings, devPaint };
+const results: BenchResults = { sizes, lighthouse, timings, devPaint, lengths };
 const failures = checkBudgets(results);
 await mkdir(path.join(rootDir, '.bench'), { recursive: true });
 await writeFile(

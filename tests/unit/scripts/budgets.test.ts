@@ -74,4 +74,25 @@ describe('checkBudgets', () => {
       'npm run dev: /skills painted its content after 1250 ms > 1000 ms',
     ]);
   });
+
+  it('holds the five pages to their length in screens, each and together', () => {
+    const lengths = (phone: number[], laptop: number[]) =>
+      ['/', '/experience', '/skills', '/projects', '/contact'].flatMap((route, index) => [
+        { route, width: 375, screens: phone[index]! },
+        { route, width: 1440, screens: laptop[index]! },
+      ]);
+    const within = results();
+    within.lengths = [
+      ...lengths([5, 7.9, 7.8, 4.9, 4.4], [3, 4, 3.9, 3.6, 2.7]),
+      { route: '/writing', width: 375, screens: 12 },
+    ];
+    expect(checkBudgets(within)).toEqual([]);
+    const over = results();
+    over.lengths = lengths([5.2, 8, 8, 5, 4], [3, 4.1, 3.9, 3.6, 2.7]);
+    expect(checkBudgets(over)).toEqual([
+      '/ at 375 px: 5.20 screens > 5',
+      'total at 375 px: 30.20 screens > 30',
+      '/experience at 1440 px: 4.10 screens > 4',
+    ]);
+  });
 });
