@@ -12,7 +12,7 @@ export interface PageLength {
   screens: number;
 }
 
-export const windows = [
+const windows = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
 ] as const;
