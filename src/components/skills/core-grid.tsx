@@ -31,7 +31,12 @@ export function CoreGrid({
           <span className={styles.icon}>
             <Icon name={technology.icon ?? neutralIcons.technology} size={28} />
           </span>
-          <h3 className={styles.name}>{technology.name}</h3>
+          {/* A name over its note is the note's heading; alone, as with the notes folded, it is a label. */}
+          {foldNotes ? (
+            <p className={styles.name}>{technology.name}</p>
+          ) : (
+            <h3 className={styles.name}>{technology.name}</h3>
+          )}
           {!foldNotes && technology.description && (
             <p className={styles.description}>{technology.description}</p>
           )}
