@@ -75,6 +75,13 @@ function picturePages(content: { projects: { id: string; images?: unknown[]; cas
       ];
 }
 
+/** Opens what the owner folds on a page (`card.fold` on /projects), where pictures may be. */
+async function openFolds(page: Page): Promise<void> {
+  const closed = page.locator('main details:not([open]) > summary');
+  // Each click opens one, so the first closed one is a new one each time: as many as there were.
+  for (let left = await closed.count(); left > 0; left--) await closed.first().click();
+}
+
 /** The first picture on /projects, as the app makes it: a button named by its alternative text. */
 function firstPicture(page: Page, alt: string): Locator {
   return page.getByRole('button', { name: alt, exact: true });
@@ -91,6 +98,7 @@ test(
     test.skip(pages.length === 0, 'no project shows a picture');
     for (const path of pages) {
       await page.goto(path);
+      await openFolds(page);
       await expect(page.locator('svg[data-drawing] text').first()).toBeAttached();
       for (const width of [320, 375, 1440]) {
         for (const colorScheme of ['light', 'dark'] as const) {
@@ -143,6 +151,7 @@ test.describe('a picture opens full size', () => {
     const alt = firstAlt(content);
     const close = content.projectsPage.picture!.close;
     await page.goto('/projects');
+    await openFolds(page);
     const opener = firstPicture(page, alt);
     await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     const dialog = page.getByRole('dialog', { name: alt });
@@ -174,6 +183,7 @@ test.describe('a picture opens full size', () => {
   }) => {
     const alt = firstAlt(content);
     await page.goto('/projects');
+    await openFolds(page);
     const opener = firstPicture(page, alt);
     await opener.scrollIntoViewIfNeeded();
     const before = { box: await opener.boundingBox(), scroll: await page.evaluate(() => scrollY) };
@@ -202,6 +212,7 @@ test.describe('a picture opens full size', () => {
     test('a tap opens it, and a tap beside the picture closes it', async ({ page, content }) => {
       const alt = firstAlt(content);
       await page.goto('/projects');
+      await openFolds(page);
       await firstPicture(page, alt).tap();
       const dialog = page.getByRole('dialog', { name: alt });
       await expect(dialog).toBeVisible();
@@ -220,6 +231,7 @@ test.describe('a picture opens full size', () => {
     const alt = firstAlt(content);
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
     await page.goto('/projects');
+    await openFolds(page);
     const system = await page.evaluate(() => {
       const probe = document.body.appendChild(document.createElement('span'));
       probe.style.color = 'CanvasText';
@@ -271,6 +283,7 @@ test.describe('without JavaScript', () => {
     const project = content.projects.find((candidate) => candidate.images?.length);
     test.skip(!project, 'no project shows a picture');
     await page.goto('/projects');
+    await openFolds(page);
     const { alt, src } = project!.images![0]!;
     const link = page.getByRole('link', { name: alt, exact: true });
     await expect(link).toBeVisible();
