@@ -9,7 +9,7 @@ interface SkillNotesProps {
   className?: string;
 }
 
-/** How each skill is used, folded under one line: run-in paragraphs, the name first. */
+/** How each skill is used, folded under one line: each skill's name over its note. */
 export function SkillNotes({ summary, items, className }: SkillNotesProps) {
   const noted = items.filter((item) => item.description);
   if (noted.length === 0) return null;
