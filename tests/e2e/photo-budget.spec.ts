@@ -2,18 +2,13 @@
  * An owner drops a phone photo into content/ and builds: the portrait, the cards and the icons are
  * made from it, the original never ships, and the home page on a phone stays within its image budget.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { builtHeaders } from '../../scripts/lib/host-config.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { expect, test } from './fixtures';
-import { copyProject } from './project-copy';
+import { buildAndServe, copyProject } from './project-copy';
 
-const run = promisify(execFile);
 const projectDir = path.resolve(import.meta.dirname, '../..');
 /** The most the home page's images may weigh on a 375 px phone at two device pixels per CSS pixel. */
 const budget = 40 * 1024;
@@ -58,13 +53,7 @@ test.describe('a phone photo becomes a fast portrait', () => {
     await mkdir(path.dirname(path.join(dir, 'content', profile.photo)), { recursive: true });
     await writeFile(path.join(dir, 'content', profile.photo), photo);
 
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      cwd: dir,
-    });
-    buildOutput = stdout + stderr;
-    const dist = path.join(dir, 'dist');
-    server = createStaticServer({ dir: dist, headers: builtHeaders(dist) });
-    origin = await listen(server);
+    ({ output: buildOutput, origin, server } = await buildAndServe(dir));
   });
 
   test.afterAll(async () => {

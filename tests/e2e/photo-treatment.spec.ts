@@ -3,19 +3,15 @@
  * ink and paper; with `photoTreatment: "none"` in profile.json, as it was taken. The photo is made
  * here: three bands, black, a saturated blue and white, so each shows where its colours went.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { photoTones } from '../../scripts/images/photo-treatment.ts';
-import { builtHeaders } from '../../scripts/lib/host-config.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { palette } from '../../src/styles/palette.ts';
 import { expect, test } from './fixtures';
-import { copyProject } from './project-copy';
+import { buildAndServe, copyProject } from './project-copy';
 
 type Rgb = [number, number, number];
 const rgb = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
@@ -85,15 +81,9 @@ test.describe('the owner’s photo in the site’s palette', () => {
     ] as const) {
       const edited = { ...profile, photo: 'images/portrait-bands.jpg', photoTreatment: treatment };
       await writeFile(profileFile, `${JSON.stringify(edited, null, 2)}\n`);
-      const dist = path.join(dir, `dist-${kind}`);
-      await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--out-dir', dist],
-        { cwd: dir },
-      );
-      const server = createStaticServer({ dir: dist, headers: builtHeaders(dist) });
+      const { origin, server } = await buildAndServe(dir, path.join(dir, `dist-${kind}`));
       servers.push(server);
-      origins[kind] = await listen(server);
+      origins[kind] = origin;
     }
   });
 

@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { builtHeaders } from '../../scripts/lib/host-config.ts';
 import { copyProjectSources } from '../../scripts/lib/project-copy.ts';
+import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
 
 /**
  * A throwaway copy of the project to build and change: its sources, the given content as its
@@ -14,4 +20,22 @@ export async function copyProject(contentDir: string): Promise<string> {
   copyProjectSources(projectDir, dir);
   await cp(contentDir, path.join(dir, 'content'), { recursive: true });
   return dir;
+}
+
+/** A copy built and served as a static host would serve it: the build's output, and where to reach it. */
+export interface ServedBuild {
+  output: string;
+  origin: string;
+  server: Server;
+}
+
+/** Builds the copy in `dir` (into `dist/`, or `outDir`) and serves the result on 127.0.0.1. */
+export async function buildAndServe(dir: string, outDir = path.join(dir, 'dist')): Promise<ServedBuild> {
+  const { stdout, stderr } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--out-dir', outDir],
+    { cwd: dir },
+  );
+  const server = createStaticServer({ dir: outDir, headers: builtHeaders(outDir) });
+  return { output: stdout + stderr, origin: await listen(server), server };
 }

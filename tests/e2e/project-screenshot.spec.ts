@@ -3,18 +3,13 @@
  * pages need, at its own proportions, the page reserves its room, and it opens full size (and,
  * without JavaScript, its link opens its largest file).
  */
-import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { builtHeaders } from '../../scripts/lib/host-config.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { expect, test } from './fixtures';
-import { copyProject } from './project-copy';
+import { buildAndServe, copyProject } from './project-copy';
 
-const run = promisify(execFile);
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const screenshot = { width: 1600, height: 1000, alt: 'The dashboard: positions, P&L and open orders' };
 
@@ -62,13 +57,9 @@ test.describe('a screenshot among a project’s pictures', () => {
     }
     await writeFile(path.join(dir, 'content/images/projects/dashboard.png'), await dashboardPng());
 
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      cwd: dir,
-    });
-    expect(stdout + stderr).toMatch(/✓ built/);
-    const dist = path.join(dir, 'dist');
-    server = createStaticServer({ dir: dist, headers: builtHeaders(dist) });
-    origin = await listen(server);
+    const built = await buildAndServe(dir);
+    expect(built.output).toMatch(/✓ built/);
+    ({ origin, server } = built);
   });
 
   test.afterAll(async () => {
