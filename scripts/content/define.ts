@@ -91,6 +91,12 @@ export interface CollectionDefinition<
    * is a loader, so a page ships only its own body, and each entry carries its length (`words`).
    */
   article?: boolean;
+  /**
+   * Fields of a folder's entries that only the entry's own page shows (a project's case study): each
+   * entry's are written to a module of their own, and in the list each such field is a loader of its
+   * value, so a page that lists the entries never carries them.
+   */
+  pageFields?: readonly string[];
 }
 
 export interface ContentConfig {

@@ -45,7 +45,7 @@ export function renderModules(
   const { collection } = loaded;
   const fields = objectFields(loaded);
   const main = { file: `${collection.module}.ts`, text: renderModule(loaded, outDir, fields, options) };
-  if (!fields) return [main];
+  if (!fields) return [main, ...renderPageFields(loaded, options)];
   return [
     main,
     ...Object.entries(fields).map(([field, value]) => ({
@@ -56,6 +56,31 @@ export function renderModules(
       ),
     })),
   ];
+}
+
+/**
+ * The modules of the fields only an entry's own page shows (`pageFields`), one per entry that has
+ * any: `<collection>/<id>.ts`, which the list's loaders import.
+ */
+function renderPageFields(loaded: LoadedCollection, options: GenerateOptions): GeneratedFile[] {
+  const { name, module: file, pageFields = [] } = loaded.collection;
+  return publishedEntries(loaded, options).flatMap((entry) => {
+    const data = entry.data as Record<string, unknown>;
+    const present = pageFields.filter((field) => data[field] !== undefined);
+    if (present.length === 0) return [];
+    return [
+      {
+        file: `${file}/${String(data.id)}.ts`,
+        text: module(
+          [typeImport('../../config')],
+          ...present.map(
+            (field) =>
+              `export const ${field}: NonNullable<CollectionData<'${name}'>['${field}']> = ${source(data[field])};`,
+          ),
+        ),
+      },
+    ];
+  });
 }
 
 /**
@@ -198,9 +223,25 @@ export function renderModule(
     return module(Object.keys(fields).map((field) => `export { ${field} } from './${file}/${field}';`));
   if (kind === 'file')
     return module([typeImport()], `export const ${name}: ${type} = ${source(entries[0]?.data)};`);
-  const values = entries.map((entry) => entry.data);
+  // A field only the entry's own page shows is, in the list, a loader of its value (renderPageFields).
+  const pageFields = loaded.collection.pageFields ?? [];
+  const values = entries.map((entry) => {
+    const data = entry.data as Record<string, unknown>;
+    const loaders = pageFields.flatMap((field) =>
+      data[field] === undefined
+        ? []
+        : [[field, new Code(`() => import('./${file}/${String(data.id)}').then((entry) => entry.${field})`)]],
+    );
+    return loaders.length === 0 ? data : { ...data, ...Object.fromEntries(loaders) };
+  });
+  const entryType =
+    pageFields.length === 0
+      ? type
+      : `Omit<${type}, ${pageFields.map((field) => `'${field}'`).join(' | ')}> & {\n${pageFields
+          .map((field) => `  ${field}?: () => Promise<NonNullable<${type}['${field}']>>;\n`)
+          .join('')}}`;
   if (kind === 'json')
-    return module([typeImport()], `export const ${name}: ReadonlyArray<${type}> = ${source(values)};`);
+    return module([typeImport()], `export const ${name}: ReadonlyArray<${entryType}> = ${source(values)};`);
   // An MDX entry's body is its `Body` component (null without one), imported statically so
   // `@mdx-js/rollup` compiles it; an article's is a loader of its own module, with its length.
   const article = loaded.collection.article === true;
@@ -231,7 +272,7 @@ export function renderModule(
     : 'MDXContent | null';
   return module(
     ["import type { MDXContent } from 'mdx/types';", typeImport(), ...imports],
-    `export const ${name}: ReadonlyArray<${type} & { Body: ${body} }> = ${source(withBodies)};`,
+    `export const ${name}: ReadonlyArray<${entryType} & { Body: ${body} }> = ${source(withBodies)};`,
     `/** Each entry's body as plain text, by id. */\nexport const ${name}Text: Readonly<Record<string, string>> = ${source(text)};`,
   );
 }

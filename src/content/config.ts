@@ -170,6 +170,8 @@ export const contentConfig = defineContentConfig({
       kind: 'mdx',
       source: 'projects',
       schema: projectSchema,
+      // The case study loads with the project's own page, never with the list (see `pageFields`).
+      pageFields: ['caseStudy'],
       // Ongoing first, then the latest start; undated last.
       order: (a: Project, b: Project) =>
         Number(!a.year) - Number(!b.year) || (a.year && b.year ? latestFirst(a.year, b.year) : 0),

@@ -22,7 +22,8 @@ export {
   projectText,
   type ProjectEntry,
 } from './projects';
-export { neighbours, postById, postsTagged, readingMinutes, tagsInUse, type PostEntry } from './posts';
+export { neighbours } from './neighbours';
+export { postById, postsTagged, readingMinutes, tagsInUse, type PostEntry } from './posts';
 export type { Layout, PageId, RouteId } from './config';
 // Made beside the collections from the photo the profile names (scripts/site/rules.ts → generate).
 export { portrait } from './generated/portrait';

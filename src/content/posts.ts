@@ -22,16 +22,3 @@ export function postById(id: string | undefined): PostEntry | undefined {
 export function readingMinutes(post: PostEntry): number {
   return minutesToRead(post.words);
 }
-
-/**
- * The entries beside one in a list: the one before it and the one after it. For posts (newest
- * first), `after` is the older one.
- */
-export function neighbours<Entry extends { id: string }>(
-  list: readonly Entry[],
-  id: string,
-): { before?: Entry; after?: Entry } {
-  const index = list.findIndex((entry) => entry.id === id);
-  if (index < 0) return {};
-  return { before: list[index - 1], after: list[index + 1] };
-}

@@ -35,7 +35,8 @@ export interface PageModule {
  * of page.
  */
 export interface HeadModule {
-  head: (page: SitePage) => PageHeadCopy;
+  /** Async when the head reads what loads with the page (a case study's problem). */
+  head: (page: SitePage) => PageHeadCopy | Promise<PageHeadCopy>;
 }
 
 /** Each page's template, `src/pages/<id>-page.tsx`, loaded when the page is first shown. */

@@ -1,13 +1,15 @@
 import { profile } from '../content';
 import { fill } from '../lib/fill';
+import { preloadData } from '../lib/lazy-data';
 import { socialCardFor, type PageHeadCopy } from '../lib/head-copy';
 import type { SitePage } from '../lib/routes';
 import { creativeWorkJsonLd } from '../lib/structured-data';
 import { caseStudyOf } from './project-page';
 
 /** A case study's head: the project's title and description, its stack, and its `CreativeWork`. */
-export function head(page: SitePage): PageHeadCopy {
-  const { project, study, words } = caseStudyOf(page);
+export async function head(page: SitePage): Promise<PageHeadCopy> {
+  const { project, loadStudy, words } = caseStudyOf(page);
+  const study = await preloadData(loadStudy);
   return {
     title: fill(words.title, { title: project.title, name: profile.name }),
     description: project.description ?? study.problem,

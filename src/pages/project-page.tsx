@@ -16,6 +16,7 @@ import {
 } from '../content';
 import { spanText } from '../lib/dates';
 import { fill } from '../lib/fill';
+import { preloadData, useLoadedData } from '../lib/lazy-data';
 import type { PageProps } from '../lib/lazy-page';
 import type { SitePage } from '../lib/routes';
 import styles from './project-page.module.css';
@@ -27,7 +28,7 @@ export function caseStudyOf(page: SitePage | undefined) {
   const project = projectById(page?.entry);
   const words = projectsPage.caseStudy;
   if (!project?.caseStudy || !words) throw new Error(`No case study for ${page?.path ?? 'this page'}`);
-  return { project, study: project.caseStudy, words };
+  return { project, loadStudy: project.caseStudy, words };
 }
 
 /** A part of the case study under its heading, linkable by its id. */
@@ -43,7 +44,8 @@ function Part({ id, heading, children }: { id: string; heading: string; children
 }
 
 export default function ProjectPage({ page }: PageProps) {
-  const { project, study, words } = caseStudyOf(page);
+  const { project, loadStudy, words } = caseStudyOf(page);
+  const study = useLoadedData(loadStudy);
   const labels = projectsPage.card;
   const pictures = projectImages[project.id] ?? [];
   const closeLabel = projectsPage.picture?.close ?? '';
@@ -166,4 +168,9 @@ export default function ProjectPage({ page }: PageProps) {
       />
     </article>
   );
+}
+
+/** The case study loads with its page, not with the list's. */
+export async function prepare(page: SitePage): Promise<void> {
+  await preloadData(caseStudyOf(page).loadStudy);
 }
