@@ -77,12 +77,16 @@ test.describe('headings in order and none without content, no sideways scrolling
   for (const path of pages) {
     // One load, then each look in turn: the layout answers a new width or scheme as it answers a
     // load in it (the probes find what a fresh load at each width found, at a tenth of the time).
+    // At each look the header's link to the PDF résumé stays in view as the reader scrolls.
     test(
       `${path} ends with its footer, keeps every box, word and label in its place, and its tooltips cover no text`,
       contentGate(path !== '/no-such-page'),
       async ({ page, distDir, request, routes, site, looks }) => {
         const shown = path === '/no-such-page' ? [path] : await pagesAt(path, { routes, site, request });
         test.setTimeout(120_000 * Math.max(1, shown.length));
+        const resumeLink = page
+          .getByRole('banner')
+          .getByRole('link', { name: site.content.resume.title, exact: true });
         for (const address of shown) {
           await page.setViewportSize({ width: looks[0]!.width, height: 900 });
           await page.emulateMedia({ colorScheme: looks[0]!.colorScheme });
@@ -117,6 +121,14 @@ test.describe('headings in order and none without content, no sideways scrolling
               .toBe(0);
             expect.soft(await page.evaluate(layoutProblems), where).toEqual([]);
             expect.soft(await page.evaluate(headingsWithoutContent), `${where}: headings`).toEqual([]);
+            // The header keeps the PDF résumé in view, a whole 44-pixel target, scrolled down the page.
+            await page.mouse.wheel(0, 2000);
+            await expect(resumeLink, `${where}: the header's résumé link`).toBeInViewport({ ratio: 1 });
+            const target = (await resumeLink.boundingBox())!;
+            expect
+              .soft(Math.min(target.width, target.height), `${where}: the header's résumé link, a target`)
+              .toBeGreaterThanOrEqual(44);
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
             // The tooltips once at each width: where they open does not change with the scheme.
             if (tooltipsChecked.has(look.width)) continue;
             tooltipsChecked.add(look.width);
