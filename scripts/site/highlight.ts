@@ -63,25 +63,38 @@ interface Highlighter {
   names: Map<string, string>;
 }
 
-let loading: Promise<Highlighter> | undefined;
+/**
+ * Where the process keeps its highlighter, with the themes it was made for. Vite bundles its
+ * configuration, and this module with it, anew for each build, and a site build makes two (the
+ * pages' code and the server's): a module-level variable would compile every grammar the posts use
+ * twice. A development server that reloads after an edit of the palette gets a new one.
+ */
+const shared = globalThis as unknown as Record<
+  symbol,
+  { themes: string; highlighter: Promise<Highlighter> } | undefined
+>;
+const key = Symbol.for('portfolio.code-highlighter');
+const themes = JSON.stringify([codeThemes.light, codeThemes.dark]);
 
-/** The highlighter, made once per process, when the first post with code compiles. */
+/** The highlighter, made once per process and palette, when the first post with code compiles. */
 function loadHighlighter(): Promise<Highlighter> {
-  loading ??= (async () => {
-    const grammars = (await Promise.all(languages())).flatMap((module) => module.default);
-    const core = await createHighlighterCore({
-      themes: [codeThemes.light, codeThemes.dark],
-      langs: grammars,
-      engine: createJavaScriptRegexEngine(),
-    });
-    const names = new Map(
-      grammars.flatMap((grammar) =>
-        [grammar.name, ...(grammar.aliases ?? [])].map((name) => [name, grammar.displayName ?? grammar.name]),
-      ),
-    );
-    return { core, names };
-  })();
-  return loading;
+  if (shared[key]?.themes !== themes) shared[key] = { themes, highlighter: makeHighlighter() };
+  return shared[key].highlighter;
+}
+
+async function makeHighlighter(): Promise<Highlighter> {
+  const grammars = (await Promise.all(languages())).flatMap((module) => module.default);
+  const core = await createHighlighterCore({
+    themes: [codeThemes.light, codeThemes.dark],
+    langs: grammars,
+    engine: createJavaScriptRegexEngine(),
+  });
+  const names = new Map(
+    grammars.flatMap((grammar) =>
+      [grammar.name, ...(grammar.aliases ?? [])].map((name) => [name, grammar.displayName ?? grammar.name]),
+    ),
+  );
+  return { core, names };
 }
 
 /** Highlights every code block of a post's body, and makes each one a named, focusable box. */
