@@ -58,6 +58,10 @@ export function renderModules(
   ];
 }
 
+/** The module, beside its collection's, of the fields only an entry's own page shows. */
+const pageFieldsModule = (module: string, entry: Entry) =>
+  `${module}/${String((entry.data as { id: string }).id)}`;
+
 /**
  * The modules of the fields only an entry's own page shows (`pageFields`), one per entry that has
  * any: `<collection>/<id>.ts`, which the list's loaders import.
@@ -70,7 +74,7 @@ function renderPageFields(loaded: LoadedCollection, options: GenerateOptions): G
     if (present.length === 0) return [];
     return [
       {
-        file: `${file}/${String(data.id)}.ts`,
+        file: `${pageFieldsModule(file, entry)}.ts`,
         text: module(
           [typeImport('../../config')],
           ...present.map(
@@ -227,10 +231,11 @@ export function renderModule(
   const pageFields = loaded.collection.pageFields ?? [];
   const values = entries.map((entry) => {
     const data = entry.data as Record<string, unknown>;
+    const at = `./${pageFieldsModule(file, entry)}`;
     const loaders = pageFields.flatMap((field) =>
       data[field] === undefined
         ? []
-        : [[field, new Code(`() => import('./${file}/${String(data.id)}').then((entry) => entry.${field})`)]],
+        : [[field, new Code(`() => import('${at}').then((entry) => entry.${field})`)]],
     );
     return loaders.length === 0 ? data : { ...data, ...Object.fromEntries(loaders) };
   });

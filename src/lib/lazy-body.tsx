@@ -1,15 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { MDXContent, MDXProps } from 'mdx/types';
+import { preloadData, useLoadedData } from './lazy-data';
 
 /** An article's body as the content gives it: a loader of its compiled module. */
 export type BodyLoader = () => Promise<{ default: MDXContent }>;
 
-const loadedBodies = new WeakMap<BodyLoader, MDXContent>();
 const bodyComponents = new WeakMap<BodyLoader, ComponentType<MDXProps>>();
 
 /** Loads a body, so that the page renders it at once (before hydrating, say). */
 export async function preloadBody(load: BodyLoader): Promise<void> {
-  if (!loadedBodies.has(load)) loadedBodies.set(load, (await load()).default);
+  await preloadData(load);
 }
 
 /**
@@ -20,13 +20,9 @@ export async function preloadBody(load: BodyLoader): Promise<void> {
 export function bodyOf(load: BodyLoader): ComponentType<MDXProps> {
   let Body = bodyComponents.get(load);
   if (!Body) {
-    const Lazy = lazy(async () => {
-      await preloadBody(load);
-      return { default: loadedBodies.get(load)! };
-    });
     Body = function LoadedBody(props: MDXProps) {
-      const Loaded = loadedBodies.get(load);
-      return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+      const { default: Loaded } = useLoadedData(load);
+      return <Loaded {...props} />;
     };
     bodyComponents.set(load, Body);
   }
