@@ -53,6 +53,10 @@ export interface CheckedEntry {
   /** The file's name without its extension. */
   slug: string;
   data: unknown;
+  /** The value as written, before the schema's defaults and transforms (what a translation lays words over). */
+  input: unknown;
+  /** MDX with a body: the line it starts on. */
+  body?: { line: number };
   root: SourceNode;
   lines: LineIndex;
 }
@@ -102,6 +106,27 @@ export interface CollectionDefinition<
 export interface ContentConfig {
   routes: readonly RouteDefinition[];
   collections: Readonly<Record<string, CollectionDefinition>>;
+  /**
+   * The languages the content comes in beside its own, each in `content/<language>/` (see
+   * scripts/content/translations.ts): read from the validated value of the file collections.
+   */
+  translations?: (valueOf: (collection: string) => unknown) => readonly TranslationDeclaration[];
+}
+
+/** A language the owner declares beside the site's own. */
+export interface TranslationDeclaration {
+  /** Its folder in `content/` and its address on the site: `fr`, `pt-br`. */
+  language: string;
+  /** Its name in English, for the owner's messages: "French". */
+  name: string;
+  /** A complete translation leaves no words out: a missing one stops the build. */
+  complete: boolean;
+}
+
+/** One language's content, as `LoadedCollection`s, beside the default's. */
+export interface TranslatedContent {
+  declaration: TranslationDeclaration;
+  content: LoadedCollection[];
 }
 
 /** One validated entry: a whole file for `file` collections, one file of a folder otherwise. */

@@ -17,13 +17,15 @@ import {
   type LoadedCollection,
   type Rule,
   type RuleContext,
+  type TranslatedContent,
 } from './define.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { describeValue, errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
 import { schemaFileOf, schemaReference } from './json-schema.ts';
 import { LineIndex, sourceProblem, type SourceNode } from './positions.ts';
-import { compareProblems, type Problem } from './problem.ts';
+import { compareProblems, formatProblem, type Problem } from './problem.ts';
+import { translateContent, type DefaultFile } from './translations.ts';
 import { closest } from './words.ts';
 
 export interface LoadOptions {
@@ -45,9 +47,18 @@ interface LoadStats {
   drafts: number;
 }
 
-/** `warnings`: problems that do not stop a build (a photo too small to look sharp), located alike. */
+/**
+ * `warnings`: problems that do not stop a build (a photo too small to look sharp), located alike.
+ * `translations`: the content in each other language the configuration declares.
+ */
 export type LoadResult =
-  | { ok: true; content: LoadedCollection[]; stats: LoadStats; warnings: Problem[] }
+  | {
+      ok: true;
+      content: LoadedCollection[];
+      translations: TranslatedContent[];
+      stats: LoadStats;
+      warnings: Problem[];
+    }
   | { ok: false; problems: Problem[]; warnings: Problem[] };
 
 /** Files the loader does not read but that may sit in `content/` without being a mistake. */
@@ -67,8 +78,9 @@ export function loadContent(options: LoadOptions): LoadResult {
   const contentDir = contentDirOf(options);
   const label = labelFor(rootDir, contentDir);
   const collections = collectionsOf(config);
-  const problems: Problem[] = [...unknownFiles(contentDir, collections, label)];
+  const problems: Problem[] = [];
   const checked = new Map<string, CheckedEntry[]>();
+  const defaultFiles = new Map<string, DefaultFile[]>();
   const content: LoadedCollection[] = [];
   const stats: LoadStats = { files: 0, entries: 0, drafts: 0 };
 
@@ -76,6 +88,7 @@ export function loadContent(options: LoadOptions): LoadResult {
     const loaded: LoadedCollection = { collection, entries: [] };
     content.push(loaded);
     checked.set(collection.name, []);
+    defaultFiles.set(collection.name, []);
     const files = collectionFiles(contentDir, collection, problems, label);
     if (collection.kind === 'file' && files.length === 0 && 'whenMissing' in collection) {
       const file = label(collection.source);
@@ -97,22 +110,67 @@ export function loadContent(options: LoadOptions): LoadResult {
       if (!result.entry || !result.checked) continue;
       loaded.entries.push(result.entry);
       checked.get(collection.name)!.push(result.checked);
+      defaultFiles.get(collection.name)!.push({ entry: result.entry, checked: result.checked });
       stats.entries += Array.isArray(result.entry.data) ? result.entry.data.length : 1;
       if (result.entry.draft) stats.drafts++;
     }
   }
 
   const warnings: Problem[] = [];
-  problems.push(
-    ...ruleProblems(config, rules, collections, checked, {
-      today,
+  const shared = { today, contentDir, warn: (warning: Problem) => warnings.push(warning) };
+  problems.push(...ruleProblems(config, rules, collections, checked, shared));
+
+  // Each other language: the default's content with its words, held to the same schemas and rules.
+  const declarations = problems.length === 0 ? declaredLanguages(config, content) : [];
+  const translations: TranslatedContent[] = [];
+  for (const declaration of declarations) {
+    const translated = translateContent({
+      declaration,
       contentDir,
-      warn: (warning) => warnings.push(warning),
-    }),
-  );
+      label,
+      collections,
+      content,
+      files: defaultFiles,
+      bodyRule: rules.body,
+    });
+    problems.push(...translated.problems);
+    warnings.push(...translated.warnings);
+    translations.push({ declaration, content: translated.content });
+    if (translated.problems.length > 0) continue;
+    // What the rules find in the default's words they found already; only the translation's are new.
+    const known = new Set([...problems, ...warnings].map(formatProblem));
+    const inLanguage = (problem: Problem): Problem => ({
+      ...problem,
+      message: `In ${declaration.name}: ${problem.message}`,
+    });
+    const fresh = (problem: Problem) => !known.has(formatProblem(problem));
+    const languageWarnings: Problem[] = [];
+    problems.push(
+      ...ruleProblems(config, rules, collections, translated.checked, {
+        ...shared,
+        warn: (warning) => languageWarnings.push(warning),
+      })
+        .filter(fresh)
+        .map(inLanguage),
+    );
+    warnings.push(...languageWarnings.filter(fresh).map(inLanguage));
+  }
+  const languageFolders = declarations.map((declaration) => declaration.language);
+  problems.push(...unknownFiles(contentDir, collections, label, languageFolders));
+
   warnings.sort(compareProblems);
   if (problems.length > 0) return { ok: false, problems: problems.sort(compareProblems), warnings };
-  return { ok: true, content, stats, warnings };
+  return { ok: true, content, translations, stats, warnings };
+}
+
+/** The languages the configuration reads from the content, beside its own. */
+function declaredLanguages(config: ContentConfig, content: readonly LoadedCollection[]) {
+  if (!config.translations) return [];
+  const valueOf = (name: string) => {
+    const loaded = content.find((collection) => collection.collection.name === name);
+    return loaded?.collection.kind === 'file' ? loaded.entries[0]?.data : undefined;
+  };
+  return config.translations(valueOf);
 }
 
 /** Every problem the collections' rules and the rules across collections find. */
@@ -194,8 +252,12 @@ function unknownFiles(
   contentDir: string,
   collections: readonly Collection[],
   label: (name: string) => string,
+  languageFolders: readonly string[],
 ): Problem[] {
-  const known = new Set(collections.map((collection) => collection.source.split('/')[0]!));
+  const known = new Set([
+    ...collections.map((collection) => collection.source.split('/')[0]!),
+    ...languageFolders,
+  ]);
   const knownPages = collections.flatMap((collection) =>
     collection.source.startsWith('pages/') ? [collection.source.slice(6)] : [],
   );
@@ -302,7 +364,17 @@ function loadFile(
       ...(bodyText === undefined ? {} : { bodyText }),
       draft: isDraft(result.data),
     },
-    checked: { file, slug, data: result.data, root: parsed.root, lines },
+    checked: {
+      file,
+      slug,
+      data: result.data,
+      input: data,
+      ...(bodyText && 'bodyOffset' in parsed
+        ? { body: { line: lines.position(parsed.bodyOffset).line } }
+        : {}),
+      root: parsed.root,
+      lines,
+    },
   };
 }
 

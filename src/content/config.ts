@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
 import { latestFirst } from './dates.ts';
+import { englishName } from './languages.ts';
 import type { notFoundPage } from './pages.ts';
 import { awardListSchema } from './schemas/awards.ts';
 import { certificationSchema, type Certification } from './schemas/certifications.ts';
@@ -79,6 +80,13 @@ type Site = z.output<typeof siteSchema>;
 
 export const contentConfig = defineContentConfig({
   routes,
+  // The languages `site.json` declares beside the site's own, each in `content/<language>/`.
+  translations: (valueOf) =>
+    (valueOf('site') as Site).languages.slice(1).map(({ code, complete }) => ({
+      language: code,
+      name: englishName(code),
+      complete,
+    })),
   collections: {
     site: defineCollection({ kind: 'file', source: 'site.json', schema: siteSchema }),
     layout: defineCollection({ kind: 'file', source: 'layout.json', schema: layoutSchemaFor(routeIds) }),

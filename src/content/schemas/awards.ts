@@ -1,11 +1,11 @@
 /** `content/awards.json`, optional: the owner's awards, one of the lists a résumé holds. */
 import { z } from 'zod';
-import { dateSpan, text, webUrl } from './fields.ts';
+import { dateSpan, name, text, webUrl } from './fields.ts';
 
 export const awardListSchema = z.array(
   z.strictObject({
     title: text,
-    awarder: text.optional(),
+    awarder: name.optional(),
     date: dateSpan.optional(),
     url: webUrl.optional(),
     summary: text.optional(),

@@ -1,12 +1,12 @@
 /** `content/certifications/*.json`: a certification, one per file. */
 import { z } from 'zod';
-import { dateSpan, draft, slug, text, webUrl } from './fields.ts';
+import { dateSpan, draft, name, slug, text, webUrl } from './fields.ts';
 
 export const certificationSchema = z.strictObject({
   id: slug,
   draft,
-  name: text,
-  issuer: text.optional(),
+  name,
+  issuer: name.optional(),
   period: dateSpan.optional(),
   url: webUrl.optional(),
   description: text.optional(),

@@ -1,15 +1,15 @@
 /** `content/education.json`: the owner's schools and courses. */
 import { z } from 'zod';
-import { dateSpan, text, textList, webUrl } from './fields.ts';
+import { dateSpan, name, text, textList, webUrl } from './fields.ts';
 
 const educationSchema = z.strictObject({
-  school: text,
+  school: name,
   /** The degree or kind of study: "B.S. in Computer Science", "Bachelor", "Bootcamp". */
   degree: text.optional(),
   /** The field of study, beside the degree: "Computer Science". */
   area: text.optional(),
   url: webUrl.optional(),
-  location: text.optional(),
+  location: name.optional(),
   period: dateSpan.optional(),
   /** How it ended: "Coursework Completed", "Graduated with honours". */
   type: text.optional(),

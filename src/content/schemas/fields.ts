@@ -8,12 +8,23 @@
  * `z.output` of a schema here; none is written by hand.
  */
 import { z } from 'zod';
+import { translatable } from '../../../scripts/content/translatable.ts';
 import { parseSpan } from '../date-input.ts';
 import type { DateSpan } from '../dates.ts';
 import { badgeTones } from '../vocabulary.ts';
 
+/** Words in the site's language: a translation gives them in its own. */
 export const text = z.string().trim().min(1, 'Must not be empty');
+translatable.add(text, { translation: 'words' });
 export const textList = z.array(text).min(1, 'Must list at least one item, or leave the field out');
+
+/** A proper name or a term (a company, a school, a technology): translated only where it differs. */
+export const name = text.clone();
+translatable.add(name, { translation: 'name' });
+export const nameList = z.array(name).min(1, 'Must list at least one item, or leave the field out');
+
+/** A file of `content/` (a picture), relative to it: the same in every language. */
+export const contentFile = z.string().trim().min(1, 'Must not be empty');
 
 /**
  * Text that names values the site fills in, such as `"Showing {shown} of {total} projects"`: any of

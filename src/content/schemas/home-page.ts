@@ -1,7 +1,7 @@
 /** `content/pages/home.json`: the home page's copy. */
 import { z } from 'zod';
 import { career } from './career.ts';
-import { icon, text } from './fields.ts';
+import { icon, name, text } from './fields.ts';
 import { linkSchema, statSchema } from './page-parts.ts';
 
 const cardSchema = z.strictObject({ title: text, description: text, icon: icon.optional() });
@@ -12,7 +12,7 @@ export const homeSchema = z.strictObject({
   techHeading: text,
   /** The row of technology marks under the hero. */
   technologies: career(
-    z.array(z.strictObject({ name: text, icon: icon.optional() })).min(1, 'List at least one technology'),
+    z.array(z.strictObject({ name, icon: icon.optional() })).min(1, 'List at least one technology'),
   ),
   /** The stats band's name for assistive technology. */
   statsLabel: text,

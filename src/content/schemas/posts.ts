@@ -1,6 +1,6 @@
 /** `content/writing/*.mdx`: a post's front matter; the MDX body is the post. */
 import { z } from 'zod';
-import { draft, slug, text, textList } from './fields.ts';
+import { contentFile, draft, slug, text, textList } from './fields.ts';
 
 /** A day, "2026-03-14" (YAML reads a bare one as a timestamp, taken as the day it shows). */
 const day = z.preprocess(
@@ -20,7 +20,7 @@ export const postSchema = z.strictObject({
   summary: text.max(300, 'Keep a summary under 300 characters so previews show it whole'),
   tags: textList.optional(),
   /** A picture at the top of the post and on its card, relative to `content/`, with its alternative text. */
-  cover: z.strictObject({ src: text, alt: text }).optional(),
+  cover: z.strictObject({ src: contentFile, alt: text }).optional(),
 });
 
 export type Post = z.output<typeof postSchema>;

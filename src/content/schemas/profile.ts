@@ -4,7 +4,7 @@
  * `resume.json`, the social cards and the structured data leave out what is absent.
  */
 import { z } from 'zod';
-import { icon, text, textList, webUrl } from './fields.ts';
+import { icon, name, nameList, text, textList, webUrl } from './fields.ts';
 
 /** The ways the owner's photo can be drawn (scripts/images/photo-treatment.ts). */
 export const photoTreatments = ['duotone', 'tint', 'none'] as const;
@@ -12,7 +12,7 @@ export type PhotoTreatment = (typeof photoTreatments)[number];
 
 export const profileSchema = z
   .strictObject({
-    name: text,
+    name,
     /** The headline under the name: the owner's role in a few words. */
     title: text,
     /**
@@ -40,7 +40,7 @@ export const profileSchema = z
         description:
           'How the photo is drawn: "duotone" in the site\'s ink and paper, "tint" in its own colours softened toward them, "none" as it is',
       }),
-    location: text.optional(),
+    location: name.optional(),
     email: z.email().optional(),
     phone: z
       .string()
@@ -53,9 +53,9 @@ export const profileSchema = z
     profiles: z
       .array(
         z.strictObject({
-          network: text,
+          network: name,
           /** The name on that network, where its address does not say it whole ("@ada@hachyderm.io"). */
-          username: text.optional(),
+          username: name.optional(),
           url: webUrl,
           icon: icon.optional(),
         }),
@@ -82,7 +82,7 @@ export const profileSchema = z
      * Without them, the PDF lists the skill groups of `skills.json`.
      */
     skills: z
-      .array(z.strictObject({ label: text, items: textList }))
+      .array(z.strictObject({ label: text, items: nameList }))
       .min(1, 'List at least one skill line, or leave the field out')
       .optional(),
   })

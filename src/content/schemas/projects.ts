@@ -1,7 +1,7 @@
 /** `content/projects/*.mdx`: a project's front matter; the MDX body, if any, is its long description. */
 import { z } from 'zod';
 import { projectStatusExamples } from '../vocabulary.ts';
-import { dateSpan, draft, icon, slug, text, textList, webUrl } from './fields.ts';
+import { contentFile, dateSpan, draft, icon, nameList, slug, text, textList, webUrl } from './fields.ts';
 
 const placeholderLink = z.union([webUrl, z.literal(true)], {
   error: 'Expected an https:// address, or true for a placeholder button',
@@ -15,7 +15,7 @@ export const projectSchema = z.strictObject({
   category: text.optional(),
   /** One or two sentences under the title. */
   description: text.optional(),
-  technologies: textList.optional(),
+  technologies: nameList.optional(),
   features: textList.optional(),
   technicalHighlights: z
     .array(z.strictObject({ title: text, description: text, icon: icon.optional(), metrics: textList }))
@@ -30,7 +30,7 @@ export const projectSchema = z.strictObject({
    * Pictures of the project, the cover first: each file relative to `content/` (JPEG, PNG, WebP,
    * AVIF or SVG) with its alternative text. The build makes the sizes and formats the page shows.
    */
-  images: z.array(z.strictObject({ src: text, alt: text })).optional(),
+  images: z.array(z.strictObject({ src: contentFile, alt: text })).optional(),
   /**
    * Asks for the project's own page (`/projects/<id>`), a case study: the problem it answered, the
    * owner's part in it and how they went about it, beside everything the card shows.

@@ -1,11 +1,11 @@
 /** `content/publications.json`, optional: what the owner has published, one of the lists a résumé holds. */
 import { z } from 'zod';
-import { dateSpan, text, webUrl } from './fields.ts';
+import { dateSpan, name, text, webUrl } from './fields.ts';
 
 export const publicationListSchema = z.array(
   z.strictObject({
     name: text,
-    publisher: text.optional(),
+    publisher: name.optional(),
     date: dateSpan.optional(),
     url: webUrl.optional(),
     summary: text.optional(),

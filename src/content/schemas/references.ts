@@ -3,11 +3,11 @@
  * testimonials on the home page; one of the lists a résumé holds.
  */
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { name, text } from './fields.ts';
 
 // Who said it, when the résumé names them: a reference may stand unsigned, as JSON Resume allows.
 export const referenceListSchema = z.array(
-  z.strictObject({ name: text.optional(), role: text.optional(), text }),
+  z.strictObject({ name: name.optional(), role: text.optional(), text }),
 );
 
 export type Reference = z.output<typeof referenceListSchema>[number];

@@ -1,7 +1,7 @@
 /** `content/skills.json`: the owner's skills; the copy around them is `content/pages/skills.json`. */
 import { z } from 'zod';
 import { accentColors } from '../vocabulary.ts';
-import { icon, slug, text, textList } from './fields.ts';
+import { icon, name, nameList, slug, text } from './fields.ts';
 
 const color = z.enum(accentColors);
 
@@ -12,7 +12,7 @@ const years = z
   .pipe(z.string().regex(/^\d{1,2}\+?$/, 'Expected years like "5" or "20+"'));
 
 const skillDetails = z.strictObject({
-  name: text,
+  name,
   level: text.optional(),
   years: years.optional(),
   description: text.optional(),
@@ -20,7 +20,7 @@ const skillDetails = z.strictObject({
 
 /** A skill: its name alone, or with a level in the owner's words, years and a description. */
 const skillItemSchema = z.union([
-  text.transform((name): z.output<typeof skillDetails> => ({ name })),
+  name.transform((skill): z.output<typeof skillDetails> => ({ name: skill })),
   skillDetails,
 ]);
 
@@ -38,7 +38,7 @@ export const skillsSchema = z.strictObject({
   coreTechnologies: z
     .array(
       z.strictObject({
-        name: text,
+        name,
         icon: icon.optional(),
         color: color.optional(),
         description: text.optional(),
@@ -52,7 +52,7 @@ export const skillsSchema = z.strictObject({
       z.strictObject({
         title: text,
         description: text,
-        technologies: textList.optional(),
+        technologies: nameList.optional(),
         metrics: text.optional(),
       }),
     )

@@ -1,10 +1,10 @@
 /** `content/volunteer.json`, optional: the owner's volunteer work, one of the lists a résumé holds. */
 import { z } from 'zod';
-import { dateSpan, text, textList, webUrl } from './fields.ts';
+import { dateSpan, name, text, textList, webUrl } from './fields.ts';
 
 export const volunteerListSchema = z.array(
   z.strictObject({
-    organization: text,
+    organization: name,
     position: text.optional(),
     url: webUrl.optional(),
     period: dateSpan.optional(),
