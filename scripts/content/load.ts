@@ -128,7 +128,6 @@ export function loadContent(options: LoadOptions): LoadResult {
       declaration,
       contentDir,
       label,
-      collections,
       content,
       files: defaultFiles,
       bodyRule: rules.body,

@@ -26,7 +26,7 @@ import { parseFrontMatter } from './front-matter.ts';
 import { errorMap, issueToProblems, problemAt } from './issues.ts';
 import { parseJson } from './json.ts';
 import { translatable } from './translatable.ts';
-import { LineIndex, formatPath, sourceProblem, type SourceNode } from './positions.ts';
+import { LineIndex, formatPath, sourceProblem } from './positions.ts';
 import type { Problem } from './problem.ts';
 import { closest, plural } from './words.ts';
 
@@ -41,7 +41,6 @@ export interface TranslationInput {
   contentDir: string;
   /** How problems name a file of the content folder. */
   label: (name: string) => string;
-  collections: readonly Collection[];
   /** The default language's content, and its files by collection. */
   content: readonly LoadedCollection[];
   files: ReadonlyMap<string, readonly DefaultFile[]>;
@@ -257,7 +256,7 @@ interface TranslatedFile {
 
 /** Reads a language's content and lays it over the default's. Never throws for bad content. */
 export function translateContent(input: TranslationInput): TranslationResult {
-  const { declaration, contentDir, label, collections, files } = input;
+  const { declaration, contentDir, label, files } = input;
   const folder = declaration.language;
   const problems: Problem[] = [];
   const warnings: Problem[] = [];

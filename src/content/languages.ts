@@ -25,7 +25,7 @@ export function languageCode(locale: string): string {
 }
 
 /** A language's name in itself, capitalised as it begins a label: `fr` → "Français". */
-export function ownName(code: string): string {
+function ownName(code: string): string {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 }
