@@ -16,7 +16,7 @@ import { photoTreatmentTransform } from './scripts/images/photo-treatment.ts';
 import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
 import { reactRouterProduction, reactRouterShaking } from './scripts/lib/react-router-shaking.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
-import { contentDirVariable, siteContentOptions } from './scripts/site/content.ts';
+import { contentDirVariable, languageVariable, siteContentOptions } from './scripts/site/content.ts';
 import { basePathOf } from './src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +34,8 @@ function shortClassName(name: string, file: string): string {
 const contentDir = process.env[contentDirVariable]
   ? path.resolve(process.env[contentDirVariable])
   : undefined;
+/** One of the site's other languages, `SITE_LANGUAGE=fr`: the build or the server shows its pages. */
+const language = process.env[languageVariable] || undefined;
 
 /**
  * The path the site is served under, from `url` in content/site.json (a GitHub Pages project site
@@ -44,7 +46,8 @@ function siteBasePath(): string {
   try {
     const siteFile = path.join(contentDir ?? path.join(rootDir, 'content'), 'site.json');
     const { url } = JSON.parse(readFileSync(siteFile, 'utf8')) as { url: string };
-    return basePathOf(url);
+    // Another language's pages are under its code: `/fr/`, `/portfolio/fr/`.
+    return `${basePathOf(url)}${language ? `${language}/` : ''}`;
   } catch {
     return '/';
   }
@@ -56,9 +59,9 @@ export default defineConfig(({ command, mode }) => ({
   publicDir: 'public',
   envDir: rootDir,
   plugins: [
-    contentPlugin(siteContentOptions(rootDir, contentDir)),
-    fontFacesPlugin({ rootDir, contentDir }),
-    devRenderPlugin({ rootDir, contentDir }),
+    contentPlugin(siteContentOptions(rootDir, contentDir, language)),
+    fontFacesPlugin({ rootDir, contentDir, language }),
+    devRenderPlugin({ rootDir, contentDir, language }),
     // The portrait's and the projects' sizes and formats (see scripts/images/), cached across builds.
     // A project's picture may be a drawing (SVG), made into the same formats as a photo; other SVG
     // imports (the icon sprite) stay files. The owner's photo is drawn in the site's colours

@@ -19,7 +19,13 @@ import { linksLeaving } from './lib/outside-links.ts';
 import { precompress } from './lib/precompress.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { prerender, type PrerenderResult } from './prerender.ts';
-import { contentDirVariable, loadSiteContent } from './site/content.ts';
+import {
+  contentDirVariable,
+  inLanguage,
+  languagesOf,
+  languageVariable,
+  loadSiteContent,
+} from './site/content.ts';
 import { siteFilesEntry } from './site-files/index.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -72,11 +78,7 @@ export async function buildSite({
     const folder = contentDirOf({ rootDir: root, contentDir: contentDir && path.resolve(contentDir) });
     const loadedContent = loadSiteContent({ rootDir: root, contentDir: folder });
     if (!loadedContent.ok) throw new ContentError(loadedContent.problems);
-    const shared: InlineConfig = {
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      loadedContent,
-    };
+    const shared: InlineConfig = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
     // Checked before anything is built: a mistyped setting must not produce a site that loses messages.
     const security = securityOptionsFor(contactDelivery(root));
     if (process.env.VERCEL) {
@@ -94,26 +96,35 @@ export async function buildSite({
 
     const started = await startBuildFolder(outDir, root);
     siteDir = started.folder;
-    // Two entries: the page template (its inline script loads the app once the page has painted,
-    // src/head-script.ts), and the app.
-    const input = { page: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
-    await build({ ...shared, build: { outDir: siteDir, manifest: true, rolldownOptions: { input } } });
-    // The server build: the pages, and the content of the files made besides them (scripts/site-files).
-    const serverInput = {
-      'entry-server': path.join(root, 'src/entry-server.tsx'),
-      [siteFilesEntry.name]: path.join(root, siteFilesEntry.source),
-    };
-    await build({
-      ...shared,
-      build: { outDir: serverDir, ssr: true, copyPublicDir: false, rolldownOptions: { input: serverInput } },
-    });
-    const { pages, timings } = await prerender({
-      clientDir: siteDir,
-      serverDir,
-      security,
-      contentDir: folder,
-      sourceDir: path.join(root, 'src'),
-    });
+    // Each language is a site of its own: the site's own at the root, each other under its code
+    // (`/fr/`), built from that language's content (vite.config.ts reads which from the environment).
+    // The site's own comes first, since its build empties the folder the others go into.
+    const languages = languagesOf(loadedContent);
+    const pages: string[] = [];
+    let timings = {} as PrerenderResult['timings'];
+    for (const [index, language] of languages.entries()) {
+      const other = index > 0 ? language.code : undefined;
+      if (other) process.env[languageVariable] = other;
+      else delete process.env[languageVariable];
+      const clientDir = other ? path.join(siteDir, other) : siteDir;
+      const built = await buildLanguage({
+        root,
+        shared: { ...shared, loadedContent: inLanguage(loadedContent, other) },
+        clientDir,
+        serverDir: path.join(serverDir, other ?? '.'),
+      });
+      const result = await prerender({
+        clientDir,
+        serverDir: built.serverDir,
+        security,
+        contentDir: folder,
+        sourceDir: path.join(root, 'src'),
+        languages: { all: languages, own: index === 0 },
+      });
+      pages.push(...result.pages.map((page) => (other ? `${other}/${page}` : page)));
+      timings = sumTimings(timings, result.timings);
+    }
+    delete process.env[languageVariable];
     await precompress(siteDir);
 
     const { previous } = await publishBuild(siteDir, outDir);
@@ -139,6 +150,45 @@ export async function buildSite({
   } finally {
     await rm(staging, { recursive: true, force: true }).catch(() => {});
   }
+}
+
+/** Builds one language's client, into `clientDir`, and its server renderer. */
+async function buildLanguage({
+  root,
+  shared,
+  clientDir,
+  serverDir,
+}: {
+  root: string;
+  shared: InlineConfig;
+  clientDir: string;
+  serverDir: string;
+}): Promise<{ serverDir: string }> {
+  // Two entries: the page template (its inline script loads the app once the page has painted,
+  // src/head-script.ts), and the app.
+  const input = { page: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
+  await build({ ...shared, build: { outDir: clientDir, manifest: true, rolldownOptions: { input } } });
+  // The server build: the pages, and the content of the files made besides them (scripts/site-files).
+  const serverInput = {
+    'entry-server': path.join(root, 'src/entry-server.tsx'),
+    [siteFilesEntry.name]: path.join(root, siteFilesEntry.source),
+  };
+  await build({
+    ...shared,
+    build: { outDir: serverDir, ssr: true, copyPublicDir: false, rolldownOptions: { input: serverInput } },
+  });
+  return { serverDir };
+}
+
+/** Each generator's time, summed over the languages. */
+function sumTimings(
+  a: PrerenderResult['timings'],
+  b: PrerenderResult['timings'],
+): PrerenderResult['timings'] {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof PrerenderResult['timings']>;
+  return Object.fromEntries(
+    [...names].map((name) => [name, (a[name] ?? 0) + (b[name] ?? 0)]),
+  ) as PrerenderResult['timings'];
 }
 
 const exists = (file: string) =>

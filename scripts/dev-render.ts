@@ -20,7 +20,15 @@ interface ServerEntry {
 /** The marker on the stylesheets the server links; the app removes them once its own styles are in. */
 export const devStylesheetAttribute = 'data-dev-stylesheet';
 
-export function devRenderPlugin({ rootDir, contentDir }: { rootDir: string; contentDir?: string }): Plugin {
+export function devRenderPlugin({
+  rootDir,
+  contentDir,
+  language,
+}: {
+  rootDir: string;
+  contentDir?: string;
+  language?: string;
+}): Plugin {
   return {
     name: 'dev-render',
     apply: 'serve',
@@ -37,7 +45,8 @@ export function devRenderPlugin({ rootDir, contentDir }: { rootDir: string; cont
         response.end(String(content.revision()));
       });
       // After Vite's own middlewares: modules and files are served first, pages fall through to here.
-      return () => server.middlewares.use(renderPages(server, rootDir, content, contentDir));
+      const generated = generatedDirFor(rootDir, contentDir, language);
+      return () => server.middlewares.use(renderPages(server, rootDir, content, generated));
     },
   };
 }
@@ -46,12 +55,12 @@ function renderPages(
   server: ViteDevServer,
   rootDir: string,
   content: ContentPluginApi,
-  contentDir?: string,
+  generated: string,
 ): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = request.originalUrl ?? request.url ?? '/';
     if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next();
-    render(server, rootDir, url, content.revision(), contentDir)
+    render(server, rootDir, url, content.revision(), generated)
       .then(({ html, status }) => {
         response.statusCode = status;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -70,7 +79,7 @@ async function render(
   rootDir: string,
   url: string,
   revision: number,
-  contentDir?: string,
+  generated: string,
 ) {
   const template = await server.transformIndexHtml(
     url,
@@ -93,7 +102,7 @@ async function render(
   );
   html = html.replace('</head>', `${styles.join('\n')}\n</head>`);
   // The icons the content names, generated beside its modules (scripts/site/rules.ts).
-  const sprite = readFileSync(path.join(generatedDirFor(rootDir, contentDir), 'icons.svg'), 'utf8');
+  const sprite = readFileSync(path.join(generated, 'icons.svg'), 'utf8');
   html = html.replace('</body>', () => `${pageSprite(sprite, html)}\n</body>`);
   return { html, status: known ? 200 : 404 };
 }

@@ -7,6 +7,8 @@ import { headScriptTag } from './lib/head-script.ts';
 import { netlifyHeaders } from './lib/host-config.ts';
 import { routeFiles } from './lib/route-files.ts';
 import { securityHeaders, securityMetaTags, type SecurityOptions } from './lib/security-headers.ts';
+import type { SiteLanguage } from '../src/content/languages.ts';
+import { siteAddress } from '../src/lib/site-address.ts';
 import { siteFiles, siteFilesEntry, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
 import { notFoundPage } from '../src/content/pages.ts';
 
@@ -40,6 +42,12 @@ export interface PrerenderOptions {
   contentDir: string;
   /** The client build's root (`src/`), to which its manifest names modules. */
   sourceDir: string;
+  /**
+   * The site's languages, and whether this build is of its own: that one writes the files the
+   * whole site shares (the sitemap, naming every language's pages, `robots.txt`, `_headers`). A
+   * site in one language without it.
+   */
+  languages?: { all: readonly SiteLanguage[]; own: boolean };
 }
 
 export interface PrerenderResult {
@@ -64,6 +72,7 @@ export async function prerender({
   security = {},
   contentDir,
   sourceDir,
+  languages,
 }: PrerenderOptions): Promise<PrerenderResult> {
   const entry = async (name: string) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
   const server = (await entry('entry-server')) as ServerEntry;
@@ -118,9 +127,18 @@ export async function prerender({
   }
 
   const absolute = (sitePath: string) => server.address(sitePath, { absolute: true });
-  const urls = server.pages.map((page) => absolute(page.path));
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt));
-  await writeFile(path.join(clientDir, 'robots.txt'), robots(absolute('/sitemap.xml')));
+  const own = languages?.own ?? true;
+  if (own) {
+    // Every language publishes the same pages, each at its own address.
+    const addresses = (languages?.all ?? []).map((language) => language.url);
+    const urls = server.pages.map((page) =>
+      addresses.length > 1
+        ? addresses.map((url) => siteAddress(page.path, url, { absolute: true }))
+        : [absolute(page.path)],
+    );
+    await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(urls, builtAt, languages?.all ?? []));
+    await writeFile(path.join(clientDir, 'robots.txt'), robots(absolute('/sitemap.xml')));
+  }
   await writeFile(
     path.join(clientDir, files.jsonResumePath),
     `${JSON.stringify(files.jsonResume(builtAt), null, 2)}\n`,
@@ -137,10 +155,11 @@ export async function prerender({
     );
     timings[group.name] = performance.now() - started;
   }
-  await writeFile(
-    path.join(clientDir, '_headers'),
-    netlifyHeaders(securityHeaders(security), server.address('/')),
-  );
+  if (own)
+    await writeFile(
+      path.join(clientDir, '_headers'),
+      netlifyHeaders(securityHeaders(security), server.address('/')),
+    );
   // The manifest served its purpose; it is not part of the site.
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
   return { pages: pages.map((page) => page.files[0]), timings };
@@ -212,10 +231,30 @@ function withIconSymbols(html: string, sprite: string): string {
   return html.replace('</body>', () => `${pageSprite(sprite, html)}\n</body>`);
 }
 
-function sitemap(urls: string[], builtAt: Date): string {
+/**
+ * `urls`: each page's addresses, one per language in `languages`' order (one alone for a site in one
+ * language). With more than one, each address names every language's, and `x-default` the site's
+ * own, as the pages' heads do.
+ */
+function sitemap(urls: string[][], builtAt: Date, languages: readonly SiteLanguage[]): string {
   const lastmod = builtAt.toISOString().slice(0, 10);
-  const entries = urls.map((url) => `  <url><loc>${url}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+  const entries = urls.flatMap((addresses) => {
+    const alternates =
+      addresses.length > 1
+        ? [
+            ...addresses.map(
+              (href, index) =>
+                `<xhtml:link rel="alternate" hreflang="${languages[index]!.code}" href="${href}"/>`,
+            ),
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${addresses[0]}"/>`,
+          ].join('')
+        : '';
+    return addresses.map((url) => `  <url><loc>${url}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`);
+  });
+  const xhtml = urls.some((addresses) => addresses.length > 1)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 function robots(sitemapUrl: string): string {

@@ -38,6 +38,8 @@ export interface ContentSyncOptions {
   today?: () => Date;
   /** Keep `draft: true` entries in the generated modules (the development server shows them). */
   drafts?: boolean;
+  /** The content the modules are generated from, out of a load: one of its languages, say. */
+  select?: (result: LoadResult) => LoadResult;
 }
 
 export interface SyncResult {
@@ -63,11 +65,12 @@ export function createContentSync({
   outDir = generatedDir,
   today = () => new Date(),
   drafts = false,
+  select = (result) => result,
 }: ContentSyncOptions) {
   let failing = false;
   /** `loaded`: content already loaded for this run; without it, the content is loaded now. */
   return function sync(loaded?: LoadResult): SyncResult {
-    const result = loaded ?? loadContent({ rootDir, config, rules, contentDir, today: today() });
+    const result = loaded ?? select(loadContent({ rootDir, config, rules, contentDir, today: today() }));
     if (!result.ok) {
       failing = true;
       return { problems: result.problems, warnings: result.warnings, written: [], recovered: false };

@@ -19,15 +19,16 @@ export interface ContentFaces {
 }
 
 /**
- * The faces for the content in `contentDir` (`content/` unless given). Content with problems needs
+ * The faces for the content in `contentDir` (`content/` unless given), in `language` (the site's own
+ * unless given). Content with problems needs
  * none here: the content plugin reports its problems and the build stops.
  */
-export function contentFaces(rootDir: string, contentDir?: string): ContentFaces {
-  const loaded = loadSiteContent({ rootDir, contentDir });
+export function contentFaces(rootDir: string, contentDir?: string, language?: string): ContentFaces {
+  const loaded = loadSiteContent({ rootDir, contentDir, language });
   if (!loaded.ok) return { faces: [], families: [] };
   const site = loaded.content.find(({ collection }) => collection.name === 'site')?.entries[0]?.data as
     Site | undefined;
-  const language = languageTag(site?.locale ?? 'en');
+  const tag = languageTag(site?.locale ?? 'en');
   // Field names and JSON's escapes are ASCII, which no Noto file is chosen for: the text as JSON
   // holds every character the pages show.
   const text = JSON.stringify([
@@ -36,7 +37,7 @@ export function contentFaces(rootDir: string, contentDir?: string): ContentFaces
     ),
     localeTexts(loaded.content),
   ]);
-  const faces = scriptFacesFor(text, language).map((face) => webFaceOf(face)!);
+  const faces = scriptFacesFor(text, tag).map((face) => webFaceOf(face)!);
   const used = new Set(faces.map((face) => face.family));
-  return { faces, families: scriptFamilies(language).filter((family) => used.has(family)) };
+  return { faces, families: scriptFamilies(tag).filter((family) => used.has(family)) };
 }

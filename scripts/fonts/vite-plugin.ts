@@ -19,15 +19,24 @@ const fontsImport = "@import './generated/fonts.css';";
  * Another content folder than `content/` gets a stylesheet of its own beside its generated modules,
  * so two builds of different content at once never swap each other's faces.
  */
-export function fontFacesPlugin({ rootDir, contentDir }: { rootDir: string; contentDir?: string }): Plugin {
+export function fontFacesPlugin({
+  rootDir,
+  contentDir,
+  language,
+}: {
+  rootDir: string;
+  contentDir?: string;
+  /** The language the build shows, when it is not the site's own. */
+  language?: string;
+}): Plugin {
   const stylesDir = path.join(rootDir, 'src/styles');
-  const outDir = generatedDirFor(rootDir, contentDir);
+  const outDir = generatedDirFor(rootDir, contentDir, language);
   const own = outDir === generatedDir(rootDir);
   const file = own
     ? path.join(stylesDir, 'generated/fonts.css')
     : path.join(path.dirname(outDir), 'fonts.css');
   const write = () => {
-    const css = renderFontFaceCss(contentFaces(rootDir, contentDir));
+    const css = renderFontFaceCss(contentFaces(rootDir, contentDir, language));
     const current = (() => {
       try {
         return readFileSync(file, 'utf8');

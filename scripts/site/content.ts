@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { contentConfig, type SiteContent } from '../../src/content/config.ts';
+import { contentConfig, type Site, type SiteContent } from '../../src/content/config.ts';
 import type { RouteDefinition } from '../content/define.ts';
 import { entryPages, publishedEntries, publishedRoutes, type EntryPage } from '../content/generate.ts';
 import { loadContent, type LoadOptions, type LoadResult } from '../content/load.ts';
@@ -13,13 +13,22 @@ import type { ContentSyncOptions } from '../content/vite-plugin.ts';
 import { formatProblems } from '../content/problem.ts';
 import { siteRules } from './rules.ts';
 
-export type SiteLoadOptions = Omit<LoadOptions, 'config' | 'rules'>;
+export type SiteLoadOptions = Omit<LoadOptions, 'config' | 'rules'> & {
+  /** One of the site's other languages (`fr`): its content instead of the default language's. */
+  language?: string;
+};
 
 /**
  * The environment variable naming a content folder to use instead of `content/`, read by
  * vite.config.ts: `CONTENT_DIR=tests/spec-content npm run dev` shows the specification's content.
  */
 export const contentDirVariable = 'CONTENT_DIR';
+
+/**
+ * The environment variable naming the language a build or the development server shows, when it is
+ * not the site's own (read by vite.config.ts): `SITE_LANGUAGE=fr npm run dev` shows the French pages.
+ */
+export const languageVariable = 'SITE_LANGUAGE';
 
 /** Where the site imports its generated modules from: those of the project's own `content/`. */
 export function generatedDir(rootDir: string): string {
@@ -31,27 +40,75 @@ export function generatedDir(rootDir: string): string {
  * own `content/`, a folder of the project's cache for any other (the spec's frozen content the
  * tests build, say), so building one never rewrites the other's modules.
  */
-export function generatedDirFor(rootDir: string, contentDir?: string): string {
-  if (!contentDir || resolve(contentDir) === join(rootDir, 'content')) return generatedDir(rootDir);
-  const key = createHash('sha256').update(resolve(contentDir)).digest('hex').slice(0, 12);
+export function generatedDirFor(rootDir: string, contentDir?: string, language?: string): string {
+  const own = !contentDir || resolve(contentDir) === join(rootDir, 'content');
+  if (own && !language) return generatedDir(rootDir);
+  const source = resolve(contentDir ?? join(rootDir, 'content'));
+  const key = createHash('sha256')
+    .update(language ? `${source}\0${language}` : source)
+    .digest('hex')
+    .slice(0, 12);
   return join(rootDir, 'node_modules', '.cache', 'content', key, 'generated');
 }
 
-/** What the content plugin and sync need for this site, for a content folder (`content/` unless given). */
-export function siteContentOptions(rootDir: string, contentDir?: string): ContentSyncOptions {
+/**
+ * What the content plugin and sync need for this site, for a content folder (`content/` unless
+ * given) in one of its languages (its own unless given).
+ */
+export function siteContentOptions(
+  rootDir: string,
+  contentDir?: string,
+  language?: string,
+): ContentSyncOptions {
   return {
     rootDir,
     contentDir,
     config: contentConfig,
     rules: siteRules,
     generatedDir: generatedDir(rootDir),
-    outDir: generatedDirFor(rootDir, contentDir),
+    outDir: generatedDirFor(rootDir, contentDir, language),
+    select: (result) => inLanguage(result, language),
   };
 }
 
-/** Loads and validates a content folder against the site's configuration and rules. */
-export function loadSiteContent(options: SiteLoadOptions): LoadResult {
-  return loadContent({ ...options, config: contentConfig, rules: siteRules });
+/**
+ * Loads and validates a content folder against the site's configuration and rules (every language
+ * of it), and returns the content of one language: the site's own unless `language` names another.
+ */
+export function loadSiteContent({ language, ...options }: SiteLoadOptions): LoadResult {
+  return inLanguage(loadContent({ ...options, config: contentConfig, rules: siteRules }), language);
+}
+
+/**
+ * A load's content in one language: the site's own (unless `language` names another), or the
+ * translation's, whose `site` is at that language's address and in its locale, so every address,
+ * date and number of its pages follows.
+ */
+export function inLanguage(result: LoadResult, language?: string): LoadResult {
+  if (!result.ok || !language) return result;
+  const translation = result.translations.find(({ declaration }) => declaration.language === language);
+  if (!translation) {
+    const known = result.translations.map(({ declaration }) => declaration.language);
+    throw new Error(
+      `The site has no language "${language}"; ${known.length > 0 ? `its others are ${known.join(', ')}` : 'it declares no other in site.json → "languages"'}`,
+    );
+  }
+  const content = translation.content.map((loaded) => {
+    if (loaded.collection.name !== 'site') return loaded;
+    const entries = loaded.entries.map((entry) => {
+      const site = entry.data as Site;
+      const own = site.languages.find((other) => other.code === language)!;
+      return { ...entry, data: { ...site, url: own.url, locale: own.locale, language } satisfies Site };
+    });
+    return { ...loaded, entries };
+  });
+  return { ...result, content };
+}
+
+/** The site's languages, its own first, as a load of its content declares them. */
+export function languagesOf(result: Extract<LoadResult, { ok: true }>): Site['languages'] {
+  const site = result.content.find(({ collection }) => collection.name === 'site')?.entries[0]?.data as Site;
+  return site.languages;
 }
 
 /** A content folder's published values and the routes the site built from it publishes. */
