@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LanguageSwitchLink, type LanguageLink } from './language-switch';
 import styles from './site-header.module.css';
 import { SiteLink } from './ui/site-link';
 
@@ -21,6 +22,11 @@ interface SiteHeaderProps {
   items: readonly NavItem[];
   /** The navigation's name and the toggle's, for assistive technology. */
   labels: { label: string; openMenu: string; closeMenu: string };
+  /**
+   * The page shown in the site's other languages: in the bar on wide screens, at the end of the
+   * menu on phones, where the bar has room for the name alone.
+   */
+  languages?: readonly LanguageLink[];
   /** Controls at the end of the bar, after the navigation (the theme switch). */
   children?: ReactNode;
 }
@@ -32,7 +38,7 @@ const noSubscription = () => () => {};
  * opens and closes, which the browser runs without JavaScript; the app closes it when a link is
  * chosen, when the page changes and when focus moves on past it.
  */
-export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, labels, languages = [], children }: SiteHeaderProps) {
   const menuId = useId();
   const menu = useRef<HTMLUListElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -105,8 +111,20 @@ export function SiteHeader({ brand, items, labels, children }: SiteHeaderProps) 
                 </SiteLink>
               </li>
             ))}
+            {languages.map((language) => (
+              <li key={language.code} className={styles.inMenu}>
+                <LanguageSwitchLink language={language} className={`${styles.link} ${styles.language}`} />
+              </li>
+            ))}
           </ul>
         </nav>
+        {languages.map((language) => (
+          <LanguageSwitchLink
+            key={language.code}
+            language={language}
+            className={`${styles.inBar} ${styles.barLanguage}`}
+          />
+        ))}
         {children}
       </div>
     </header>

@@ -74,6 +74,9 @@ function pageHead(copy: PageHeadCopy, path: string | null): ResolvableHead {
     { property: 'og:type', content: article ? 'article' : 'website' },
     { property: 'og:site_name', content: siteTitle() },
     { property: 'og:locale', content: site.locale },
+    ...site.languages
+      .filter((language) => language.code !== site.language)
+      .map((language) => ({ property: 'og:locale:alternate', content: language.locale })),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
@@ -105,6 +108,7 @@ function pageHead(copy: PageHeadCopy, path: string | null): ResolvableHead {
     meta,
     link: [
       ...(url ? [{ rel: 'canonical' as const, href: url }] : []),
+      ...(path !== null ? languageAlternates(path) : []),
       {
         rel: 'alternate' as const,
         type: 'application/json',
@@ -134,6 +138,23 @@ function pageHead(copy: PageHeadCopy, path: string | null): ResolvableHead {
         : []),
     ],
   };
+}
+
+/**
+ * The page in every language of a site that has more than one (`hreflang`), its own among them,
+ * and the site's own language as the one for readers of any other (`x-default`).
+ */
+function languageAlternates(path: string) {
+  if (site.languages.length < 2) return [];
+  const at = (url: string) => siteAddress(path, url, { absolute: true });
+  return [
+    ...site.languages.map((language) => ({
+      rel: 'alternate' as const,
+      hreflang: language.code,
+      href: at(language.url),
+    })),
+    { rel: 'alternate' as const, hreflang: 'x-default', href: at(site.languages[0]!.url) },
+  ];
 }
 
 /** The head of the page at an address: one of the site's pages, or the not-found page. */

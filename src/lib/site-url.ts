@@ -6,7 +6,10 @@ export function absoluteUrl(path: string): string {
   return siteAddress(path, site.url, { absolute: true });
 }
 
-/** The owner's node in the structured data, which a post or a case study names as its author. */
+/**
+ * The owner's node in the structured data, which a post or a case study names as its author: the
+ * same in every language of the site (at its own language's home).
+ */
 export function personId(): string {
-  return `${absoluteUrl('/')}#person`;
+  return `${siteAddress('/', site.languages[0]!.url, { absolute: true })}#person`;
 }

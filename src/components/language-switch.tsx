@@ -1,0 +1,39 @@
+import type { MouseEvent } from 'react';
+
+export interface LanguageLink {
+  /** The language's code: the link's `lang` and `hreflang`. */
+  code: string;
+  /** Its name in itself ("Français"): what the link says, in that language. */
+  name: string;
+  /** The page shown, in that language. */
+  href: string;
+}
+
+/**
+ * A link to the page shown in another of the site's languages, named in that language. A plain
+ * link, so it works before and without the app; once the app runs, following it keeps the part of
+ * the page the reader is at (the section or entry at the top of the window, whose id is the same
+ * in every language).
+ */
+export function LanguageSwitchLink({ language, className }: { language: LanguageLink; className?: string }) {
+  return (
+    <a
+      href={language.href}
+      hrefLang={language.code}
+      lang={language.code}
+      className={className}
+      onClick={keepSection}
+    >
+      {language.name}
+    </a>
+  );
+}
+
+/** Points the link at the section at the top of the window, if the page has been scrolled into one. */
+function keepSection(event: MouseEvent<HTMLAnchorElement>) {
+  const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const sections = document.querySelectorAll<HTMLElement>('main section[id], main article[id]');
+  let current: HTMLElement | undefined;
+  for (const section of sections) if (section.getBoundingClientRect().top <= top + 1) current = section;
+  if (current) event.currentTarget.hash = current.id;
+}
