@@ -133,8 +133,13 @@ export interface TranslatedContent {
 export interface Entry {
   /** Repo-relative, forward slashes: `content/jobs/auto-loan.mdx`. */
   file: string;
-  /** Absolute path, for the MDX import in the generated module. */
+  /**
+   * Absolute path, for the MDX import in the generated module: the file's own, or, in another
+   * language, its translation's when that has a body of its own.
+   */
   path: string;
+  /** The content folder the entry belongs to (absolute): where the files it names are found. */
+  contentDir: string;
   /** The schema's output (transforms applied). */
   data: unknown;
   /** MDX only: the body as plain text. */

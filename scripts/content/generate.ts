@@ -155,7 +155,7 @@ export function entryPages(
       const id = String(data.id);
       const body =
         loaded.collection.article && entry.bodyText
-          ? `${loaded.collection.source}/${entry.file.slice(entry.file.lastIndexOf('/') + 1)}`
+          ? relative(entry.contentDir, entry.path).split(sep).join('/')
           : undefined;
       return [{ id: route.id, path: route.path.replace(':id', id), entry: id, ...(body ? { body } : {}) }];
     });

@@ -95,6 +95,7 @@ export function loadContent(options: LoadOptions): LoadResult {
       loaded.entries.push({
         file,
         path: join(contentDir, collection.source),
+        contentDir,
         data: collection.whenMissing,
         draft: false,
       });
@@ -359,6 +360,7 @@ function loadFile(
     entry: {
       file,
       path,
+      contentDir: folder.contentDir,
       data: result.data,
       ...(bodyText === undefined ? {} : { bodyText }),
       draft: isDraft(result.data),

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Site } from '../../src/content/config.ts';
 import type { Post } from '../../src/content/schemas/posts.ts';
 import type { Project } from '../../src/content/schemas/projects.ts';
@@ -151,10 +151,6 @@ function widthsFor(bytes: Buffer): number[] {
   return widths;
 }
 
-/** The folder of the content an entry is in: as many folders up as its collection's source is deep. */
-const contentDirOf = (entryPath: string, source: string) =>
-  resolve(dirname(entryPath), ...source.split('/').map(() => '..'));
-
 /** The face a drawing's file names, for when it is opened on its own (the page sets its own). */
 const drawingFace = [`'${typefaces.text.family}'`, 'Arial', typefaces.text.generic].join(', ');
 
@@ -171,7 +167,7 @@ function renderProjectModule(content: readonly LoadedCollection[], outDir: strin
   const entries: string[] = [];
   for (const entry of loaded?.entries ?? []) {
     const project = entry.data as Project;
-    const contentDir = contentDirOf(entry.path, loaded!.collection.source);
+    const { contentDir } = entry;
     const pictures = (project.images ?? []).map(({ src, alt }, index) => {
       const source = join(contentDir, src);
       const bytes = readFileSync(source);
@@ -225,7 +221,7 @@ function renderPostModule(content: readonly LoadedCollection[], outDir: string):
   for (const entry of loaded?.entries ?? []) {
     const post = entry.data as Post;
     if (!post.cover) continue;
-    const source = join(contentDirOf(entry.path, loaded!.collection.source), post.cover.src);
+    const source = join(entry.contentDir, post.cover.src);
     const bytes = readFileSync(source);
     const name = `picture${imports.length}`;
     imports.push(

@@ -158,6 +158,7 @@ export const jobsText: Readonly<Record<string, string>> = {
     const entry = (id: string, data: object) => ({
       file: `content/projects/${id}.mdx`,
       path: `/site/content/projects/${id}.mdx`,
+      contentDir: '/site/content',
       data: { id, title: id.toUpperCase(), ...data },
       bodyText: '',
       draft: false,
