@@ -24,7 +24,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async ({ contentDir }) => {
   test.setTimeout(240_000);
-  dir = await copyProject(contentDir);
+  dir = await copyProject(contentDir, { languages: true });
   const siteFile = path.join(dir, 'content/site.json');
   const site = JSON.parse(await readFile(siteFile, 'utf8')) as { url: string };
   await writeFile(siteFile, `${JSON.stringify({ ...site, url: siteUrl }, null, 2)}\n`);

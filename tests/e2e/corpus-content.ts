@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { collections } from '../../src/content/config.ts';
 import { formatProblems } from '../../scripts/content/problem.ts';
 import { importCareer, type ImportReport } from '../../scripts/import/import-career.ts';
+import { keepOneLanguage } from './project-copy.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const corpusDir = path.join(projectDir, 'tests/corpus');
@@ -41,7 +42,11 @@ const isObject = (value: unknown): value is Json =>
  */
 function merged(base: unknown, over: unknown, schema: z.ZodType): unknown {
   let inner = schema;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
+    else break;
+  }
   if (!isObject(base) || !isObject(over) || !(inner instanceof z.ZodObject)) return over;
   const shape = inner.shape as Record<string, z.ZodType>;
   const result: Json = { ...base };
@@ -97,6 +102,7 @@ export async function writeCorpusContent(
     throw new Error(`No corpus entry "${name}": the entries are ${corpusNames.join(', ')}`);
   rmSync(outDir, { recursive: true, force: true });
   cpSync(fromDir, outDir, { recursive: true });
+  keepOneLanguage(outDir);
   // The sample's posts are the sample owner's: an entry's owner has their own (`writing/`) or none.
   rmSync(path.join(outDir, 'writing'), { recursive: true, force: true });
   rmSync(path.join(outDir, 'pages', 'writing.json'), { force: true });

@@ -12,6 +12,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { keepOneLanguage } from './project-copy.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -78,6 +79,8 @@ ${body}
 export function writeOwnerContent(outDir: string, fromDir = path.join(projectDir, 'content')): string {
   rmSync(outDir, { recursive: true, force: true });
   cpSync(fromDir, outDir, { recursive: true });
+  // The edits are to the site's own language: a page in another would show them untranslated.
+  keepOneLanguage(outDir);
 
   editJson(path.join(outDir, 'profile.json'), (profile) => {
     profile.name = ownerEdits.name;

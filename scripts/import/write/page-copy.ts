@@ -55,12 +55,18 @@ function derivedMessage(field: string, value: unknown): string {
 
 const removedMessage = "removed (the previous career's); write your own";
 
-/** The schema inside `optional`, `nullable` (a file that may be missing) and `default` wrappers. */
+/**
+ * The schema inside `optional`, `nullable` (a file that may be missing) and `default` wrappers, and
+ * what a transform reads (`site.json`'s, which resolves its languages).
+ */
 function unwrapped(schema: z.ZodType): z.ZodType {
   let inner = schema;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
-    inner = inner.unwrap() as z.ZodType;
-  return inner;
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
+      inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
+    else return inner;
+  }
 }
 
 /** Every path of `schema`'s objects at which a career field is declared. */
