@@ -59,7 +59,8 @@ test.describe('the build is atomic, and safe to kill and to interrupt', () => {
 
   test.beforeAll(async ({ contentDir, distDir }) => {
     test.setTimeout(240_000);
-    dir = await copyProject(contentDir);
+    // In every language, as the site it starts from was built.
+    dir = await copyProject(contentDir, { languages: true });
     // The site a build published before: this run's build of the same sources and content, laid
     // out as a build publishes it: a folder named after the build's process, gone since, and `dist`
     // a link to it.

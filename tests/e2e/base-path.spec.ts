@@ -54,10 +54,12 @@ test('the build knows its base path, and every address in its pages lies under i
 test('every sitemap address answers 200 with no redirect under the base path; the slashed one too', async ({
   request,
   pages,
+  content,
 }) => {
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
   const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(addresses).toHaveLength(pages.length);
+  // Each page in each of the site's languages, the others under the base path too (`/portfolio/fr/`).
+  expect(addresses).toHaveLength(pages.length * content.site.languages.length);
   for (const address of addresses) {
     expect(address.startsWith(base), address).toBe(true);
     const variants = address === base ? [address] : [address, `${address}/`];

@@ -115,6 +115,9 @@ test('a head edit and a deleted entry reach the open page without a manual reloa
   if (atCompany(company) > 1) await expect(roleLine).toHaveCount(1);
   // Every other card (the other jobs, education, drafts shown in development) stays.
   const cards = await page.getByRole('article').count();
+  // Its translations first, as an owner removes them: a translation of no entry is a mistake.
+  for (const { code } of content.site.languages.slice(1))
+    rmSync(path.join(contentCopy, code, 'jobs', jobFile), { force: true });
   rmSync(path.join(contentCopy, 'jobs', jobFile));
   if (atCompany(company) === 1) {
     await expect(card).toHaveCount(0, { timeout: 15_000 });

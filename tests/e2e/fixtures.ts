@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { loadSite, type PublishedSite } from '../../scripts/site/content.ts';
 import { contentConfig, type SiteContent } from '../../src/content/config.ts';
+import { basePathOf } from '../../src/lib/site-address.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 
@@ -113,6 +114,13 @@ interface WorkerFixtures {
   contentDir: string;
   /** The built site under test (set per project in the config). */
   distDir: string;
+  /**
+   * One of the site's other languages (`fr`), whose pages the project checks: its content is what
+   * tests expect, and a test's addresses (`/experience`) are that language's (`/fr/experience`).
+   */
+  language: string | undefined;
+  /** Where the pages under test are: `/`, or the language's `/fr/`. */
+  basePath: string;
   /** That content, loaded once per worker: its published values and the routes it fills. */
   site: ReturnType<typeof loadSite>;
   /** That content as the site publishes it: tests derive their expectations from it. */
@@ -131,10 +139,37 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
   looks: [everyLook, { option: true, scope: 'worker' }],
   otherContent: [false, { option: true, scope: 'worker' }],
+  language: [undefined, { option: true, scope: 'worker' }],
   site: [
-    async ({ contentDir }, use) => use(loadSite({ rootDir: projectDir, contentDir })),
+    async ({ contentDir, language }, use) => use(loadSite({ rootDir: projectDir, contentDir, language })),
     { scope: 'worker' },
   ],
+  basePath: [
+    async ({ site, language }, use) => use(language ? basePathOf(site.content.site.url) : '/'),
+    { scope: 'worker' },
+  ],
+  // In another language's project, a site path a test asks for is that language's address.
+  request: async ({ request, basePath }, provide) => {
+    if (basePath === '/') return provide(request);
+    const inLanguage = (url: string) =>
+      url.startsWith('/') && !url.startsWith(basePath) ? `${basePath}${url.slice(1)}` : url;
+    await provide(
+      new Proxy(request, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          if (['get', 'head', 'fetch', 'post', 'put', 'delete', 'patch'].includes(String(property)))
+            return (url: string, ...rest: unknown[]) =>
+              (value as (...args: unknown[]) => unknown).call(
+                target,
+                typeof url === 'string' ? inLanguage(url) : url,
+                ...rest,
+              );
+          return (value as (...args: unknown[]) => unknown).bind(target);
+        },
+      }),
+    );
+  },
   content: [async ({ site }, use) => use(site.content), { scope: 'worker' }],
   routes: [
     async ({ site }, use) => {
@@ -151,12 +186,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   waitForHydration: [true, { option: true }],
   expectedConsoleErrors: [null, { option: true }],
   // Only a test that uses the page gets one: a test of raw responses opens no browser.
-  page: async ({ page, waitForHydration, expectedConsoleErrors }, provide) => {
+  page: async ({ page, waitForHydration, expectedConsoleErrors, basePath }, provide) => {
     const messages: ConsoleMessage[] = [];
     const pageErrors: Error[] = [];
     page.on('console', (message) => messages.push(message));
     page.on('pageerror', (error) => pageErrors.push(error));
     consoleOf.set(page, messages);
+    // In another language's project, a site path a test asks for is that language's address.
+    if (basePath !== '/') {
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) =>
+        goto(url.startsWith('/') && !url.startsWith(basePath) ? `${basePath}${url.slice(1)}` : url, options);
+    }
     if (waitForHydration) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {

@@ -4,6 +4,7 @@ import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout, expectedLinkText, expectedPageHead } from './expected-head';
 import { builtPages } from './site-files';
 import { htmlAttributes } from '../../src/lib/html-attributes';
+import { siteAddress } from '../../src/lib/site-address';
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -56,8 +57,8 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
         expect(meta(html, 'name', 'author')).toBe(profile.name);
         expect(meta(html, 'name', 'robots')).toBe('index, follow');
         const canonical = pick(html, /<link rel="canonical" href="([^"]+)"/, 'canonical link');
-        expect(new URL(canonical).pathname).toBe(path);
-        expect(canonical).toBe(new URL(path, site.url).href);
+        expect(new URL(canonical).pathname).toBe(siteAddress(path, site.url));
+        expect(canonical).toBe(siteAddress(path, site.url, { absolute: true }));
 
         expect(meta(html, 'property', 'og:title')).toBe(title);
         expect(meta(html, 'property', 'og:description')).toBe(description);
@@ -65,7 +66,9 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
         expect(meta(html, 'property', 'og:type')).toBe(expected.type);
         // The page's own social card (its image is checked in share.spec.ts).
         const image = meta(html, 'property', 'og:image');
-        expect(image).toBe(new URL(`/social/${path === '/' ? 'home' : path.slice(1)}.jpg`, site.url).href);
+        expect(image).toBe(
+          siteAddress(`/social/${path === '/' ? 'home' : path.slice(1)}.jpg`, site.url, { absolute: true }),
+        );
         expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
         expect(meta(html, 'property', 'og:image:width')).toBe('1200');
         expect(meta(html, 'property', 'og:image:height')).toBe('630');
@@ -86,7 +89,7 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
         );
         for (const own of structured.slice(1)) {
           expect(own.author).toEqual({ '@id': jsonLd['@id'] });
-          expect(own.url ?? own['@id']).toContain(new URL(path, site.url).href);
+          expect(own.url ?? own['@id']).toContain(siteAddress(path, site.url, { absolute: true }));
         }
         expect(jsonLd).toMatchObject({
           '@type': 'Person',
@@ -129,13 +132,21 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     'the sitemap lists every page as an absolute URL and robots.txt points at it',
     contentGate(),
     async ({ request, content, pages }) => {
-      const sitemap = await (await request.get('/sitemap.xml')).text();
+      // One sitemap and robots.txt for the site, at its own language's root: each page in each language.
+      const [own] = content.site.languages;
+      const atRoot = (path: string) =>
+        new URL(siteAddress(path, own!.url), test.info().project.use.baseURL).href;
+      const sitemap = await (await request.get(atRoot('/sitemap.xml'))).text();
       const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-      expect(locations).toEqual(pages.map((path) => new URL(path, content.site.url).href));
+      expect(locations).toEqual(
+        pages.flatMap((path) =>
+          content.site.languages.map((language) => siteAddress(path, language.url, { absolute: true })),
+        ),
+      );
 
-      const robots = await (await request.get('/robots.txt')).text();
+      const robots = await (await request.get(atRoot('/robots.txt'))).text();
       expect(robots).toMatch(/^User-agent: \*$/m);
-      expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', content.site.url).href}`);
+      expect(robots).toContain(`Sitemap: ${siteAddress('/sitemap.xml', own!.url, { absolute: true })}`);
     },
   );
 
@@ -232,7 +243,7 @@ test('the head follows the visitor through client-side navigation', async ({ pag
     .getByRole('link', { name: expectedLinkText(content, second.id), exact: true })
     .click();
   await expect(page).toHaveTitle(expectedHead(content, second.id).title);
-  const url = new URL(second.path, content.site.url).href;
+  const url = siteAddress(second.path, content.site.url, { absolute: true });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
@@ -258,7 +269,7 @@ test('a page needs no head code until the visitor navigates', async ({ page, con
     .click();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    new URL(second.path, content.site.url).href,
+    siteAddress(second.path, content.site.url, { absolute: true }),
   );
   expect(scripts.filter((path) => path.includes('client-head'))).toHaveLength(1);
 });

@@ -62,9 +62,11 @@ for (const host of [cloudflare, githubPages]) {
       request,
       distDir,
       pages,
+      content,
     }) => {
       const paths = sitemapPaths(distDir);
-      expect(paths).toHaveLength(pages.length);
+      // Each page in each of the site's languages: `/fr/experience` as `/experience`.
+      expect(paths).toHaveLength(pages.length * content.site.languages.length);
       for (const address of paths) {
         const response = await fetchOnce(request, `${host.origin}${address}`);
         expect(response.status(), `${address} on ${host.name}`).toBe(200);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs } from '../../scripts/lib/find-chrome.ts';
@@ -104,6 +105,19 @@ const builds: Build[] = [
   }),
 ];
 
+/**
+ * The owner's other languages (`languages` in content/site.json): each is checked, in the same
+ * build as the site's own, by the gates whose findings depend on the content, as the builds of other
+ * content are (`site-fr`: the French pages under /fr/, expected from the French content).
+ */
+const otherLanguages = (
+  (
+    JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')) as {
+      languages?: { locale: string }[];
+    }
+  ).languages ?? []
+).map(({ locale }) => locale.split('_')[0]!);
+
 interface Build {
   name: string;
   contentDir: string;
@@ -131,7 +145,7 @@ const selected = chosen ? builds.filter((build) => chosen.includes(build.name)) 
 
 export default defineConfig<
   object,
-  { contentDir: string; distDir: string; looks: Look[]; otherContent: boolean }
+  { contentDir: string; distDir: string; looks: Look[]; otherContent: boolean; language?: string }
 >({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -149,22 +163,44 @@ export default defineConfig<
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: { executablePath: ensureChrome(), args: chromeArgs },
   },
-  projects: selected.map((build) => ({
-    name: build.name,
-    testDir: build.testDir,
-    // The gates live at the top level; the conformance tests only run on the spec's content.
-    testIgnore: build.testDir === '.' ? ['conformance/**', ...(build.ignore ?? [])] : undefined,
-    ...(build.match ? { testMatch: build.match } : {}),
-    ...(build.grep ? { grep: build.grep } : {}),
-    use: {
-      ...devices['Desktop Chrome'],
-      viewport: { width: 1280, height: 800 },
-      baseURL: baseURL(build.port),
-      contentDir: build.contentDir,
-      distDir: path.join(projectDir, build.dist),
-      ...(build.looks ? { looks: build.looks, otherContent: true } : {}),
-    },
-  })),
+  projects: [
+    ...selected.map((build) => ({
+      name: build.name,
+      testDir: build.testDir,
+      // The gates live at the top level; the conformance tests only run on the spec's content.
+      testIgnore: build.testDir === '.' ? ['conformance/**', ...(build.ignore ?? [])] : undefined,
+      ...(build.match ? { testMatch: build.match } : {}),
+      ...(build.grep ? { grep: build.grep } : {}),
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: baseURL(build.port),
+        contentDir: build.contentDir,
+        distDir: path.join(projectDir, build.dist),
+        ...(build.looks ? { looks: build.looks, otherContent: true } : {}),
+      },
+    })),
+    ...selected
+      .filter((build) => build.name === 'site')
+      .flatMap((build) =>
+        otherLanguages.map((language) => ({
+          name: `site-${language}`,
+          testDir: '.',
+          testMatch: contentGateFiles.filter((file) => file !== 'html-validity.spec.ts'),
+          grep: contentGateTag,
+          use: {
+            ...devices['Desktop Chrome'],
+            viewport: { width: 1280, height: 800 },
+            baseURL: baseURL(build.port),
+            contentDir: build.contentDir,
+            distDir: path.join(projectDir, build.dist),
+            language,
+            looks: otherContentLooks,
+            otherContent: true,
+          },
+        })),
+      ),
+  ],
   // The builds, two at a time, then each served as a static host would serve it (serve-builds.ts).
   webServer: {
     command: `node --import tsx tests/e2e/serve-builds.ts ${readyPort}`,

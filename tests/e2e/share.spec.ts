@@ -11,6 +11,7 @@ import { allTags, openPdf, structureTrees } from '../support/pdf.ts';
 import type { SiteContent } from '../../src/content/config.ts';
 import { fileNameSlug } from '../../src/lib/file-name.ts';
 import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
+import { siteAddress } from '../../src/lib/site-address';
 
 /** The value of a head tag in raw HTML, entities decoded. */
 function metaContent(html: string, key: string): string {
@@ -88,7 +89,7 @@ test.describe('the feeds', () => {
       const json = parseJsonFeed(JSON.parse(await (await request.get('/feed.json')).text()));
       const expected = content.posts.map((post) => ({
         title: post.title,
-        url: new URL(`/writing/${post.id}`, content.site.url).href,
+        url: siteAddress(`/writing/${post.id}`, content.site.url, { absolute: true }),
       }));
       expect(feed.items.map((item) => ({ title: item.title, url: item.url }))).toEqual(expected);
       expect(json.items?.map((item) => ({ title: item.title, url: item.url }))).toEqual(expected);

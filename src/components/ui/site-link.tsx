@@ -17,7 +17,10 @@ interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  * site without data routes never runs: about 2 KB gzip of every page's first script.
  */
 export function SiteLink({ to, activeClassName, className, onClick, ...props }: SiteLinkProps) {
-  const href = useHref(to);
+  const routed = useHref(to);
+  // The home page of a site under a path (`/fr/`, `/portfolio/`) is its canonical address, slash and
+  // all: the router writes it without, which a host answers with a redirect.
+  const href = to === '/' && !routed.endsWith('/') ? `${routed}/` : routed;
   const follow = useLinkClickHandler<HTMLAnchorElement>(to);
   const { pathname } = useLocation();
   // The address shown, a trailing slash allowed, is the page the link leads to, or one below it (a
