@@ -8,13 +8,15 @@
  * pass `check:content`, is reported as `file:line:column  field  message` and changes nothing.
  *
  *   --dry-run          report what would change, and change nothing
- *   --locale fr_FR     the site's locale (default: the résumé's meta.language, else the site's own)
+ *   --locale fr_FR     the site's locale (default: the résumé's meta.language, else the site's own);
+ *                      for a language site.json declares beside the site's own (`--locale fr`), the
+ *                      résumé is the career in that language, written as its translation
  *   --content DIR      the content folder to import into (default: content/)
  *
  * Exit code 0 once imported, 1 on problems, 2 on a mistake in the command.
  */
-import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readCommandLine } from './lib/command-line.ts';
 
 const usage =
@@ -42,12 +44,30 @@ function normalizeLocale(value: string): string | undefined {
   return match ? `${match[1]}_${match[2]}` : undefined;
 }
 
-const locale = values.locale === undefined ? undefined : normalizeLocale(values.locale);
-if (values.locale !== undefined && !locale)
-  fail(`--locale takes a locale like "fr_FR" or "en_US", received "${values.locale}".`);
 const contentDir = resolve(values.content);
 if (!existsSync(contentDir) || !statSync(contentDir).isDirectory())
   fail(`No content folder at ${values.content}.`);
+/** The language `value` (`fr`, `fr_FR`) names among those site.json declares beside the site's own. */
+function declaredLanguage(value: string): { code: string; locale: string } | undefined {
+  const code = value.trim().split(/[-_]/)[0]!.toLowerCase();
+  try {
+    const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')) as {
+      languages?: { locale?: unknown }[];
+    };
+    const locale = site.languages?.find(
+      (language) => typeof language.locale === 'string' && language.locale.split('_')[0] === code,
+    )?.locale;
+    return typeof locale === 'string' ? { code, locale } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// A language the site declares beside its own (its code alone will do) takes a translation.
+const translation = values.locale === undefined ? undefined : declaredLanguage(values.locale);
+const locale = values.locale === undefined ? undefined : normalizeLocale(values.locale);
+if (values.locale !== undefined && !locale && !translation)
+  fail(`--locale takes a locale like "fr_FR" or "en_US", received "${values.locale}".`);
 
 /** The content folder as messages name it: relative to here when it is below, else in full. */
 function labelOf(dir: string): string {
@@ -58,13 +78,17 @@ function labelOf(dir: string): string {
 // Loaded once the command is known to be right: the content pipeline takes a while to load.
 const { importCareer } = await import('./import/import-career.ts');
 const { formatReport } = await import('./import/report.ts');
-const report = await importCareer({
+const options = {
   input: positionals[0]!,
   contentDir,
   contentLabel: labelOf(contentDir),
-  locale,
   dryRun: values['dry-run'],
-});
+};
+const report = translation
+  ? await (
+      await import('./import/import-translation.ts')
+    ).importTranslation({ ...options, language: translation })
+  : await importCareer({ ...options, locale });
 const text = formatReport(report);
 if (report.ok) console.log(text);
 else {

@@ -24,6 +24,7 @@ import { timeDevServer } from './dev-server.ts';
 import { launchBrowser, measure, type FormFactor, type Measured, type RunResult } from './lighthouse.ts';
 import { measurePageLengths } from './page-length.ts';
 import { routeSizes } from './sizes.ts';
+import { siteAddress } from '../../src/lib/site-address.ts';
 import { timePipeline } from './timings.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,7 +34,12 @@ const published = loadSite({ rootDir });
 const firstOfEachKind = [
   ...new Map(published.entryPages.toReversed().map((page) => [page.id, page.path])).values(),
 ];
-const allRoutes = [...published.routes.map((route) => route.path), ...firstOfEachKind];
+// In each of the site's languages: `/fr/experience` beside `/experience`.
+const allRoutes = published.content.site.languages.flatMap((language) =>
+  [...published.routes.map((route) => route.path), ...firstOfEachKind].map((path) =>
+    siteAddress(path, language.url),
+  ),
+);
 
 const { values } = parseArgs({
   options: {

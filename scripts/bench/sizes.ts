@@ -22,7 +22,8 @@ const gzipped = async (file: string) => gzipSync(await readFile(file), { level: 
 export async function routeSizes(distDir: string, routes: string[]): Promise<RouteSize[]> {
   return Promise.all(
     routes.map(async (route) => {
-      const file = path.join(distDir, routeFiles(route)[0]);
+      // Another language's home (`/fr/`) is its folder's index; every other route, its own file.
+      const file = path.join(distDir, route.endsWith('/') ? `${route}index.html` : routeFiles(route)[0]);
       const html = await readFile(file, 'utf8');
       const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
       const sum = async (files: string[]) =>

@@ -213,6 +213,37 @@ function translationProblems(
   });
 }
 
+/**
+ * The words of `value` (a whole file or entry, in another language) that translate `original` (the
+ * default language's): at each place `original` has words, the words `value` has there; a name
+ * only where it differs; a list of things item by item, no longer than the original's. What is the
+ * same in every language is left out. `undefined` when nothing translates.
+ */
+export function translationOf(schema: z.ZodType, value: unknown, original: unknown): unknown {
+  if (value === undefined || value === null || original === undefined || original === null) return undefined;
+  const node = nodeOf(schema, original);
+  if (node.type === 'leaf') {
+    if (node.kind === 'fixed') return undefined;
+    if (node.kind === 'name' && JSON.stringify(value) === JSON.stringify(original)) return undefined;
+    // Words in the original's shape: a text for a text, a list for a list.
+    const sameShape = typeof value === typeof original && Array.isArray(value) === Array.isArray(original);
+    return sameShape ? value : undefined;
+  }
+  if (node.type === 'object') {
+    if (!isRecord(value) || !isRecord(original)) return undefined;
+    const fields = Object.entries(original).flatMap(([key, originalField]) => {
+      const child = node.child(key);
+      const translated = child && translationOf(child, value[key], originalField);
+      return translated === undefined ? [] : [[key, translated] as const];
+    });
+    return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+  }
+  if (!Array.isArray(value) || !Array.isArray(original)) return undefined;
+  const items = original.map((item, index) => translationOf(node.element, value[index], item) ?? {});
+  while (items.length > 0 && Object.keys(items.at(-1)!).length === 0) items.pop();
+  return items.length > 0 ? items : undefined;
+}
+
 /** The default's value with the translation's words laid over it. */
 function merged(schema: z.ZodType, original: unknown, translated: unknown): unknown {
   if (translated === undefined || translated === null) return original;

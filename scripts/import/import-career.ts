@@ -96,9 +96,11 @@ export interface ImportReport {
   articles?: { read: number; imported: number; drafts: number };
   /** The content folder, as messages name it. */
   contentLabel: string;
+  /** For a résumé imported as a translation: the language's code. */
+  translation?: string;
 }
 
-type Planned = string | Buffer;
+export type Planned = string | Buffer;
 
 function readJson(file: string): Record<string, unknown> | undefined {
   try {
@@ -249,7 +251,7 @@ function namedAnywhere(
 }
 
 /** Applies `plan` (a file's new bytes, or null to remove it) to `contentDir`, each write atomic. */
-function applyPlan(contentDir: string, plan: ReadonlyMap<string, Planned | null>): void {
+export function applyPlan(contentDir: string, plan: ReadonlyMap<string, Planned | null>): void {
   for (const [file, bytes] of plan) {
     const target = join(contentDir, file);
     if (bytes === null) {
@@ -315,7 +317,7 @@ function siteSettings(
  * The content check on a copy of the content folder with `plan` applied: its problems and
  * warnings, named as they would be in the content folder itself.
  */
-function checkStaged(
+export function checkStaged(
   contentDir: string,
   plan: ReadonlyMap<string, Planned | null>,
   today: Date,

@@ -80,8 +80,11 @@ export function formatReport(report: ImportReport): string {
         '',
         `To undo: \`git checkout -- ${contentLabel}/\` brings back what was replaced, edited or removed; ` +
           'delete the added files.',
-        "Next: write your own words where the previous career's were removed; `npm run check:deploy` " +
-          'lists what is still to decide.',
+        report.translation
+          ? `Next: \`npm run check:content\` lists the words still in the site's own language; once none is, ` +
+              `mark ${report.translation} complete in site.json ("complete": true).`
+          : "Next: write your own words where the previous career's were removed; `npm run check:deploy` " +
+              'lists what is still to decide.',
       );
   }
   return lines.join('\n');

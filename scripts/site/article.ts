@@ -23,7 +23,9 @@ const articleFolders: readonly string[] = Object.values(contentConfig.collection
 /** Whether a body's file lies in an article collection's folder of the content folder. */
 export function isArticle(path: string | undefined, contentDir: string): boolean {
   if (!path) return false;
-  const [folder, ...rest] = relative(contentDir, path).split(sep);
+  const parts = relative(contentDir, path).split(sep);
+  // A translation's body (`fr/writing/…`) is an article as the one it translates is.
+  const [folder, ...rest] = articleFolders.includes(parts[0]!) ? parts : parts.slice(1);
   return rest.length > 0 && articleFolders.includes(folder!);
 }
 

@@ -190,7 +190,9 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
       for (const route of routes) {
         const html = await (await request.get(route.path)).text();
         expect(html).toMatch(
-          /<link rel="alternate" type="application\/json" href="\/resume\.json" title="[^"]+">/,
+          new RegExp(
+            `<link rel="alternate" type="application/json" href="${siteAddress('/resume.json', content.site.url)}" title="[^"]+">`,
+          ),
         );
         expect(html).toContain(resume.basics.name);
       }

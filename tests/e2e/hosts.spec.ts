@@ -85,7 +85,11 @@ for (const host of [cloudflare, githubPages]) {
 
     test('the slashed and .html addresses of a route reach its page', async ({ request, distDir }) => {
       for (const address of sitemapPaths(distDir).filter((candidate) => candidate !== '/')) {
-        for (const other of [`${address}/`, `${address}.html`]) {
+        // Another language's home (`/fr/`) is a folder's index: asked for without its slash, or by name.
+        const others = address.endsWith('/')
+          ? [address.slice(0, -1), `${address}index.html`]
+          : [`${address}/`, `${address}.html`];
+        for (const other of others) {
           const response = await fetchOnce(request, `${host.origin}${other}`);
           const label = `${other} on ${host.name}`;
           if (response.status() !== 200) {

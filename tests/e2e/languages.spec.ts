@@ -126,6 +126,8 @@ test('with JavaScript, the link keeps the section the reader has scrolled to', a
   contentDir,
 }) => {
   const [, other] = languageSitesOrSkip(contentDir);
+  // The section is where the page was scrolled to, not on its way there.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/skills');
   const section = page.locator('main section[id]').nth(3);
   const id = await section.getAttribute('id');

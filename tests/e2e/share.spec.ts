@@ -152,7 +152,9 @@ test.describe('the owner’s photo as icons', () => {
     async ({ request, content, routes }) => {
       for (const route of routes) {
         const html = await (await request.get(route.path)).text();
-        expect(html, route.path).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+        expect(html, route.path).toContain(
+          `<link rel="icon" type="image/svg+xml" href="${siteAddress('/favicon.svg', content.site.url)}">`,
+        );
       }
       const response = await request.get('/favicon.svg');
       expect(response.headers()['content-type']).toBe('image/svg+xml');
@@ -217,7 +219,9 @@ test.describe('the PDF résumé', () => {
       for (const route of routes) {
         const html = await (await request.get(route.path)).text();
         expect(html).toMatch(
-          /<link rel="alternate" type="application\/pdf" href="\/resume\.pdf" title="[^"]+">/,
+          new RegExp(
+            `<link rel="alternate" type="application/pdf" href="${siteAddress('/resume.pdf', content.site.url)}" title="[^"]+">`,
+          ),
         );
       }
       const published: string[] = routes.map((route) => route.path);
@@ -225,11 +229,11 @@ test.describe('the PDF résumé', () => {
         await page.goto(path);
         // The header's link, which stays in view as the reader scrolls (layout.spec.ts), is a download too.
         const headerLink = page.getByRole('banner').getByRole('link', { name: resume.title, exact: true });
-        await expect(headerLink).toHaveAttribute('href', '/resume.pdf');
+        await expect(headerLink).toHaveAttribute('href', siteAddress('/resume.pdf', content.site.url));
         await expect(headerLink).toHaveAttribute('download', /\.pdf$/);
         const link = page.getByRole('main').getByRole('link', { name: resume.downloadLabel });
         await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', '/resume.pdf');
+        await expect(link).toHaveAttribute('href', siteAddress('/resume.pdf', content.site.url));
         // Saved under the owner's name, in letters a file system takes: "Begoña Muñoz" as begona-munoz….
         await expect(link).toHaveAttribute(
           'download',

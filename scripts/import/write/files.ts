@@ -22,15 +22,19 @@ export async function jsonText(value: unknown, file: string): Promise<string> {
   return format(JSON.stringify(value), { ...options, filepath: file });
 }
 
-/** An MDX file: its front matter, naming its `schema`, then its `body`, MDX already. */
-function mdxText(fields: Record<string, unknown>, body: string | undefined, schema: string): string {
+/**
+ * An MDX file: its front matter, naming its `schema` (a translation, which holds words alone, names
+ * none), then its `body`, MDX already.
+ */
+export function mdxText(fields: Record<string, unknown>, body: string | undefined, schema?: string): string {
   const document = new Document(fields);
   for (const field of dateFields) {
     const node = document.get(field, true);
     if (node instanceof Scalar) node.type = Scalar.QUOTE_SINGLE;
   }
   const frontMatter = document.toString({ lineWidth: 0, singleQuote: true });
-  return `---\n# yaml-language-server: $schema=${schema}\n${frontMatter}---\n` + (body ? `\n${body}\n` : '');
+  const named = schema ? `# yaml-language-server: $schema=${schema}\n` : '';
+  return `---\n${named}${frontMatter}---\n` + (body ? `\n${body}\n` : '');
 }
 
 /**
