@@ -11,6 +11,7 @@ export default tseslint.config(
       '.dist*',
       '.build-*',
       'src/content/generated',
+      'src/content/languages',
       'content/.schema',
       'test-results',
       'playwright-report',

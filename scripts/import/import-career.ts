@@ -27,6 +27,7 @@ import { photoTreatments } from '../../src/content/schemas/profile.ts';
 import { loadSiteContent } from '../site/content.ts';
 import { schemaFolder, schemaReference } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
+import { translationOf } from '../content/translations.ts';
 import { slugOf } from './write/ids.ts';
 import { careerFiles, jsonText, postFiles } from './write/files.ts';
 import { applyCareerEdits, careerEdits, type CopyChange, type FieldEdit } from './write/page-copy.ts';
@@ -343,6 +344,82 @@ export function checkStaged(
 }
 
 /**
+ * The site's other languages beside a new career: the translation of an entry the import removes
+ * goes with it, and so does one that no longer fits what it translated (a list the new career
+ * made shorter); a language declared complete is no longer, since the new career's words are not
+ * translated yet. Each such change is in the plan, and the report says it. Then the staged
+ * content is checked, as for any import.
+ */
+async function withTranslations(
+  contentDir: string,
+  plan: Map<string, Planned | null>,
+  today: Date,
+  contentLabel: string,
+  report: ImportReport,
+): Promise<{ problems: Problem[]; warnings: Problem[] }> {
+  const siteFile = join(contentDir, 'site.json');
+  const planned = plan.get('site.json');
+  const site =
+    typeof planned === 'string' ? (JSON.parse(planned) as Record<string, unknown>) : readJson(siteFile);
+  const languages = Array.isArray(site?.languages)
+    ? (site.languages as { locale?: unknown; complete?: unknown }[])
+    : [];
+  const codes = languages.flatMap((language) =>
+    typeof language.locale === 'string' ? [language.locale.split('_')[0]!] : [],
+  );
+  if (codes.length === 0) return checkStaged(contentDir, plan, today, contentLabel);
+
+  for (const [file, bytes] of [...plan]) {
+    const collection = collections.find((candidate) =>
+      candidate.kind === 'file' ? candidate.source === file : file.startsWith(`${candidate.source}/`),
+    );
+    if (!collection) continue;
+    const career = (careerCollections as readonly string[]).includes(collection.name);
+    for (const code of codes) {
+      const translation = join(contentDir, code, file);
+      if (!existsSync(translation)) continue;
+      // The career's translations translate the previous career: they go with it. A kept file's
+      // keeps its words wherever the edited file still has them.
+      if (career || bytes === null || collection.kind !== 'file') {
+        plan.set(`${code}/${file}`, null);
+        continue;
+      }
+      const words = translationOf(collection.schema, readJson(translation), JSON.parse(String(bytes)));
+      plan.set(`${code}/${file}`, words === undefined ? null : await jsonText(words, translation));
+    }
+  }
+  const completed = languages.filter((language) => language.complete === true);
+  if (completed.length > 0 && site) {
+    for (const language of completed) delete language.complete;
+    plan.set('site.json', await jsonText(site, siteFile));
+    report.copy.push({
+      file: 'site.json',
+      field: 'languages',
+      message: `${completed.map((language) => String(language.locale)).join(', ')} no longer complete: the new career's words are to translate`,
+    });
+  }
+  let checked = checkStaged(contentDir, plan, today, contentLabel);
+  const inTranslation = new RegExp(
+    `^${escapeRegExp(contentLabel)}/(${codes.map(escapeRegExp).join('|')})/(.+)$`,
+  );
+  const misfits = [
+    ...new Set(
+      checked.problems.flatMap((problem) => {
+        const match = inTranslation.exec(problem.file);
+        return match ? [`${match[1]}/${match[2]}`] : [];
+      }),
+    ),
+  ];
+  if (misfits.length > 0) {
+    for (const file of misfits) plan.set(file, null);
+    checked = checkStaged(contentDir, plan, today, contentLabel);
+  }
+  return checked;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * The Writing page's words, when posts come and the content has none: in the site's language where
  * the import knows it, else in English, and the report says which.
  */
@@ -491,7 +568,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   )
     plan.set(previousPhoto, null);
 
-  const checked = checkStaged(contentDir, plan, today, contentLabel);
+  const checked = await withTranslations(contentDir, plan, today, contentLabel, report);
   report.warnings = checked.warnings;
   if (checked.problems.length > 0) {
     report.problems = checked.problems;

@@ -43,14 +43,14 @@ export function generatedDir(rootDir: string): string {
 export function generatedDirFor(rootDir: string, contentDir?: string, language?: string): string {
   const own = !contentDir || resolve(contentDir) === join(rootDir, 'content');
   if (own && !language) return generatedDir(rootDir);
-  // The project's own content in another language has a folder by its name alone, so two copies of
-  // the project build the same modules at the same place in each, and so the same files.
-  const key = own
-    ? `own-${language}`
-    : createHash('sha256')
-        .update(language ? `${resolve(contentDir!)}\0${language}` : resolve(contentDir!))
-        .digest('hex')
-        .slice(0, 12);
+  // The project's own content in another language has a folder of the project's, by the language's
+  // name (`src/content/languages/fr/generated`): a copy of the project builds the same modules at
+  // the same place in it, and so the same files, and never shares them.
+  if (own) return join(rootDir, 'src', 'content', 'languages', language!, 'generated');
+  const key = createHash('sha256')
+    .update(language ? `${resolve(contentDir!)}\0${language}` : resolve(contentDir!))
+    .digest('hex')
+    .slice(0, 12);
   return join(rootDir, 'node_modules', '.cache', 'content', key, 'generated');
 }
 

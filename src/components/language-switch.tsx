@@ -29,9 +29,13 @@ export function LanguageSwitchLink({ language, className }: { language: Language
   );
 }
 
-/** Points the link at the section at the top of the window, if the page has been scrolled into one. */
+/**
+ * Points the link at the section at the top of the window, if the page has been scrolled into one:
+ * the last to start above where a link to it would put it (the page's scroll padding, under the
+ * header).
+ */
 function keepSection(event: MouseEvent<HTMLAnchorElement>) {
-  const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const sections = document.querySelectorAll<HTMLElement>('main section[id], main article[id]');
   let current: HTMLElement | undefined;
   for (const section of sections) if (section.getBoundingClientRect().top <= top + 1) current = section;

@@ -247,6 +247,18 @@ describe('generatedDirFor', () => {
     expect(spec).toMatch(/^\/project\/node_modules\/\.cache\/content\/\w+\/generated$/);
     expect(generatedDirFor(rootDir, '/elsewhere/content')).not.toBe(spec);
   });
+
+  it("gives each other language of the project's content a folder of the project's, and of another content folder a cache folder of its own", () => {
+    const rootDir = '/project';
+    expect(generatedDirFor(rootDir, undefined, 'fr')).toBe('/project/src/content/languages/fr/generated');
+    expect(generatedDirFor(rootDir, '/project/content', 'fr')).toBe(
+      '/project/src/content/languages/fr/generated',
+    );
+    const spec = generatedDirFor(rootDir, '/project/tests/spec-content');
+    const specFrench = generatedDirFor(rootDir, '/project/tests/spec-content', 'fr');
+    expect(specFrench).toMatch(/^\/project\/node_modules\/\.cache\/content\/\w+\/generated$/);
+    expect(specFrench).not.toBe(spec);
+  });
 });
 
 describe('writeGenerated', () => {

@@ -2,7 +2,7 @@
  * `npm run import -- <file> --locale fr` for a language site.json declares: the résumé in that
  * language becomes the translation of the career the site shows, entry by entry.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,5 +116,49 @@ describe('a résumé in a language the site declares', () => {
     expect(report.ok).toBe(true);
     expect(report.files.length).toBeGreaterThan(0);
     expect(existsSync(join(contentDir, 'fr'))).toBe(false);
+  });
+});
+
+describe("a new career in the site's own language, beside a translation", () => {
+  it("takes the previous career's translations with it, keeps the pages' words, and reopens a complete language", async () => {
+    await importTranslation({
+      input: fixture('bilingual/fr.json'),
+      contentDir,
+      contentLabel: 'content',
+      today,
+      language: french,
+    });
+    mkdirSync(join(contentDir, 'fr/pages'));
+    writeFileSync(join(contentDir, 'fr/pages/home.json'), JSON.stringify({ techHeading: 'Mes outils' }));
+    const file = join(contentDir, 'site.json');
+    const site = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      file,
+      JSON.stringify({ ...site, languages: [{ locale: 'fr_FR', complete: true }] }, null, 2),
+    );
+
+    const report = await importCareer({
+      input: 'tests/corpus/founder/resume.json',
+      contentDir,
+      contentLabel: 'content',
+      today,
+    });
+    expect(report.problems.map(formatProblem)).toEqual([]);
+    const changes = report.files.filter((change) => change.file.startsWith('fr/'));
+    expect(changes).toContainEqual({ file: 'fr/jobs/ledgerline.mdx', change: 'removed' });
+    expect(changes).toContainEqual({ file: 'fr/profile.json', change: 'removed' });
+    expect(existsSync(join(contentDir, 'fr/jobs/ledgerline.mdx'))).toBe(false);
+    // The pages' words are the owner's, whatever career they frame.
+    expect(JSON.parse(readFileSync(join(contentDir, 'fr/pages/home.json'), 'utf8'))).toEqual({
+      techHeading: 'Mes outils',
+    });
+    const languages = (JSON.parse(readFileSync(file, 'utf8')) as { languages: object[] }).languages;
+    expect(languages).toEqual([{ locale: 'fr_FR' }]);
+    expect(report.copy).toContainEqual({
+      file: 'site.json',
+      field: 'languages',
+      message: "fr_FR no longer complete: the new career's words are to translate",
+    });
+    expect(jobsIn('fr').map((job) => job.id)).toEqual(jobsIn().map((job) => job.id));
   });
 });
