@@ -37,7 +37,12 @@ export function LanguageSwitchLink({ language, className }: { language: Language
 function keepSection(event: MouseEvent<HTMLAnchorElement>) {
   const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const sections = document.querySelectorAll<HTMLElement>('main section[id], main article[id]');
+  // The one whose start is nearest above that line; of sections side by side, the first.
   let current: HTMLElement | undefined;
-  for (const section of sections) if (section.getBoundingClientRect().top <= top + 1) current = section;
+  let nearest = -Infinity;
+  for (const section of sections) {
+    const start = section.getBoundingClientRect().top;
+    if (start <= top + 1 && start > nearest) [current, nearest] = [section, start];
+  }
   if (current) event.currentTarget.hash = current.id;
 }
