@@ -195,12 +195,25 @@ export function renderRoutes(
   };
 }
 
-/** The fields of a single-file collection whose schema is an object (absent optional ones too). */
+/**
+ * The fields of a single-file collection whose schema is an object (absent optional ones too), or an
+ * object transformed (`site.json`'s, which resolves its languages): its fields and those the
+ * transform adds.
+ */
 function objectFields({ collection, entries }: LoadedCollection): Record<string, unknown> | undefined {
-  if (collection.kind !== 'file' || !(collection.schema instanceof z.ZodObject)) return undefined;
+  if (collection.kind !== 'file') return undefined;
+  const { schema } = collection;
+  const object =
+    schema instanceof z.ZodObject
+      ? schema
+      : schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject
+        ? schema.in
+        : undefined;
+  if (!object) return undefined;
   const data = (entries[0]?.data ?? {}) as Record<string, unknown>;
+  const names = new Set([...Object.keys(object.shape), ...(object === schema ? [] : Object.keys(data))]);
   return Object.fromEntries(
-    Object.keys(collection.schema.shape).map((field) => {
+    [...names].map((field) => {
       if (!/^[A-Za-z_$][\w$]*$/.test(field)) {
         throw new Error(`${collection.name}: the field "${field}" is not a name a module can export`);
       }
