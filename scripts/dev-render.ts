@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { contentRevisionAttribute, contentRevisionPath } from '../src/lib/content-revision.ts';
 import { contentPluginApi, type ContentPluginApi } from './content/vite-plugin.ts';
-import { generatedDirFor } from './site/content.ts';
+import { generatedDirFor, type ContentSource } from './site/content.ts';
 import { pageSprite } from './icons/sprite.ts';
 import { headScriptTag } from './lib/head-script.ts';
 
@@ -20,15 +20,7 @@ interface ServerEntry {
 /** The marker on the stylesheets the server links; the app removes them once its own styles are in. */
 export const devStylesheetAttribute = 'data-dev-stylesheet';
 
-export function devRenderPlugin({
-  rootDir,
-  contentDir,
-  language,
-}: {
-  rootDir: string;
-  contentDir?: string;
-  language?: string;
-}): Plugin {
+export function devRenderPlugin({ rootDir, contentDir, language }: ContentSource): Plugin {
   return {
     name: 'dev-render',
     apply: 'serve',

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { contentPluginApi } from '../content/vite-plugin.ts';
-import { generatedDir, generatedDirFor } from '../site/content.ts';
+import { generatedDir, generatedDirFor, type ContentSource } from '../site/content.ts';
 import { contentFaces } from './content-faces.ts';
 import { renderFontFaceCss } from './font-faces.ts';
 
@@ -19,16 +19,7 @@ const fontsImport = "@import './generated/fonts.css';";
  * Another content folder than `content/` gets a stylesheet of its own beside its generated modules,
  * so two builds of different content at once never swap each other's faces.
  */
-export function fontFacesPlugin({
-  rootDir,
-  contentDir,
-  language,
-}: {
-  rootDir: string;
-  contentDir?: string;
-  /** The language the build shows, when it is not the site's own. */
-  language?: string;
-}): Plugin {
+export function fontFacesPlugin({ rootDir, contentDir, language }: ContentSource): Plugin {
   const stylesDir = path.join(rootDir, 'src/styles');
   const outDir = generatedDirFor(rootDir, contentDir, language);
   const own = outDir === generatedDir(rootDir);

@@ -103,6 +103,25 @@ export interface ImportReport {
 
 export type Planned = string | Buffer;
 
+/** A report of nothing done yet, for the input `options` name. */
+export function startReport({ input, contentLabel, dryRun = false }: ImportOptions): ImportReport {
+  const linkedIn = existsSync(input) && (statSync(input).isDirectory() || /\.zip$/i.test(input));
+  return {
+    input,
+    kind: linkedIn ? 'LinkedIn export' : 'JSON Resume',
+    ok: false,
+    dryRun,
+    problems: [],
+    warnings: [],
+    notPlaced: [],
+    readings: [],
+    copy: [],
+    files: [],
+    counts: [],
+    contentLabel,
+  };
+}
+
 function readJson(file: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -453,22 +472,7 @@ async function writingPagePlan(
 /** Imports `options.input` into the content folder; see the module's description. */
 export async function importCareer(options: ImportOptions): Promise<ImportReport> {
   const { contentDir, contentLabel, dryRun = false, today = new Date() } = options;
-  const linkedIn =
-    existsSync(options.input) && (statSync(options.input).isDirectory() || /\.zip$/i.test(options.input));
-  const report: ImportReport = {
-    input: options.input,
-    kind: linkedIn ? 'LinkedIn export' : 'JSON Resume',
-    ok: false,
-    dryRun,
-    problems: [],
-    warnings: [],
-    notPlaced: [],
-    readings: [],
-    copy: [],
-    files: [],
-    counts: [],
-    contentLabel,
-  };
+  const report = startReport(options);
   const read = readImport(options.input);
   if (!read.ok) {
     report.problems = read.problems;

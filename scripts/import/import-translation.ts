@@ -16,6 +16,7 @@ import { translationOf } from '../content/translations.ts';
 import {
   applyPlan,
   checkStaged,
+  startReport,
   type ImportOptions,
   type ImportReport,
   type Planned,
@@ -41,24 +42,14 @@ export async function importTranslation(
 ): Promise<ImportReport> {
   const { contentDir, contentLabel, dryRun = false, today = new Date(), language } = options;
   const report: ImportReport = {
-    input: options.input,
-    kind: 'JSON Resume',
-    ok: false,
-    dryRun,
-    problems: [],
-    warnings: [],
-    notPlaced: [],
-    readings: [],
-    copy: [],
-    files: [],
-    counts: [],
-    contentLabel,
+    ...startReport(options),
     translation: language.code,
     locale: {
       value: language.locale,
       from: `a translation: site.json declares ${language.code} beside the site's own`,
     },
   };
+
   const read = readImport(options.input);
   if (!read.ok) {
     report.problems = read.problems;

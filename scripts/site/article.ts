@@ -24,8 +24,8 @@ const articleFolders: readonly string[] = Object.values(contentConfig.collection
 export function isArticle(path: string | undefined, contentDir: string): boolean {
   if (!path) return false;
   const parts = relative(contentDir, path).split(sep);
-  // A translation's body (`fr/writing/…`) is an article as the one it translates is.
-  const [folder, ...rest] = articleFolders.includes(parts[0]!) ? parts : parts.slice(1);
+  // A translation's body (`fr/writing/…`, in a language's folder) is an article as its original is.
+  const [folder, ...rest] = /^[a-z]{2,3}$/.test(parts[0]!) ? parts.slice(1) : parts;
   return rest.length > 0 && articleFolders.includes(folder!);
 }
 

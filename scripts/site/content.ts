@@ -30,6 +30,15 @@ export const contentDirVariable = 'CONTENT_DIR';
  */
 export const languageVariable = 'SITE_LANGUAGE';
 
+/** Which content a build or the development server shows: the project, its content folder, the language. */
+export interface ContentSource {
+  rootDir: string;
+  /** `<rootDir>/content` unless given. */
+  contentDir?: string;
+  /** One of the site's other languages; its own unless given. */
+  language?: string;
+}
+
 /** Where the site imports its generated modules from: those of the project's own `content/`. */
 export function generatedDir(rootDir: string): string {
   return join(rootDir, 'src', 'content', 'generated');

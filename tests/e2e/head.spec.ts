@@ -2,23 +2,15 @@ import sharp from 'sharp';
 import { countryCode } from '../../scripts/site-files/country-code.ts';
 import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout, expectedLinkText, expectedPageHead } from './expected-head';
-import { builtPages } from './site-files';
+import { builtPages, decodeEntities } from './site-files';
 import { htmlAttributes } from '../../src/lib/html-attributes';
 import { siteAddress } from '../../src/lib/site-address';
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
 
 /** The first capture of `pattern` in `html`, entities decoded, or fail naming what was missing. */
 function pick(html: string, pattern: RegExp, what: string): string {
   const match = pattern.exec(html);
   expect(match, `${what} is missing`).not.toBeNull();
-  return match![1]!.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => entities[entity]!);
+  return decodeEntities(match![1]!);
 }
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>

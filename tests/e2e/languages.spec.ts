@@ -2,6 +2,7 @@ import { loadSite } from '../../scripts/site/content.ts';
 import { siteAddress } from '../../src/lib/site-address.ts';
 import { openPdf } from '../support/pdf.ts';
 import { expect, projectDir, test } from './fixtures';
+import { decodeEntities } from './site-files';
 
 /**
  * A site in more than one language (`languages` in site.json): every page in each, at its own
@@ -9,15 +10,6 @@ import { expect, projectDir, test } from './fixtures';
  * feed and sitemap entries. Expectations come from each language's content.
  */
 test.describe.configure({ mode: 'parallel' });
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-const decoded = (text: string) => text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => entities[entity]!);
 
 /** Each language's published site, the site's own first. */
 function languageSites(contentDir: string) {
@@ -91,7 +83,7 @@ test('each page says its title and main heading in its own language', async ({ r
   for (const { language, site } of [own!, other!]) {
     const html = await (await request.get(siteAddress('/experience', language.url))).text();
     const page = site.content.experiencePage;
-    expect(decoded(/<h1[^>]*>([^<]+)</.exec(html)![1]!)).toBe(page.heading);
+    expect(decodeEntities(/<h1[^>]*>([^<]+)</.exec(html)![1]!)).toBe(page.heading);
   }
   expect(own!.site.content.experiencePage.heading).not.toBe(other!.site.content.experiencePage.heading);
 });
@@ -212,7 +204,7 @@ test('each language has its own résumé, cards, JSON résumé and feed', async 
     const feed = await (await request.get(at('/feed.xml'))).text();
     expect(feed).toContain(`xml:lang="${language.locale.replace('_', '-')}"`);
     for (const post of site.content.posts) {
-      expect(decoded(feed)).toContain(post.title);
+      expect(decodeEntities(feed)).toContain(post.title);
       expect(feed).toContain(siteAddress(`/writing/${post.id}`, language.url, { absolute: true }));
     }
   }

@@ -136,6 +136,15 @@ interface Build {
 }
 
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
+/** What every project of a build uses: the browser, and where the build and its content are. */
+const buildUse = (build: Build) => ({
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  baseURL: baseURL(build.port),
+  contentDir: build.contentDir,
+  distDir: path.join(projectDir, build.dist),
+});
+
 /** Answers once every build is served. */
 const readyPort = basePort + 20;
 
@@ -172,11 +181,7 @@ export default defineConfig<
       ...(build.match ? { testMatch: build.match } : {}),
       ...(build.grep ? { grep: build.grep } : {}),
       use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: baseURL(build.port),
-        contentDir: build.contentDir,
-        distDir: path.join(projectDir, build.dist),
+        ...buildUse(build),
         ...(build.looks ? { looks: build.looks, otherContent: true } : {}),
       },
     })),
@@ -189,11 +194,7 @@ export default defineConfig<
           testMatch: contentGateFiles.filter((file) => file !== 'html-validity.spec.ts'),
           grep: contentGateTag,
           use: {
-            ...devices['Desktop Chrome'],
-            viewport: { width: 1280, height: 800 },
-            baseURL: baseURL(build.port),
-            contentDir: build.contentDir,
-            distDir: path.join(projectDir, build.dist),
+            ...buildUse(build),
             language,
             looks: otherContentLooks,
             otherContent: true,

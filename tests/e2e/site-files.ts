@@ -2,6 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** Text as an HTML attribute or element writes it, its entities decoded. */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => entities[entity]!);
+
 export interface BuiltPage {
   /** Relative to the build folder, e.g. `experience.html` or `experience/index.html`. */
   file: string;

@@ -49,15 +49,20 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/** The French résumé imported as the translation of the English one the content holds. */
+const importFrench = ({ dryRun = false } = {}) =>
+  importTranslation({
+    input: fixture('bilingual/fr.json'),
+    contentDir,
+    contentLabel: 'content',
+    today,
+    dryRun,
+    language: french,
+  });
+
 describe('a résumé in a language the site declares', () => {
   it("becomes the translation of the site's career: the words its own, the rest the site's", async () => {
-    const report = await importTranslation({
-      input: fixture('bilingual/fr.json'),
-      contentDir,
-      contentLabel: 'content',
-      today,
-      language: french,
-    });
+    const report = await importFrench();
     expect(report.problems.map(formatProblem)).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.files).toEqual([
@@ -90,13 +95,7 @@ describe('a résumé in a language the site declares', () => {
   });
 
   it('reports, at its place in the résumé, an entry the site does not have, and adds none', async () => {
-    const report = await importTranslation({
-      input: fixture('bilingual/fr.json'),
-      contentDir,
-      contentLabel: 'content',
-      today,
-      language: french,
-    });
+    const report = await importFrench();
     expect(report.notPlaced.map(formatProblem)).toEqual([
       `${fixture('bilingual/fr.json')}:24:5  work[2]  the site has no jobs entry like it in content/jobs/ (by id or start date); a translation adds no entry: import or write it in the site's own language first`,
     ]);
@@ -105,14 +104,7 @@ describe('a résumé in a language the site declares', () => {
   });
 
   it('in a dry run, says what it would write and writes nothing', async () => {
-    const report = await importTranslation({
-      input: fixture('bilingual/fr.json'),
-      contentDir,
-      contentLabel: 'content',
-      today,
-      dryRun: true,
-      language: french,
-    });
+    const report = await importFrench({ dryRun: true });
     expect(report.ok).toBe(true);
     expect(report.files.length).toBeGreaterThan(0);
     expect(existsSync(join(contentDir, 'fr'))).toBe(false);
@@ -121,13 +113,7 @@ describe('a résumé in a language the site declares', () => {
 
 describe("a new career in the site's own language, beside a translation", () => {
   it("takes the previous career's translations with it, keeps the pages' words, and reopens a complete language", async () => {
-    await importTranslation({
-      input: fixture('bilingual/fr.json'),
-      contentDir,
-      contentLabel: 'content',
-      today,
-      language: french,
-    });
+    await importFrench();
     mkdirSync(join(contentDir, 'fr/pages'));
     writeFileSync(join(contentDir, 'fr/pages/home.json'), JSON.stringify({ techHeading: 'Mes outils' }));
     const file = join(contentDir, 'site.json');

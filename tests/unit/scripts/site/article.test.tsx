@@ -141,6 +141,9 @@ describe('bodies that are not posts', { timeout: 60_000 }, () => {
     expect(isArticle(join(contentDir, 'projects', 'writing', 'a.mdx'), contentDir)).toBe(false);
     expect(isArticle(join(contentDir, '..', 'writing', 'a.mdx'), contentDir)).toBe(false);
     expect(isArticle(join(contentDir, 'writing.mdx'), contentDir)).toBe(false);
+    // A translation's, in its language's folder, as the one it translates.
+    expect(isArticle(join(contentDir, 'fr', 'writing', 'a.mdx'), contentDir)).toBe(true);
+    expect(isArticle(join(contentDir, 'fr', 'projects', 'a.mdx'), contentDir)).toBe(false);
     expect(isArticle(undefined, contentDir)).toBe(false);
   });
 });
