@@ -148,3 +148,24 @@ describe("a new career in the site's own language, beside a translation", () => 
     expect(jobsIn('fr').map((job) => job.id)).toEqual(jobsIn().map((job) => job.id));
   });
 });
+
+describe('a résumé in another script', () => {
+  it('becomes a translation as any other: Japanese words over the same career', async () => {
+    const file = join(contentDir, 'site.json');
+    const site = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...site, languages: [{ locale: 'ja_JP' }] }, null, 2));
+    const report = await importTranslation({
+      input: fixture('bilingual/ja.json'),
+      contentDir,
+      contentLabel: 'content',
+      today,
+      language: { code: 'ja', locale: 'ja_JP' },
+    });
+    expect(report.problems.map(formatProblem)).toEqual([]);
+    expect(jobsIn('ja').map((job) => job.role)).toEqual([
+      'シニアバックエンドエンジニア',
+      'ソフトウェアエンジニア',
+    ]);
+    expect(jobsIn('ja').map((job) => job.id)).toEqual(jobsIn().map((job) => job.id));
+  });
+});
