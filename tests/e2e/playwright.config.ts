@@ -44,14 +44,15 @@ const contentGateFiles = [
 /**
  * The résumés whose pages the site lays out unlike any other build's, which run every content gate:
  * a 30-job career, a career without jobs, Japanese (its faces, a post with a table of contents),
- * Arabic (right to left), and the site's own words in French and in Ukrainian (Cyrillic).
+ * Arabic (right to left), and the site's own words in Ukrainian (Cyrillic).
  * The others differ in how they are read, not in what the pages must hold (LinkedIn exports of three
- * eras, year-only dates, a hand-kept Russian file, the Chinese template's JSON): their builds check
- * what the reading changes (the head tags, the cards and the PDF, valid HTML, the round trip), and
- * their pages' layout, accessibility and print are those of the builds above. The words no phone line
- * holds that they bring (a 40-letter Russian compound among them) are in the owner-edits build too.
+ * eras, year-only dates, a hand-kept Russian file, the Chinese template's JSON, a French owner's,
+ * whose pages in French the sample's own French pages hold to every gate, `site-fr`): their builds
+ * check what the reading changes (the head tags, the cards and the PDF, valid HTML, the round trip),
+ * and their pages' layout, accessibility and print are those of the builds above. The words no phone
+ * line holds that they bring (a 40-letter Russian compound among them) are in the owner-edits build too.
  */
-const pageShapes = ['veteran', 'junior', 'japanese', 'arabic', 'francais', 'ukrainian'];
+const pageShapes = ['veteran', 'junior', 'japanese', 'arabic', 'ukrainian'];
 const readingGates = ['head.spec.ts', 'html-validity.spec.ts', 'share.spec.ts'];
 
 /** What the builds of other content run of those files: the tests tagged as content gates (fixtures.ts). */
