@@ -340,9 +340,10 @@ export function translateContent(input: TranslationInput): TranslationResult {
   for (const name of filesIn(join(contentDir, folder))) {
     const relativeName = `${folder}/${name}`;
     if (seen.has(relativeName)) continue;
-    // A translation mirrors the default's files: one with no counterpart is a typo, or a leftover.
-    const message = `Nothing to translate: there is no ${label(name)} in the default language`;
-    problems.push({ file: label(relativeName), line: 1, column: 1, path: '(file)', message });
+    // A translation mirrors the default's files: one with no counterpart is a typo, or what is left
+    // of an entry the owner removed. Either way no page shows it, and the build goes on.
+    const message = `Nothing to translate: there is no ${label(name)} in the default language; left out (remove it, or name it as its default is named)`;
+    warnings.push({ file: label(relativeName), line: 1, column: 1, path: '(file)', message });
   }
   return { content, checked, problems, warnings };
 }

@@ -35,6 +35,8 @@ import { Placing } from './write/placing.ts';
 import { postsFrom } from './write/posts.ts';
 import { writingPageWords } from './write/writing-page.ts';
 import { readImport } from './read/read.ts';
+import { freshStart } from '../lib/placeholders.ts';
+import { readSample, removeSample, type SampleRemoval } from './sample.ts';
 import { sameOnce } from './read/read-result.ts';
 import {
   careerCollection,
@@ -99,6 +101,8 @@ export interface ImportReport {
   contentLabel: string;
   /** For a résumé imported as a translation: the language's code. */
   translation?: string;
+  /** For an import into the sample: what of the sample person went, and what the owner had made theirs. */
+  sample?: SampleRemoval;
 }
 
 export type Planned = string | Buffer;
@@ -276,9 +280,17 @@ export function applyPlan(contentDir: string, plan: ReadonlyMap<string, Planned 
     const target = join(contentDir, file);
     if (bytes === null) {
       rmSync(target, { force: true });
-      // A folder the import emptied goes too (git keeps no empty folders either).
-      const folder = dirname(target);
-      if (folder !== contentDir && existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+      // A folder the import emptied goes too, and so does its folder once empty (git keeps no
+      // empty folders either, and the content check reports one).
+      for (
+        let folder = dirname(target);
+        folder.startsWith(contentDir) &&
+        folder !== contentDir &&
+        existsSync(folder) &&
+        readdirSync(folder).length === 0;
+        folder = dirname(folder)
+      )
+        rmdirSync(folder);
       continue;
     }
     mkdirSync(dirname(target), { recursive: true });
@@ -396,7 +408,8 @@ async function withTranslations(
     const career = (careerCollections as readonly string[]).includes(collection.name);
     for (const code of codes) {
       const translation = join(contentDir, code, file);
-      if (!existsSync(translation)) continue;
+      // One the sample took with it stays gone.
+      if (!existsSync(translation) || plan.get(`${code}/${file}`) === null) continue;
       // The career's translations translate the previous career: they go with it. A kept file's
       // keeps its words wherever the edited file still has them.
       if (career || bytes === null || collection.kind !== 'file') {
@@ -480,7 +493,10 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   }
   if (read.format) report.kind = read.format;
   const placing = new Placing(read.origin, today);
-  const { covers } = read;
+  const sample = readSample(contentDir) !== undefined;
+  // Into the sample, an input that is part of a career (a LinkedIn export without Profile.csv) is
+  // all of the new one: nothing of the sample person's stays beside it.
+  const covers = sample ? undefined : read.covers;
   const covered = coveredCollections(covers);
   if (covers)
     report.kept = careerFilesIn(
@@ -488,8 +504,10 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
       careerCollections.filter((name) => !covered.includes(name)),
     );
   const site = readJson(join(contentDir, 'site.json')) ?? {};
-  const currentProfile = readJson(join(contentDir, 'profile.json'));
-  const previousPhoto = currentProfile?.photo;
+  const ownProfile = readJson(join(contentDir, 'profile.json'));
+  const previousPhoto = ownProfile?.photo;
+  // What the site needs and the résumé does not say is kept from the profile, never the sample person's.
+  const currentProfile = sample ? { ...freshStart } : ownProfile;
   const headings = readJson(join(contentDir, 'resume.json'))?.headings as Record<string, unknown> | undefined;
 
   const locale = chooseLocale(
@@ -512,7 +530,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     locale: locale?.value ?? 'en_US',
     photo: photo.path,
     // How the photo is drawn is the owner's look, not the career's: kept, when it is one the site knows.
-    photoTreatment: photoTreatments.find((treatment) => treatment === currentProfile?.photoTreatment),
+    photoTreatment: photoTreatments.find((treatment) => treatment === ownProfile?.photoTreatment),
     skillsTitle: typeof headings?.skills === 'string' ? headings.skills : undefined,
     covers,
     currentProfile,
@@ -571,6 +589,16 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     !namedAnywhere(contentDir, previousPhoto, wanted, plan)
   )
     plan.set(previousPhoto, null);
+  const siteText = plan.get('site.json') ?? readFileSync(join(contentDir, 'site.json'), 'utf8');
+  report.sample = removeSample(
+    contentDir,
+    plan,
+    new Set(wanted.keys()),
+    String(siteText),
+    read.resume.basics?.name,
+  );
+  // The words of a file the sample took with it are no longer to write.
+  report.copy = report.copy.filter((change) => plan.get(change.file) !== null);
 
   const checked = await withTranslations(contentDir, plan, today, contentLabel, report);
   report.warnings = checked.warnings;

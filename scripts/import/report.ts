@@ -14,6 +14,33 @@ function groupedCopy({ copy }: ImportReport): { file: string; fields: string[]; 
   return groups;
 }
 
+/** What of the sample went, in one block: a language's folder on one line, every other file on its own. */
+function sampleLines({ sample, contentLabel }: ImportReport): string[] {
+  if (!sample) return [];
+  const inLanguage = (file: string) => sample.languages.find((code) => file.startsWith(`${code}/`));
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  const lines = [
+    '',
+    `The sample's, removed: it was a person who is not you (${plural(sample.removed.length, 'file')}).`,
+    ...sample.removed.filter((file) => !inLanguage(file)).map((file) => `  ${contentLabel}/${file}`),
+    ...sample.languages.map((code) => {
+      const count = sample.removed.filter((file) => inLanguage(file) === code).length;
+      return `  ${contentLabel}/${code}/  the site in ${names.of(code)} (${plural(count, 'file')}), and its place in site.json → languages`;
+    }),
+    ...(sample.picture
+      ? [
+          `  ${contentLabel}/site.json  image  renamed ${sample.picture}: it was named after the sample person`,
+        ]
+      : []),
+  ];
+  if (sample.kept.length > 0)
+    lines.push(
+      "Kept, since you changed them: they are yours now (remove any that is still the sample's):",
+      ...sample.kept.map((file) => `  ${contentLabel}/${file}`),
+    );
+  return lines;
+}
+
 /** The report as lines for the terminal. */
 export function formatReport(report: ImportReport): string {
   const { contentLabel } = report;
@@ -55,6 +82,7 @@ export function formatReport(report: ImportReport): string {
       'Kept as they were (the input is part of a career and holds nothing for them; page copy and settings are kept too):',
       ...report.kept.map((file) => `  ${contentLabel}/${file}`),
     );
+  lines.push(...sampleLines(report));
   if (report.locale) lines.push('', `Locale: ${report.locale.value}, ${report.locale.from}.`);
   if (report.photo) lines.push('', `Photo: ${report.photo}`);
   if (report.copy.length > 0) {

@@ -10,12 +10,20 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { schemaFolder } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
+import { sampleMarker } from '../import/sample.ts';
 
 /**
  * SHA-256 of the placeholder portrait the specification's content holds
  * (`tests/spec-content/images/portrait.jpg`), which a site made from it may still carry.
  */
 export const samplePortraitSha256 = '27cb170c9f0555655a245e962aed5d950f8bb736973b450bf9f1e00f71febcd0';
+
+/**
+ * What `npm run start-fresh`, or an import into the sample that does not say, writes where the
+ * owner's name, headline and address go, for them to replace.
+ */
+export const freshStart = { name: 'Your Name', title: 'Your Title', email: 'you@example.com' } as const;
+const freshWords = new Set<string>([freshStart.name, freshStart.title]);
 
 /** Where the owner's content and the files published as they are live. */
 const searchedFolders = ['content', 'src/public'];
@@ -150,6 +158,14 @@ function placeholdersInFile(file: string, text: string): Problem[] {
       );
       continue;
     }
+    if (
+      path.basename(file) === 'profile.json' &&
+      field.path in freshStart &&
+      freshWords.has(field.value.trim())
+    ) {
+      report(field.start, field.path, `"${field.value}" is to fill in: write your own`);
+      continue;
+    }
     for (const finding of findingsIn(field.value))
       report(field.start + finding.start, field.path, finding.message);
   }
@@ -200,7 +216,18 @@ export async function findPlaceholders({
   const files = (await Promise.all(searchedFolders.map((folder) => filesUnder(rootDir, folder)))).flat();
   const texts = new Map<string, string>();
   const problems: Problem[] = [];
-  for (const file of files.filter((name) => textExtensions.has(path.extname(name)))) {
+  if (files.includes(`content/${sampleMarker}`))
+    problems.push({
+      file: `content/${sampleMarker}`,
+      line: 1,
+      column: 1,
+      path: '(file)',
+      message:
+        "The content is still the sample's: `npm run import -- <your résumé>` or `npm run start-fresh` " +
+        'replaces it and removes this file',
+    });
+  const owned = files.filter((name) => name !== `content/${sampleMarker}`);
+  for (const file of owned.filter((name) => textExtensions.has(path.extname(name)))) {
     const text = await readFile(path.join(rootDir, file), 'utf8');
     texts.set(file, text);
     problems.push(...placeholdersInFile(file, text));

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { collections } from '../../src/content/config.ts';
 import { formatProblems } from '../../scripts/content/problem.ts';
 import { importCareer, type ImportReport } from '../../scripts/import/import-career.ts';
+import { sampleMarker } from '../../scripts/import/sample.ts';
 import { keepOneLanguage } from './project-copy.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -102,10 +103,14 @@ export async function writeCorpusContent(
     throw new Error(`No corpus entry "${name}": the entries are ${corpusNames.join(', ')}`);
   rmSync(outDir, { recursive: true, force: true });
   cpSync(fromDir, outDir, { recursive: true });
-  keepOneLanguage(outDir);
-  // The sample's posts are the sample owner's: an entry's owner has their own (`writing/`) or none.
-  rmSync(path.join(outDir, 'writing'), { recursive: true, force: true });
-  rmSync(path.join(outDir, 'pages', 'writing.json'), { force: true });
+  // The sample's posts, pictures and languages are the import's to take away, as for any new
+  // owner. Content that is the owner's keeps them: the copy leaves them out, since they are not
+  // the entry's owner's, who has their own posts (`writing/`) or none.
+  if (!existsSync(path.join(outDir, sampleMarker))) {
+    keepOneLanguage(outDir);
+    rmSync(path.join(outDir, 'writing'), { recursive: true, force: true });
+    rmSync(path.join(outDir, 'pages', 'writing.json'), { force: true });
+  }
   const posts = path.join(corpusDir, name, 'writing');
   if (existsSync(posts)) cpSync(posts, path.join(outDir, 'writing'), { recursive: true });
   layWords(name, outDir);

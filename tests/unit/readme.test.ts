@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../src/content/config.ts';
+import { sampleMarker } from '../../scripts/import/sample.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +31,8 @@ function treePaths(file: string, heading: string): string[] {
 
 /**
  * Whether a path exists; `*` stands for any name in its folder. What the tree names in `content/` is
- * what content may hold (a collection of the configuration), which an owner may not have.
+ * what content may hold, which an owner may not have: a collection of the configuration, pictures,
+ * another language's folder, the sample's marker.
  */
 function exists(relative: string): boolean {
   if (relative.startsWith('content/')) {
@@ -38,7 +40,10 @@ function exists(relative: string): boolean {
     return (
       collections.some(
         (collection) => collection.source === name || collection.source.startsWith(`${name}/`),
-      ) || existsSync(path.join(rootDir, relative))
+      ) ||
+      ['images', sampleMarker].includes(name) ||
+      /^[a-z]{2,3}$/.test(name) ||
+      existsSync(path.join(rootDir, relative))
     );
   }
   if (!relative.includes('*')) return existsSync(path.join(rootDir, relative));

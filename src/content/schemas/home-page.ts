@@ -24,7 +24,8 @@ export const homeSchema = z.strictObject({
   work: z
     .strictObject({
       heading: text,
-      intro: text.optional(),
+      /** What the selected work is, in the owner's words (a career's: an import leaves it to them). */
+      intro: career(text),
       all: linkSchema,
     })
     .optional(),

@@ -161,18 +161,28 @@ technologies:
     ]);
   });
 
-  it('with no file of the default language to translate is a mistake', () => {
+  it('with no file of the default language to translate is left out, with a warning', () => {
     const root = bilingualRoot({
       'jobs/acme.mdx': '---\nrole: Architecte\n---\n',
       'notes.json': '{}',
     });
     const result = load(root);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.problems.map(formatProblem)).toEqual([
-      'content/fr/jobs/acme.mdx:1:1  (file)  Nothing to translate: there is no content/jobs/acme.mdx in the default language',
-      'content/fr/notes.json:1:1  (file)  Nothing to translate: there is no content/notes.json in the default language',
+    expect(result.ok).toBe(true);
+    const left = (message: string) => `${message}; left out (remove it, or name it as its default is named)`;
+    expect(
+      result.warnings.map(formatProblem).filter((line) => line.includes('Nothing to translate')),
+    ).toEqual([
+      left(
+        'content/fr/jobs/acme.mdx:1:1  (file)  Nothing to translate: there is no content/jobs/acme.mdx in the default language',
+      ),
+      left(
+        'content/fr/notes.json:1:1  (file)  Nothing to translate: there is no content/notes.json in the default language',
+      ),
     ]);
+    const french = inLanguage(result, 'fr');
+    if (!french.ok) throw new Error('expected the French content to load');
+    const jobs = french.content.find(({ collection }) => collection.name === 'jobs')!;
+    expect(jobs.entries.map((entry) => (entry.data as Job).id)).not.toContain('acme');
   });
 
   it("is held to the site's rules in its own words, and says which language breaks one", () => {
