@@ -17,6 +17,7 @@ import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
 import { reactRouterProduction, reactRouterShaking } from './scripts/lib/react-router-shaking.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { contentDirVariable, languageVariable, siteContentOptions } from './scripts/site/content.ts';
+import { localDay } from './src/content/dates.ts';
 import { basePathOf } from './src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -83,6 +84,8 @@ export default defineConfig(({ command, mode }) => ({
   define: {
     // The year prerendered pages show until the visitor's clock takes over (see use-current-year.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The day the prerendered pages tell an upcoming role by (see use-today.ts).
+    __BUILD_DAY__: JSON.stringify(localDay(new Date())),
     // How the contact form delivers, as validated (contact-endpoint.ts): a bad setting stops dev and
     // build alike.
     __CONTACT_DELIVERY__: JSON.stringify(contactDelivery(rootDir, mode) ?? null),

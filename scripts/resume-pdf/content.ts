@@ -18,7 +18,8 @@ import {
   type ProjectEntry,
 } from '../../src/content/index.ts';
 import { shortUrl, telHref } from '../../src/lib/contact-address.ts';
-import { spanText } from '../../src/lib/dates.ts';
+import { localDay, type PartialDate } from '../../src/content/dates.ts';
+import { periodOf, spanText } from '../../src/lib/dates.ts';
 import { resumeTitle } from '../../src/lib/resume.ts';
 import { listComma } from '../../src/lib/separators.ts';
 
@@ -105,12 +106,12 @@ export function storyOf(text: string): { paragraph?: string; items: string[] } {
   return { paragraph: prose.join(' ') || undefined, items };
 }
 
-function jobEntry(job: JobEntry): ResumeEntry {
+function jobEntry(job: JobEntry, today: PartialDate): ResumeEntry {
   const story = storyOf(jobText(job));
   return {
     title: job.role,
     subtitle: job.company,
-    date: spanText(job.period),
+    date: periodOf(job.period, today).text,
     meta: given(job.location, job.type),
     paragraphs: given(story.paragraph),
     bullets: [...story.items, ...(job.achievements ?? [])],
@@ -147,8 +148,11 @@ function skillFacts(): ResumeFact[] {
     .map(({ label, items }) => ({ label, text: items.join(listComma(site.locale)) }));
 }
 
-/** The résumé's content, for the build to print (scripts/resume-pdf), its sections in the headings' order. */
-export function resumeContent(): ResumeContent {
+/**
+ * The résumé's content, for the build to print (scripts/resume-pdf), its sections in the headings'
+ * order; a role starting after `today` reads "Starting June 2027".
+ */
+export function resumeContent(today: PartialDate = localDay(new Date())): ResumeContent {
   const { headings } = resume;
   const inOneLine = (items: string[]): ResumeEntry[] =>
     items.length > 0 ? [{ paragraphs: [items.join(listComma(site.locale))] }] : [];
@@ -162,13 +166,17 @@ export function resumeContent(): ResumeContent {
     contacts: [
       ...given(profile.location).map((text) => ({ text })),
       ...given(profile.email).map((email) => ({ text: email, href: `mailto:${email}` })),
-      ...given(profile.phone).map((phone) => ({ text: phone, href: telHref(phone) })),
+      // As written; a link only when its digits make a number to dial.
+      ...given(profile.phone).map((phone) => {
+        const href = telHref(phone);
+        return href ? { text: phone, href } : { text: phone };
+      }),
       ...given(profile.website, profile.linkedin, profile.github).map(webLink),
       ...(profile.profiles ?? []).map((other) => webLink(other.url)),
     ],
     sections: [
       { heading: headings.summary, entries: given(profile.summary).map((text) => ({ paragraphs: [text] })) },
-      { heading: headings.experience, condensable: true, entries: jobs.map(jobEntry) },
+      { heading: headings.experience, condensable: true, entries: jobs.map((job) => jobEntry(job, today)) },
       { heading: headings.skills, entries: skillFacts().length > 0 ? [{ facts: skillFacts() }] : [] },
       { heading: headings.projects, condensable: true, entries: projectsIn(null).map(projectEntry) },
       {
@@ -176,7 +184,7 @@ export function resumeContent(): ResumeContent {
         entries: education.map((entry) => ({
           title: entry.degree ?? entry.school,
           subtitle: entry.degree ? entry.school : undefined,
-          date: entry.period && spanText(entry.period),
+          date: entry.period && periodOf(entry.period, today).text,
           meta: given(entry.area, entry.location, entry.type, entry.score),
         })),
       },
@@ -194,7 +202,7 @@ export function resumeContent(): ResumeContent {
         entries: volunteer.map((role) => ({
           title: role.position ?? role.organization,
           subtitle: role.position ? role.organization : undefined,
-          date: role.period && spanText(role.period),
+          date: role.period && periodOf(role.period, today).text,
           paragraphs: given(role.summary),
           bullets: role.highlights,
           links: given(role.url).map(webLink),

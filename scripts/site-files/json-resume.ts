@@ -17,6 +17,7 @@ import {
   type DateSpan,
   type SkillGroup,
 } from '../../src/content/index.ts';
+import { localDay, upcoming, type PartialDate } from '../../src/content/dates.ts';
 import { handleOf } from '../../src/lib/contact-address.ts';
 import { countryCode } from './country-code.ts';
 import { absoluteUrl, jsonResumePath } from '../../src/lib/page-head.ts';
@@ -40,10 +41,15 @@ function location(text: string | undefined) {
   };
 }
 
-/** A span's ends as JSON Resume writes them: ISO dates, no end while ongoing. */
-function dates(span: DateSpan | undefined): { startDate?: string; endDate?: string } {
+/**
+ * A span's ends as JSON Resume writes them: ISO dates, no end while ongoing, nor for an upcoming
+ * role given by its start alone ("June 2027": it starts then, its end unknown).
+ */
+function dates(span: DateSpan | undefined, today: PartialDate): { startDate?: string; endDate?: string } {
   if (!span) return {};
-  return span.end ? { startDate: span.start, endDate: span.end } : { startDate: span.start };
+  if (span.end === null || (span.end === span.start && upcoming(span, today)))
+    return { startDate: span.start };
+  return { startDate: span.start, endDate: span.end };
 }
 
 /** A group's level: its own, or the level most of its skills are at (the first on a tie). */
@@ -69,6 +75,7 @@ function study(degree: string | undefined, area: string | undefined) {
  * here, and nothing it lacks: absent fields are left out, not emptied.
  */
 export function jsonResume(builtAt: Date = new Date()) {
+  const today = localDay(builtAt);
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -94,7 +101,7 @@ export function jsonResume(builtAt: Date = new Date()) {
       position: job.role,
       url: job.url,
       location: job.location,
-      ...dates(job.period),
+      ...dates(job.period, today),
       summary: jobText(job) || undefined,
       highlights: job.achievements,
     })),
@@ -102,7 +109,7 @@ export function jsonResume(builtAt: Date = new Date()) {
       organization: role.organization,
       position: role.position,
       url: role.url,
-      ...dates(role.period),
+      ...dates(role.period, today),
       summary: role.summary,
       highlights: role.highlights,
     })),
@@ -110,7 +117,7 @@ export function jsonResume(builtAt: Date = new Date()) {
       institution: entry.school,
       url: entry.url,
       ...study(entry.degree, entry.area),
-      ...dates(entry.period),
+      ...dates(entry.period, today),
       score: entry.score,
       courses: entry.highlights,
     })),
@@ -151,7 +158,7 @@ export function jsonResume(builtAt: Date = new Date()) {
       description: project.description ?? (projectText(project) || undefined),
       highlights: project.outcomes ?? project.features,
       keywords: project.technologies,
-      ...dates(project.year),
+      ...dates(project.year, today),
       url: project.links.live ?? project.links.github,
       type: project.category,
     })),

@@ -1,6 +1,6 @@
 /**
  * The site's rules beyond each file's schema, by collection: the checks that need more than one
- * value at a time (unique ids, categories declared on the projects page, dates not in the future,
+ * value at a time (unique ids, categories declared on the projects page, how far ahead dates may be,
  * links to pages that exist), the photo the profile names, what MDX bodies may hold, and the files
  * made beside the generated modules (the owner's colours as a stylesheet, the portrait's
  * pictures). The collections they apply to are declared in `src/content/config.ts`; these run in
@@ -43,7 +43,7 @@ import {
   unique,
 } from '../content/rules.ts';
 import { localDay } from '../../src/content/dates.ts';
-import { notInTheFuture } from './dates.ts';
+import { notInTheFuture, upcomingAllowed } from './dates.ts';
 import { accentContrastProblems, renderTheme } from './theme.ts';
 
 /** Ids are how entries are linked and told apart; ids follow file names. */
@@ -210,8 +210,9 @@ export const siteRules = defineContentRules(contentConfig, {
           `"${name}" is already listed in this group at ${formatPath(first.slice(0, 4))} (line ${line})`,
       ),
     ],
-    education: [notInTheFuture(listDates<Education>('period'))],
-    volunteer: [notInTheFuture(listDates<Volunteer>('period'))],
+    // A job, a course of study or a volunteer role may be ahead, shown as upcoming.
+    education: [upcomingAllowed(listDates<Education>('period'))],
+    volunteer: [upcomingAllowed(listDates<Volunteer>('period'))],
     awards: [notInTheFuture(listDates<Award>('date'))],
     publications: [notInTheFuture(listDates<Publication>('date'))],
     certifications: [
@@ -221,7 +222,7 @@ export const siteRules = defineContentRules(contentConfig, {
     jobs: [
       ...entryRules,
       listedOnce(technologies),
-      notInTheFuture((data: Job) => [{ path: ['period'], value: data.period }]),
+      upcomingAllowed((data: Job) => [{ path: ['period'], value: data.period }]),
     ],
     projects: [
       ...entryRules,

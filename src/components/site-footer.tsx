@@ -23,6 +23,17 @@ function Column({ id, heading, children }: { id: string; heading: string; childr
   );
 }
 
+/** The telephone link, or the number as written when its digits cannot be dialled. */
+function PhoneItem({ phone, label }: { phone: string; label: string }) {
+  const href = telHref(phone);
+  return (
+    <li>
+      {/* The specified wording for this link is "Email Me", although it dials. */}
+      {href ? <a href={href}>{label}</a> : <span dir="ltr">{phone}</span>}
+    </li>
+  );
+}
+
 /** Three columns (bio, contact, links) and the copyright line; a column with nothing to say is left out. */
 export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
   // The year is marked up on its own: the prerendered page shows the build's year until the
@@ -53,12 +64,7 @@ export function SiteFooter({ owner, labels, year }: SiteFooterProps) {
                   </a>
                 </li>
               )}
-              {owner.phone && (
-                <li>
-                  {/* The specified wording for this link is "Email Me", although it dials. */}
-                  <a href={telHref(owner.phone)}>{labels.phoneLabel}</a>
-                </li>
-              )}
+              {owner.phone && <PhoneItem phone={owner.phone} label={labels.phoneLabel} />}
             </ul>
           </Column>
         )}

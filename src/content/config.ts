@@ -171,7 +171,7 @@ export const contentConfig = defineContentConfig({
       kind: 'mdx',
       source: 'jobs',
       schema: jobSchema,
-      // Ongoing first, then the latest start (never by file name).
+      // Upcoming first, then ongoing, then the latest start (never by file name).
       order: (a: Job, b: Job) => latestFirst(a.period, b.period),
     }),
     projects: defineCollection({

@@ -56,8 +56,21 @@ export function formatSpan(
   return `${start}${words.separator}${end}`;
 }
 
-/** Latest first: ongoing spans before finished ones, then the later start, then the later end. */
-export function latestFirst(a: DateSpan, b: DateSpan): number {
+/**
+ * Whether a span begins after `today` ("2026-12-06"), compared at the precision its start is
+ * written: an upcoming role, shown as one and never as the one held now.
+ */
+export function upcoming(span: DateSpan, today: PartialDate): boolean {
+  return span.start > today.slice(0, span.start.length);
+}
+
+/**
+ * Latest first: upcoming spans (starting after `today`) before the rest, ongoing spans before
+ * finished ones, then the later start, then the later end.
+ */
+export function latestFirst(a: DateSpan, b: DateSpan, today: PartialDate = localDay(new Date())): number {
+  const ahead = Number(upcoming(b, today)) - Number(upcoming(a, today));
+  if (ahead !== 0) return ahead;
   const ongoing = Number(b.end === null) - Number(a.end === null);
   if (ongoing !== 0) return ongoing;
   return b.start.localeCompare(a.start) || (b.end ?? '').localeCompare(a.end ?? '');

@@ -1,6 +1,14 @@
-/** The `tel:` link of a phone number as people write it: "+1 (555) 010-0199" → "tel:+15550100199". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { callable, readPhone } from '../content/phone';
+
+/**
+ * The `tel:` link of a phone number as people write it ("+(49) 157-5706-2745" →
+ * "tel:+4915757062745", an extension as RFC 3966 writes it, ";ext=12"), or undefined when its
+ * digits cannot make a number to dial: the number is then shown as written, without a link.
+ */
+export function telHref(phone: string): string | undefined {
+  const read = readPhone(phone);
+  if ('error' in read || !callable(read)) return undefined;
+  return `tel:${read.number}${read.extension ? `;ext=${read.extension}` : ''}`;
 }
 
 /** "https://www.linkedin.com/in/jane/" → "linkedin.com/in/jane": shorter, and still the address. */

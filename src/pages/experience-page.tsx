@@ -22,15 +22,17 @@ import {
   site,
   volunteer,
 } from '../content';
-import { dateText, spanText } from '../lib/dates';
+import { dateText, periodOf, spanText } from '../lib/dates';
 import { listComma } from '../lib/separators';
 import { resumeDownload } from '../lib/resume';
+import { useToday } from '../lib/use-today';
 import styles from './experience-page.module.css';
 
 /** The career as a résumé: every part the content has, and no heading for a part it has not. */
 export default function ExperiencePage() {
   const page = experiencePage;
   const stats = page.stats;
+  const today = useToday();
   return (
     <>
       <PrintHeader
@@ -54,7 +56,7 @@ export default function ExperiencePage() {
           <ol className={styles.timeline}>
             {jobsByCompany().map((roles) => (
               <li key={roles[0]!.id} data-print="flow">
-                <JobCard roles={roles} labels={page.job} />
+                <JobCard roles={roles} labels={page.job} today={today} />
               </li>
             ))}
           </ol>
@@ -68,7 +70,7 @@ export default function ExperiencePage() {
               title: role.position ?? role.organization,
               byline: role.position ? role.organization : undefined,
               href: role.url,
-              meta: [role.period && spanText(role.period)],
+              meta: [role.period && periodOf(role.period, today).text],
               text: role.summary,
               items: role.highlights,
             }))}
@@ -85,6 +87,7 @@ export default function ExperiencePage() {
                   entry={entry}
                   index={index}
                   highlightsLabel={page.educationHighlightsLabel}
+                  today={today}
                 />
               ))}
             </div>

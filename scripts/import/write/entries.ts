@@ -31,7 +31,13 @@ export const sections = {
     counted: ['job', 'jobs'],
     entry: 'A job',
     requires: { name: 'company (name)', position: 'role (position)' },
-    dates: { start: 'startDate', end: 'endDate', ongoing: true, required: 'dates (startDate)' },
+    dates: {
+      start: 'startDate',
+      end: 'endDate',
+      ongoing: true,
+      required: 'dates (startDate)',
+      upcoming: 'role',
+    },
     notPlaced: {
       description:
         "The site has no place for a company's description; write it into the job's text if you want it shown",
@@ -105,7 +111,7 @@ export const sections = {
     counted: ['education entry', 'education entries'],
     entry: 'An education entry',
     requires: { institution: 'school (institution)' },
-    dates: { start: 'startDate', end: 'endDate', ongoing: true },
+    dates: { start: 'startDate', end: 'endDate', ongoing: true, upcoming: 'course of study' },
     fields: (entry, { placing, path, required, period }) => ({
       school: required.institution,
       degree: placing.text(entry.studyType),
@@ -124,7 +130,7 @@ export const sections = {
     counted: ['volunteer role', 'volunteer roles'],
     entry: 'A volunteer role',
     requires: { organization: 'organization' },
-    dates: { start: 'startDate', end: 'endDate', ongoing: true },
+    dates: { start: 'startDate', end: 'endDate', ongoing: true, upcoming: 'volunteer role' },
     fields: (role, { placing, path, required, period }) => ({
       organization: required.organization,
       position: placing.text(role.position),

@@ -11,6 +11,7 @@ import { webUrl } from '../../../src/content/schemas/fields.ts';
 import { formatPath } from '../../content/positions.ts';
 import type { Problem } from '../../content/problem.ts';
 import type { ReadSuccess } from '../read/read-result.ts';
+import { upcomingYears } from '../../site/dates.ts';
 
 export type Path = readonly (string | number)[];
 
@@ -23,6 +24,8 @@ interface SpanInput {
   endPath: Path;
   /** A start without an end is still going on (a job, a course of study); otherwise it is one date. */
   ongoing: boolean;
+  /** How a report names the entry when it may start after today ("role"); without it, it may not. */
+  upcoming?: string;
 }
 
 /** A span as content writes it, or why the entry holding it cannot be imported. */
@@ -94,22 +97,43 @@ export class Placing {
     return date > this.#today.slice(0, date.length);
   }
 
+  /** Whether a span as content writes it ("2027-06 - Present") starts after today: an upcoming entry. */
+  upcoming(period: string): boolean {
+    return this.#future(period.split(' - ')[0]!);
+  }
+
+  /** Whether an ISO date is further ahead than an upcoming entry may start. */
+  #beyondUpcoming(date: string): boolean {
+    const horizon = `${Number(this.#today.slice(0, 4)) + upcomingYears}${this.#today.slice(4)}`;
+    return date > horizon.slice(0, date.length);
+  }
+
   /**
    * A span as content writes it ("2012-06 - Present", "2016 - 2020", "2019"). An end after today
-   * is read as ongoing (an expected graduation), and said so; a start after today means the entry
-   * has not happened yet, so it is left out and said so.
+   * is read as ongoing (an expected graduation), and said so. A start after today is an upcoming
+   * entry where the section has them (a job accepted), said so and kept with its end; elsewhere, or
+   * further ahead than an upcoming entry may start, the entry is left out and said so.
    */
-  span({ start, end, startPath, endPath, ongoing }: SpanInput): SpanResult {
+  span({ start, end, startPath, endPath, ongoing, upcoming }: SpanInput): SpanResult {
     const first = start ?? end;
     if (first === undefined) return {};
     const firstPath = start === undefined ? endPath : startPath;
-    if (this.#future(first)) {
+    const ahead = this.#future(first);
+    if (ahead && upcoming === undefined) {
       this.notPlace(firstPath, `${first} is after today: the site shows what has happened; not imported`);
       return { skip: true };
     }
+    if (ahead && this.#beyondUpcoming(first)) {
+      this.notPlace(
+        firstPath,
+        `${first} is more than ${upcomingYears} years after today, further than an upcoming ${upcoming} starts: is the year a typo? Not imported`,
+      );
+      return { skip: true };
+    }
+    if (ahead) this.read(firstPath, `"${first}" read as an upcoming ${upcoming} starting ${first}`);
     let last = start === undefined ? undefined : end;
     let openEnded = last === undefined && start !== undefined && ongoing;
-    if (last !== undefined && this.#future(last)) {
+    if (last !== undefined && !ahead && this.#future(last)) {
       this.notPlace(endPath, `${last} is after today: imported as ongoing ("Present") until then`);
       last = undefined;
       openEnded = true;

@@ -7,7 +7,7 @@ import { profileSchema } from '../../../src/content/schemas/profile.ts';
 import { brandIcon } from './icons.ts';
 import type { JsonResume } from '../read/json-resume-schema.ts';
 import type { Placing } from './placing.ts';
-import { handleOf } from '../../../src/lib/contact-address.ts';
+import { handleOf, telHref } from '../../../src/lib/contact-address.ts';
 
 type Profile = Record<string, unknown> & { name?: string; title?: string };
 
@@ -85,12 +85,12 @@ function placeOf(location: NonNullable<NonNullable<JsonResume['basics']>['locati
 
 /**
  * Without a headline, the title of the job begun last, as a reader of the résumé would take it;
- * said so, so the owner can write another.
+ * said so, so the owner can write another. A role not begun yet is not the owner's title.
  */
 function latestRole(resume: JsonResume, placing: Placing): string | undefined {
   const jobs = (resume.work ?? [])
     .map((job, index) => ({ index, role: placing.text(job.position), start: job.startDate ?? '' }))
-    .filter((job) => job.role !== undefined);
+    .filter((job) => job.role !== undefined && !placing.upcoming(job.start));
   const latest = jobs.toSorted((a, b) => b.start.localeCompare(a.start))[0];
   if (!latest) return undefined;
   placing.read(
@@ -163,8 +163,15 @@ export function profileFrom(
   else if (email)
     placing.notPlace(at('email'), `"${email}" is not an email address the site can link to; not imported`);
   const phone = placing.text(basics.phone);
-  if (phone && profileSchema.shape.phone.safeParse(phone).success) profile.phone = phone;
-  else if (phone)
+  if (phone && profileSchema.shape.phone.safeParse(phone).success) {
+    // Kept as written, whatever its digits; the pages link it only when they make a number to dial.
+    profile.phone = phone;
+    if (!telHref(phone))
+      placing.read(
+        at('phone'),
+        `"${phone}" kept as written; its digits are too few or too many to dial, so the site shows it without a telephone link`,
+      );
+  } else if (phone)
     placing.notPlace(at('phone'), `"${phone}" is not a phone number the site can call; not imported`);
   const website = placing.url(at('url'), basics.url);
   if (website) profile.website = website;

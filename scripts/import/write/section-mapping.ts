@@ -41,6 +41,8 @@ interface DateFields<Item> {
   ongoing: boolean;
   /** How a report names the dates when the content cannot do without them: `dates (startDate)`. */
   required?: string;
+  /** How a report names an entry that starts after today, kept as upcoming (`role`); without it, left out. */
+  upcoming?: string;
 }
 
 /** An entry's dates as content writes them; always there when the section requires them. */
@@ -200,6 +202,7 @@ function mapEntries<
           startPath: [...path, dates.start],
           endPath: [...path, dates.end ?? dates.start],
           ongoing: dates.ongoing,
+          upcoming: dates.upcoming,
         })
       : {};
     if ('skip' in span) return;

@@ -124,7 +124,11 @@ export function careerContent(resume: JsonResume, placing: Placing, options: Car
 
   // jobs/ is a folder: its value is its entries.
   const jobs = (values.jobs ?? []) as FolderEntry[];
-  const startYears = jobs.map((job) => Number(String(job.fields.period).slice(0, 4)));
+  // The career began with the earliest job begun: an upcoming one counts for no years yet.
+  const startYears = jobs
+    .map((job) => String(job.fields.period))
+    .filter((period) => !placing.upcoming(period))
+    .map((period) => Number(period.slice(0, 4)));
   return {
     values,
     counts,

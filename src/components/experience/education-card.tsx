@@ -1,5 +1,6 @@
 import { site, type Education } from '../../content';
-import { spanText } from '../../lib/dates';
+import type { PartialDate } from '../../content/dates';
+import { periodOf } from '../../lib/dates';
 import { listComma } from '../../lib/separators';
 import { Badge } from '../ui/badge';
 import { ExternalLink } from '../ui/external-link';
@@ -14,15 +15,16 @@ interface EducationCardProps {
   /** The entry's place in the list, for its heading's id. */
   index: number;
   highlightsLabel: string;
+  /** The day a course starting later is upcoming against ("2026-12-06"). */
+  today: PartialDate;
 }
 
 /** A degree, course of study or school: what and where, when, how it went, and its courses. */
-export function EducationCard({ entry, index, highlightsLabel }: EducationCardProps) {
+export function EducationCard({ entry, index, highlightsLabel, today }: EducationCardProps) {
   const headingId = `education-${index}`;
   const study = [entry.degree, entry.area].filter(Boolean).join(listComma(site.locale));
-  const meta = [entry.location, entry.period && spanText(entry.period), entry.score].filter(
-    (fact): fact is string => Boolean(fact),
-  );
+  const period = entry.period && periodOf(entry.period, today);
+  const meta = [entry.location, period?.text, entry.score].filter((fact): fact is string => Boolean(fact));
   const school = entry.url ? <ExternalLink href={entry.url}>{entry.school}</ExternalLink> : entry.school;
   return (
     <Card as="article" className={styles.entry} aria-labelledby={headingId} data-print="keep">
@@ -34,6 +36,7 @@ export function EducationCard({ entry, index, highlightsLabel }: EducationCardPr
           <h3 id={headingId} className={styles.name}>
             {study || school}
           </h3>
+          {period?.upcoming && <Badge tone="primary">{period.upcoming}</Badge>}
           {entry.type && <Badge tone="neutral">{entry.type}</Badge>}
         </header>
         {study && <p className={styles.issuer}>{school}</p>}

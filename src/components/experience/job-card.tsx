@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExperiencePage, JobEntry } from '../../content';
-import { spanText } from '../../lib/dates';
+import type { PartialDate } from '../../content/dates';
+import { periodOf } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
@@ -21,6 +22,8 @@ interface JobCardProps {
   roles: readonly JobEntry[];
   /** The words every job card says (`content/pages/experience.json` → `job`). */
   labels: JobLabels;
+  /** The day a role starting later is upcoming against ("2026-12-06"). */
+  today: PartialDate;
 }
 
 /** The company's name, linked to its website when the content gives one. */
@@ -32,13 +35,13 @@ function Company({ job }: { job: JobEntry }) {
  * A job: role and company, when and where, what it was, what came of it. Several roles held at one
  * company read as one card, the company first and the roles below it as a progression.
  */
-export function JobCard({ roles, labels }: JobCardProps) {
+export function JobCard({ roles, labels, today }: JobCardProps) {
   const [first] = roles;
   if (!first) return null;
   if (roles.length === 1) {
     return (
       <Card as="article" className={styles.job} aria-labelledby={`job-${first.id}`}>
-        <RoleHeader job={first} level={3} labels={labels}>
+        <RoleHeader job={first} level={3} labels={labels} today={today}>
           <p className={styles.company}>
             <Company job={first} />
           </p>
@@ -56,7 +59,7 @@ export function JobCard({ roles, labels }: JobCardProps) {
       <ol className={styles.roles} aria-label={fill(labels.rolesLabel, { company: first.company })}>
         {roles.map((job) => (
           <li key={job.id} className={styles.job} data-print="flow">
-            <RoleHeader job={job} level={4} labels={labels} />
+            <RoleHeader job={job} level={4} labels={labels} today={today} />
             <RoleDetails job={job} labels={labels} headingLevel={4} />
           </li>
         ))}
@@ -70,14 +73,17 @@ function RoleHeader({
   job,
   level,
   labels,
+  today,
   children,
 }: {
   job: JobEntry;
   level: 3 | 4;
   labels: JobLabels;
+  today: PartialDate;
   children?: ReactNode;
 }) {
   const Heading = `h${level}` as const;
+  const period = periodOf(job.period, today);
   return (
     <header className={styles.header}>
       <div>
@@ -89,7 +95,7 @@ function RoleHeader({
           <ul className={styles.meta} aria-label={labels.metaLabel}>
             <li>
               <Icon name="calendar" size={16} />
-              <time dateTime={job.period.start}>{spanText(job.period)}</time>
+              <time dateTime={job.period.start}>{period.text}</time>
             </li>
             {job.location && (
               <li>
@@ -102,6 +108,7 @@ function RoleHeader({
       </div>
       <div className={styles.marks}>
         {import.meta.env.DEV && job.draft && <DraftMark />}
+        {period.upcoming && <Badge tone="primary">{period.upcoming}</Badge>}
         {job.type && <Badge tone="info">{job.type}</Badge>}
       </div>
     </header>

@@ -25,11 +25,7 @@ export function PrintHeader({ name, title, email, phone, website }: PrintHeaderP
             <a href={`mailto:${email}`}>{email}</a>
           </li>
         )}
-        {phone && (
-          <li>
-            <a href={telHref(phone)}>{phone}</a>
-          </li>
-        )}
+        {phone && <li>{telHref(phone) ? <a href={telHref(phone)}>{phone}</a> : phone}</li>}
         {website && (
           <li>
             <ExternalLink href={website}>{shortUrl(website)}</ExternalLink>

@@ -27,6 +27,10 @@ export function layoutSchemaFor<const RouteId extends string>(routeIds: readonly
     dates: z.strictObject({
       present: text,
       separator: z.string().min(1, 'Must not be empty'),
+      /** The mark on an entry that starts after today (a job accepted, a course to begin). */
+      upcoming: text.optional(),
+      /** An upcoming entry's date, "Starting {date}": its start, or its span when it gives an end. */
+      starting: template('date').optional(),
     }),
     footer: z.strictObject({
       contactHeading: text,

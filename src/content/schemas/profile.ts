@@ -4,6 +4,7 @@
  * `resume.json`, the social cards and the structured data leave out what is absent.
  */
 import { z } from 'zod';
+import { readPhone } from '../phone.ts';
 import { icon, name, nameList, text, textList, webUrl } from './fields.ts';
 
 /** The ways the owner's photo can be drawn (scripts/images/photo-treatment.ts). */
@@ -42,9 +43,17 @@ export const profileSchema = z
       }),
     location: name.optional(),
     email: z.email().optional(),
+    /**
+     * As the owner writes it, and shown so: "+(49) 157-5706-2745", "030/1234567", "555-0199 ext. 12".
+     * Its telephone link dials the digits; a number too short or too long to dial is shown unlinked.
+     */
     phone: z
       .string()
-      .regex(/^\+?[0-9][0-9\-\s().]{6,}$/, 'Expected a phone number like "+1 (555) 010-0199"')
+      .trim()
+      .superRefine((value, ctx) => {
+        const read = readPhone(value);
+        if ('error' in read) ctx.addIssue({ code: 'custom', message: read.error });
+      })
       .optional(),
     website: webUrl.optional(),
     linkedin: webUrl.optional(),

@@ -13,7 +13,7 @@ const labels = {
   githubLabel: 'GitHub',
   copyright: '© {year} {name}.',
 };
-const show = (owner: { bio?: string; email?: string; website?: string }) =>
+const show = (owner: { bio?: string; email?: string; phone?: string; website?: string }) =>
   render(
     <UiTextProvider value={{ newTab: '(new tab)', draft: 'Draft' }}>
       <SiteFooter owner={{ name: 'Jane Smith', ...owner }} labels={labels} year={2026} />
@@ -36,6 +36,15 @@ describe('SiteFooter', () => {
     expect(headings).toEqual(['Links']);
     // The name still closes the page, in the copyright line.
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 Jane Smith.');
+  });
+
+  it('links the phone by its digits, and shows one it cannot dial as written', () => {
+    show({ phone: '+(49) 157-5706-2745' });
+    expect(screen.getByRole('link', { name: 'Call me' }).getAttribute('href')).toBe('tel:+4915757062745');
+    cleanup();
+    show({ phone: '0199 12' });
+    expect(screen.queryByRole('link', { name: 'Call me' })).toBeNull();
+    expect(screen.getByText('0199 12')).toBeTruthy();
   });
 
   it("isolates the owner's name in the copyright line, so a right-to-left name leaves the line's direction alone", () => {

@@ -186,6 +186,12 @@ describe('fields', () => {
       'content/profile.json:50:16  skills[4].items  Must list at least one item, or leave the field out (found 0)',
     ]);
   });
+
+  it('rejects a phone that is no number, at its line', () => {
+    expect(problemLines('phone-garbage')).toEqual([
+      'content/profile.json:8:12  phone  Expected a phone number like "+1 (555) 010-0199" (digits with spaces, dashes, dots, slashes or brackets, a + before the first digit, an extension like "ext. 12"), received "Call me maybe"',
+    ]);
+  });
 });
 
 describe('rules across entries', () => {
@@ -227,11 +233,29 @@ describe('rules across entries', () => {
   it(`rejects dates after today (${today.toDateString()} in these tests)`, () => {
     expect(problemLines('future-dates')).toEqual([
       'content/certifications/mcts.json:6:13  period  The start is in the future (after 2025), received "2030 - Present"',
-      'content/education.json:6:15  [0].period  The start is in the future (after 2025), received "2031"',
-      'content/jobs/next.mdx:5:9  period  The start is in the future (after June 2025), received "January 2031 - Present"',
+      'content/education.json:6:15  [0].period  The start is more than 2 years ahead (after 2027), received "2031": an upcoming entry starts within 2 years; is the year a typo?',
+      'content/jobs/next.mdx:5:9  period  The start is more than 2 years ahead (after June 2027), received "January 2031 - Present": an upcoming entry starts within 2 years; is the year a typo?',
       'content/jobs/snabby.mdx:5:9  period  The end is in the future (after June 2025): write "Present" while it is ongoing, received "July 2020 - December 2030"',
       'content/projects/robots.mdx:10:7  year  The start is in the future (after 2025), received "2032 - Present"',
     ]);
+  });
+
+  it('takes a job or a course starting within two years as upcoming, asking for the words marking it', () => {
+    const rootDir = fixtureRoot('upcoming');
+    const warnings = () => {
+      const result = loadSiteContent({ rootDir, today });
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+      return result.warnings.map(formatProblem).filter((line) => line.includes('after today'));
+    };
+    expect(warnings()).toEqual([
+      'content/education.json:5:15  [0].period  Starts after today: the pages mark it as upcoming with the words of content/layout.json → dates.upcoming and dates.starting, which are missing; add them',
+      'content/jobs/incoming.mdx:5:9  period  Starts after today: the pages mark it as upcoming with the words of content/layout.json → dates.upcoming and dates.starting, which are missing; add them',
+    ]);
+    const layout = join(rootDir, 'content/layout.json');
+    const words = JSON.parse(readFileSync(layout, 'utf8')) as { dates: Record<string, string> };
+    words.dates = { ...words.dates, upcoming: 'Upcoming', starting: 'Starting {date}' };
+    writeFileSync(layout, JSON.stringify(words));
+    expect(warnings()).toEqual([]);
   });
 
   it('rejects an accent that does not reach AA contrast in a scheme, offering a shade that does', () => {

@@ -34,7 +34,7 @@ describe('jobs from a résumé', () => {
     });
   });
 
-  it('leaves out a job without a company, a role or dates, and one not begun yet, saying why', () => {
+  it('leaves out a job without a company, a role or dates, and one starting years ahead, saying why', () => {
     const used = placing();
     const jobs = sections.jobs.entries(
       {
@@ -53,8 +53,27 @@ describe('jobs from a résumé', () => {
       'work[0]  A job needs its company (name), which this entry does not give; not imported',
       'work[1]  A job needs its role (position), which this entry does not give; not imported',
       'work[2]  A job needs its dates (startDate), which this entry does not give; not imported',
-      'work[3].startDate  2099-01 is after today: the site shows what has happened; not imported',
+      'work[3].startDate  2099-01 is more than 2 years after today, further than an upcoming role starts: is the year a typo? Not imported',
       "work[4].description  The site has no place for a company's description; write it into the job's text if you want it shown",
+    ]);
+  });
+
+  it('keeps a job starting within two years, with its end, as upcoming', () => {
+    const used = placing();
+    const jobs = sections.jobs.entries(
+      {
+        work: [
+          { name: 'Acme', position: 'Intern', startDate: '2027-06', endDate: '2027-08' },
+          { name: 'Bramble', position: 'Engineer', startDate: '2028-01' },
+        ],
+      },
+      used,
+    );
+    expect(jobs.map(({ fields }) => fields.period)).toEqual(['2027-06 - 2027-08', '2028-01 - Present']);
+    expect(notPlaced(used)).toEqual([]);
+    expect(used.readings.map(({ path, message }) => `${path}  ${message}`)).toEqual([
+      'work[0].startDate  "2027-06" read as an upcoming role starting 2027-06',
+      'work[1].startDate  "2028-01" read as an upcoming role starting 2028-01',
     ]);
   });
 });

@@ -175,6 +175,46 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
     expect(profile).not.toHaveProperty('phone');
   });
 
+  it('imports a role starting after today as upcoming, never as the current one', async () => {
+    const today = new Date('2026-12-06T12:00:00Z');
+    const input = writeResume({
+      basics: { name: 'Ada Quill', email: 'ada@quill.dev' },
+      work: [
+        { name: 'Cobalt Circuit', position: 'Incoming Software Engineer Intern', startDate: '2027-06' },
+        { name: 'Campus Lab', position: 'Research Assistant', startDate: '2025-09', endDate: '2026-05' },
+      ],
+    });
+    const report = await run(input, { today });
+    expect(report.ok).toBe(true);
+    expect(lines(report.notPlaced)).toEqual([]);
+    expect(lines(report.readings)).toContain(
+      `${at(input, '"2027-06"')}  work[0].startDate  "2027-06" read as an upcoming role starting 2027-06`,
+    );
+    const site = loadPublished({ rootDir: root, today });
+    expect(site.jobs.map((job) => [job.role, job.period])).toEqual([
+      ['Incoming Software Engineer Intern', { start: '2027-06', end: null }],
+      ['Research Assistant', { start: '2025-09', end: '2026-05' }],
+    ]);
+    // The headline is the role held, and the career's years count from the first job begun.
+    expect(site.profile.title).toBe('Research Assistant');
+    expect(site.skillsPage.careerStartYear).toBe(2025);
+  });
+
+  it('keeps a phone as written, saying so when the site cannot dial it', async () => {
+    const written = await run(writeResume({ basics: { ...basics, phone: '+(49) 157-5706-2745' } }));
+    expect(lines(written.notPlaced)).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8')).phone).toBe(
+      '+(49) 157-5706-2745',
+    );
+    const input = writeResume({ basics: { ...basics, phone: '0199 12' } });
+    const short = await run(input);
+    expect(lines(short.notPlaced)).toEqual([]);
+    expect(lines(short.readings)).toContain(
+      `${at(input, '"0199 12"')}  basics.phone  "0199 12" kept as written; its digits are too few or too many to dial, so the site shows it without a telephone link`,
+    );
+    expect(JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8')).phone).toBe('0199 12');
+  });
+
   it('includes the reader’s own: fields outside the standard, LinkedIn cells', async () => {
     const french = await run('tests/corpus/francais/resume.json');
     expect(french.notPlaced.map((problem) => problem.path)).toEqual([
@@ -219,7 +259,7 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
       `${at(input, '{', '"profiles"')}  basics.profiles[0]  The Keybase profile has no address (url), and its user name alone does not give one; not imported`,
       `${at(input, '{', '"https://www.adaq.dev/notes"')}  basics.profiles[3]  A profile needs its address (url); not imported`,
       `${at(input, '{', '"Fjord Data"')}  work[1]  A job needs its company (name), which this entry does not give; not imported`,
-      `${at(input, '"2999-01"')}  work[2].startDate  2999-01 is after today: the site shows what has happened; not imported`,
+      `${at(input, '"2999-01"')}  work[2].startDate  2999-01 is more than 2 years after today, further than an upcoming role starts: is the year a typo? Not imported`,
       `${at(input, '"2999-06"')}  education[0].endDate  2999-06 is after today: imported as ongoing ("Present") until then`,
       `${at(input, '{', 'best way.')}  references[1]  A reference needs its words (reference), which this entry does not give; not imported`,
     ]);
@@ -530,7 +570,7 @@ describe('the collections', () => {
     const pageCareer = Object.fromEntries(
       keptCollections.map((collection) => [collection.name, careerPaths(collection.schema).map(formatPath)]),
     );
-    expect(pageCareer.homePage).toEqual(['technologies', 'stats', 'strengths', 'closing.text']);
+    expect(pageCareer.homePage).toEqual(['technologies', 'stats', 'work.intro', 'strengths', 'closing.text']);
     expect(pageCareer.skillsPage).toEqual(['careerStartYear', 'intro']);
     // A file that may be missing (`null` without it) has its career fields all the same.
     expect(pageCareer.writingPage).toEqual(['head.description', 'head.keywords']);

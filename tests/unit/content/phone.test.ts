@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { profileSchema } from '../../../src/content/schemas/profile';
+
+const phone = profileSchema.shape.phone;
+const refusal = (value: string) => phone.safeParse(value).error?.issues.map((issue) => issue.message);
+
+describe('a phone in profile.json', () => {
+  it('is taken as people write it', () => {
+    for (const written of [
+      '+1 (555) 010-0199',
+      '+(49) 157-5706-2745',
+      '(56) 995999485',
+      '(+33) 6 12 34 56 78',
+      '030/1234567',
+      '555.010.0199',
+      '+1 555 010 0199 ext. 12',
+      '555-0199 x12',
+      '12345',
+    ])
+      expect(phone.safeParse(written), written).toMatchObject({ success: true, data: written });
+  });
+
+  it('is refused when it is words or too short to be a number, saying what was expected', () => {
+    expect(refusal('Upon request')).toEqual([
+      'Expected a phone number like "+1 (555) 010-0199" (digits with spaces, dashes, dots, slashes or brackets, a + before the first digit, an extension like "ext. 12"), received "Upon request"',
+    ]);
+    expect(refusal('1-800-FLOWERS')).toHaveLength(1);
+    expect(refusal('+1 +2 345')).toHaveLength(1);
+    expect(refusal('12')).toEqual(['Expected a phone number, with at least 3 digits, received "12"']);
+  });
+});

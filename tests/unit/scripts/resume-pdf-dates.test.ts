@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { jobs, layout, resume } from '../../../src/content';
+import { dateText, spanText } from '../../../src/lib/dates';
+import { fill } from '../../../src/lib/fill';
+import { resumeContent } from '../../../scripts/resume-pdf/content.ts';
+
+/** The dates the PDF prints beside each job, on `today`. */
+const jobDates = (today: string) =>
+  resumeContent(today)
+    .sections.find((section) => section.heading === resume.headings.experience)!
+    .entries.map((entry) => entry.date);
+
+describe("the PDF résumé's jobs", () => {
+  it('reads a role starting after today as starting then, with its end when it gives one', () => {
+    const starting = layout.dates.starting!;
+    expect(jobDates('1990-01-01')).toEqual(
+      jobs.map(({ period }) =>
+        fill(starting, {
+          date:
+            period.end === null || period.end === period.start ? dateText(period.start) : spanText(period),
+        }),
+      ),
+    );
+  });
+
+  it('reads a role begun as its span', () => {
+    expect(jobDates('2999-01-01')).toEqual(jobs.map(({ period }) => spanText(period)));
+  });
+});
