@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHeadSync } from './components/page-head-sync';
 import { VisitorTracking } from './components/visitor-tracking';
 import { SiteLayout } from './layouts/site-layout';
+import { loadPaperFaces } from './lib/paper-faces';
 import { pageAt, pageFor } from './lib/routes';
 // The page colours and the owner's accent (generated from content/site.json), then the site's styles.
 import './content/generated/theme.css';
@@ -19,6 +20,7 @@ export function App() {
       <PageHeadSync />
       <VisitorTracking />
       <HydrationMark />
+      <PaperFaces pathname={pathname} />
     </>
   );
 }
@@ -31,5 +33,11 @@ function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
+}
+
+/** Asks for the faces of what each page prints and the screen does not show (lib/paper-faces.ts). */
+function PaperFaces({ pathname }: { pathname: string }) {
+  useEffect(() => loadPaperFaces(), [pathname]);
   return null;
 }

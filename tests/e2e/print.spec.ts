@@ -2,37 +2,116 @@ import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { SiteContent } from '../../src/content/config.ts';
 import { fill } from '../../src/lib/fill.ts';
+import { typefaces } from '../../src/styles/typefaces.ts';
+import { pdffonts } from '../support/pdf.ts';
 import { contentGate, expect, leftOut, pagesAt, siteRoutes, test } from './fixtures';
+
+/** A page as printed: the text of each printed page, the fonts the file embeds, and what the page holds. */
+interface Printed {
+  pages: string[];
+  /** As poppler's `pdffonts` names them (support/pdf.ts). */
+  fonts: string[] | undefined;
+  /** The site's web faces, by family (`document.fonts`), and the families code is set in. */
+  families: string[];
+  /** Every character the page's text, links and generated content hold. */
+  characters: Set<string>;
+}
 
 /**
  * Prints, by address and paper size: a page just loaded prints the same every time, and several
  * tests read the same print (five of them the résumé's), which takes seconds to make and parse.
  */
-const prints = new Map<string, Promise<string[]>>();
+const prints = new Map<string, Promise<Printed>>();
 
 /**
  * The page, as just loaded, printed to a PDF by the browser (A4 unless told), as the text of each
  * printed page.
  */
-function printedPages(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<string[]> {
+async function printedPages(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<string[]> {
+  return (await printed(page, format)).pages;
+}
+
+function printed(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<Printed> {
   const key = `${page.url()} ${format}`;
   if (!prints.has(key)) prints.set(key, print(page, format));
   return prints.get(key)!;
 }
 
-async function print(page: Page, format: 'A4' | 'Letter'): Promise<string[]> {
-  const pdf = await page.pdf({ format });
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+/**
+ * A reader prints a page that has settled, its faces loaded; a face asked for only when printing
+ * never arrives in time (Chromium waits about two seconds, less than a slow network or a busy
+ * machine takes), so while printing no file the page has not already fetched is let through (one
+ * it has is a cache hit, which the routing here turns off).
+ */
+async function print(page: Page, format: 'A4' | 'Letter'): Promise<Printed> {
+  await page.evaluate(() => document.fonts.ready);
+  const fetched = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  );
+  const faces = '**/*.{woff2,woff}';
+  await page.route(faces, (route) => (fetched.has(route.request().url()) ? route.continue() : route.abort()));
+  const pdf = await page.pdf({ format }).finally(() => page.unroute(faces));
+  const file = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
+  for (let number = 1; number <= file.numPages; number++) {
+    const content = await (await file.getPage(number)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  return pages;
+  const { families, characters } = await page.evaluate(() => {
+    const declared = new Set<string>();
+    document.fonts.forEach((face) => {
+      if (!/^U\+0+-10FFFF$/i.test(face.unicodeRange)) declared.add(face.family.replace(/^["']|["']$/g, ''));
+    });
+    // Code keeps the platform's monospace (docs/look.md): the faces its stack names.
+    for (const code of document.querySelectorAll('code, pre, kbd, samp')) {
+      for (const name of getComputedStyle(code).fontFamily.split(','))
+        declared.add(name.trim().replace(/^["']|["']$/g, ''));
+    }
+    // The words, the addresses printed after links, and what the stylesheets draw (dots, markers).
+    const text = [document.body.textContent ?? ''];
+    for (const element of document.querySelectorAll('*')) {
+      const href = element.getAttribute('href');
+      if (href) text.push(href);
+      for (const pseudo of ['::before', '::after', '::marker']) {
+        text.push(getComputedStyle(element, pseudo).content.replace(/^"|"$/g, ''));
+      }
+    }
+    // Capitals drawn by `text-transform` are the page's letters too.
+    const all = text.join('');
+    return { families: [...declared], characters: [...new Set(all + all.toUpperCase())] };
+  });
+  return { pages, fonts: pdffonts(pdf), families, characters: new Set(characters) };
 }
 
 /** Text without any white space, so words the PDF split across lines still match. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * The characters of a print that the page does not hold: a face other than the site's maps its
+ * glyphs back to other text (走 copied as the Kangxi radical ⾛ from a system's CJK face).
+ */
+const foreignCharacters = ({ pages, characters }: Printed) =>
+  [...new Set(squeeze(pages.join('')))].filter((char) => !characters.has(char));
+
+/**
+ * The local faces sized to stand in for the site's while a file is late (a text face `optional`
+ * keeps its stand-in for the page's life, on paper too): Liberation Sans for Public Sans, say.
+ */
+const standIns = Object.values(typefaces).flatMap((face) =>
+  face.fallbacks.flatMap((fallback) => [...fallback.local.regular, ...fallback.local.bold]),
+);
+
+/**
+ * The fonts of a print that are neither the site's faces nor their sized stand-ins (a system's CJK
+ * or Arabic face, or a Type 3 font, which pdffonts names `[none]`), matched by name:
+ * `PublicSansThin-Regular` is Public Sans.
+ */
+function foreignFonts({ fonts, families }: Printed): string[] {
+  expect(fonts, "poppler's pdffonts lists the print's fonts (poppler-utils)").toBeDefined();
+  const letters = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+  const known = [...families, ...standIns].map(letters).filter(Boolean);
+  return fonts!.filter((font) => !known.some((name) => letters(font).startsWith(name)));
+}
 
 /**
  * Chromium's print of text in Noto Sans Arabic maps only some of its glyphs to text: pdf.js reads
@@ -68,6 +147,12 @@ test('printing /experience gives a résumé', contentGate(), async ({ page, cont
       .textContent())!;
     // A linked company's name carries the new-tab note for screen readers, which paper leaves out.
     expect(squeeze(first!)).toContain(squeeze(firstRole.replace(content.layout.newTab, '')));
+  });
+
+  await test.step('paper copies as the page reads, in the site’s own faces', async () => {
+    const print = await printed(page);
+    expect(foreignFonts(print)).toEqual([]);
+    expect(foreignCharacters(print)).toEqual([]);
   });
 
   await test.step('every job, the education and the certifications, on a handful of pages', async () => {
@@ -223,7 +308,10 @@ test(
     test.fail(printsArabic(content), 'pdf.js cannot read the Arabic of a page Chromium prints');
     await page.goto('/skills');
     const groups = await page.locator('#proficiencies h3').allTextContents();
-    const pages = await printedPages(page);
+    const print = await printed(page);
+    const { pages } = print;
+    expect(foreignFonts(print)).toEqual([]);
+    expect(foreignCharacters(print)).toEqual([]);
     expect(pages.length).toBeLessThanOrEqual(6);
     const all = squeeze(pages.join(' '));
     for (const group of groups) expect(all).toContain(squeeze(group));

@@ -175,6 +175,29 @@ export function pdfinfo(bytes: Uint8Array): Record<string, string> | undefined {
   }
 }
 
+/**
+ * The fonts a PDF embeds, as poppler's `pdffonts` names them (`[none]` for a Type 3 font, drawn as
+ * shapes), without the subset's tag; `undefined` where poppler-utils is not installed (CI installs it).
+ */
+export function pdffonts(bytes: Uint8Array): string[] | undefined {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdffonts-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    const output = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    return output
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** What a recruiter's software must find in a résumé, in this order. */
 export interface ResumeReading {
   name: string;
