@@ -4,6 +4,7 @@ import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout, expectedLinkText, expectedPageHead } from './expected-head';
 import { builtPages, decodeEntities } from './site-files';
 import { htmlAttributes } from '../../src/lib/html-attributes';
+import { telHref } from '../../src/lib/contact-address';
 import { siteAddress } from '../../src/lib/site-address';
 
 /** The first capture of `pattern` in `html`, entities decoded, or fail naming what was missing. */
@@ -219,7 +220,7 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
           expect(link.getAttribute('href'), file).toBe(`mailto:${email}`);
         }
         for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')) {
-          expect(link.getAttribute('href'), file).toBe(`tel:${phone!.replace(/[^\d+]/g, '')}`);
+          expect(link.getAttribute('href'), file).toBe(telHref(phone!));
         }
       }
       // Every page's footer has the mail link, when the profile has an address.

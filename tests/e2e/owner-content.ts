@@ -1,6 +1,7 @@
 /**
- * A copy of `content/` edited the way an owner makes the site theirs: another name and email, an
- * older job (written with the Markdown an owner reaches for), a draft job, a project removed, a new
+ * A copy of `content/` edited the way an owner makes the site theirs: another name, email and a
+ * phone written with its country code in brackets, an older job (written with the Markdown an
+ * owner reaches for), a job starting next June, a draft job, a project removed, a new
  * project category with a project moved into it, a seventh "What I Bring" card, and one post under
  * a cover picture. Text from an
  * imported résumé goes everywhere the content shows: words longer than a phone's line in several
@@ -21,7 +22,9 @@ export const ownerEdits = {
   name: 'Jordan Hadjipapadimitropoulos',
   email: 'jordan.hadjipapadimitropoulos@softwarearchitekturberatung.example.org',
   category: 'Open Source',
+  phone: '+(49) 157-5706-2745',
   olderJob: 'lakeside-systems',
+  upcomingJob: 'cobalt-circuit-intern',
   draftJob: 'unannounced-role',
 } as const;
 
@@ -85,6 +88,7 @@ export function writeOwnerContent(outDir: string, fromDir = path.join(projectDir
   editJson(path.join(outDir, 'profile.json'), (profile) => {
     profile.name = ownerEdits.name;
     profile.email = ownerEdits.email;
+    profile.phone = ownerEdits.phone;
     profile.location = longLocations[1];
     profile.website = longUrl;
     profile.profiles = [{ network: 'Portfolio', url: longUrl }];
@@ -157,6 +161,19 @@ The storefront still runs at ${longUrl}. Its prices were Perl strings like \`"$&
 | ---- | ------- |
 | ${start} | Storefront |
 | ${start + 1} | Inventory sync |`,
+    ),
+  );
+  // Accepted, and starting next June: shown as upcoming.
+  writeFileSync(
+    path.join(outDir, 'jobs', `${ownerEdits.upcomingJob}.mdx`),
+    job(
+      ownerEdits.upcomingJob,
+      `company: Cobalt Circuit
+role: Incoming Software Engineer Intern
+period: June ${new Date().getFullYear() + 1} - Present
+location: Remote
+type: Internship`,
+      'An offer accepted for next summer.',
     ),
   );
   writeFileSync(

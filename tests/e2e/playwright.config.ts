@@ -83,9 +83,9 @@ const builds: Build[] = [
     testDir: '.',
     prepare: 'node --import tsx tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content && ',
     // What the edits change: the layout (a seventh card, a new category), drafts left out, the new
-    // category's filter by keyboard. The other gates on other content (accessibility among them)
-    // run on the corpus.
-    match: ['layout.spec.ts', 'drafts.spec.ts', 'keyboard.spec.ts'],
+    // category's filter by keyboard, an upcoming job and a phone written with brackets. The other
+    // gates on other content (accessibility among them) run on the corpus.
+    match: ['layout.spec.ts', 'drafts.spec.ts', 'keyboard.spec.ts', 'upcoming.spec.ts', 'phone.spec.ts'],
     grep: contentGateTag,
     looks: otherContentLooks,
   },

@@ -1,0 +1,28 @@
+import { telHref } from '../../src/lib/contact-address.ts';
+import { contentGate, expect, test } from './fixtures';
+
+/** The phone as the owner wrote it: the footer's link dials its digits, the printed résumé shows it. */
+test(
+  'the phone is linked by its digits on /contact and shown as written on the printed résumé',
+  contentGate(),
+  async ({ page, content, contentDir }) => {
+    const { phone } = content.profile;
+    // The owner-edits content writes one with its country code in brackets; the sample may have none.
+    if (contentDir.includes('owner-edits')) expect(phone).toBe('+(49) 157-5706-2745');
+    if (!phone) return;
+    const href = telHref(phone);
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    if (href)
+      await expect(footer.getByRole('link', { name: content.layout.footer.phoneLabel })).toHaveAttribute(
+        'href',
+        href,
+      );
+    else await expect(footer.getByText(phone, { exact: true })).toBeVisible();
+    await page.goto('/experience');
+    await page.emulateMedia({ media: 'print' });
+    const written = page.getByText(phone, { exact: true });
+    await expect(written).toBeVisible();
+    if (href) await expect(written).toHaveAttribute('href', href);
+  },
+);
