@@ -36,8 +36,18 @@ function HydrationMark() {
   return null;
 }
 
-/** Asks for the faces of what each page prints and the screen does not show (lib/paper-faces.ts). */
+/**
+ * Asks for the faces of what each page prints and the screen does not show (lib/paper-faces.ts),
+ * once the browser is idle, so reading every text's style never holds up a tap.
+ */
 function PaperFaces({ pathname }: { pathname: string }) {
-  useEffect(() => loadPaperFaces(), [pathname]);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => loadPaperFaces(), 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => loadPaperFaces(), { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, [pathname]);
   return null;
 }

@@ -161,6 +161,7 @@ function translationProblems(
   path: PropertyKey[],
   report: (path: PropertyKey[], message: string, target?: 'key' | 'value') => void,
   defaultFile: string,
+  stale: (path: PropertyKey[], message: string, target?: 'key' | 'value') => void = report,
 ): void {
   if (translated === null || translated === undefined) return;
   const node = nodeOf(schema, original ?? translated);
@@ -173,7 +174,7 @@ function translationProblems(
     return;
   }
   if (original === undefined) {
-    report(path, `${defaultFile} has no "${formatPath(path)}" to translate`, 'key');
+    stale(path, `${defaultFile} has no "${formatPath(path)}" to translate`, 'key');
     return;
   }
   if (node.type === 'leaf') return;
@@ -193,7 +194,7 @@ function translationProblems(
         );
         continue;
       }
-      translationProblems(child, value, original[key], [...path, key], report, defaultFile);
+      translationProblems(child, value, original[key], [...path, key], report, defaultFile, stale);
     }
     return;
   }
@@ -203,13 +204,13 @@ function translationProblems(
   }
   translated.forEach((item, index) => {
     if (index >= original.length) {
-      report(
+      stale(
         [...path, index],
         `${defaultFile} has ${plural(original.length, 'item')} here; a translation gives the words of each, in the same order`,
       );
       return;
     }
-    translationProblems(node.element, item, original[index], [...path, index], report, defaultFile);
+    translationProblems(node.element, item, original[index], [...path, index], report, defaultFile, stale);
   });
 }
 
@@ -318,6 +319,7 @@ export function translateContent(input: TranslationInput): TranslationResult {
         bodyRule: input.bodyRule,
       });
       problems.push(...result.problems);
+      warnings.push(...(result.stale ?? []));
       for (const gap of result.missing)
         missing.push({
           ...gap,
@@ -379,6 +381,11 @@ interface EntryTranslation {
   problems: Problem[];
   /** The default's words with no translation, at their place in the default's file. */
   missing: Omit<Problem, 'message'>[];
+  /**
+   * Words for what the default no longer has (a field or an item the owner removed), at their
+   * place in the translation: left out, with a warning.
+   */
+  stale?: Problem[];
   data?: unknown;
   bodyPath?: string;
   bodyText?: string;
@@ -456,13 +463,20 @@ function readAndLay(
 
   const data = withoutSchemaKey(parsed.data) ?? {};
   const root = parsed.root;
-  const report = (path: PropertyKey[], message: string, target: 'key' | 'value' = 'value') =>
-    problems.push(
-      root
-        ? problemAt({ file, root, lines }, path, message, target)
-        : { file, line: 1, column: 1, path: formatPath(path), message },
-    );
-  translationProblems(collection.schema, data, checked.input, [], report, checked.file);
+  const placed = (path: PropertyKey[], message: string, target: 'key' | 'value' = 'value'): Problem =>
+    root
+      ? problemAt({ file, root, lines }, path, message, target)
+      : { file, line: 1, column: 1, path: formatPath(path), message };
+  const stale: Problem[] = [];
+  translationProblems(
+    collection.schema,
+    data,
+    checked.input,
+    [],
+    (path, message, target) => problems.push(placed(path, message, target)),
+    checked.file,
+    (path, message, target) => stale.push(placed(path, `${message}; left out (remove it)`, target)),
+  );
   if (problems.length > 0) return { problems, missing: [] };
 
   const input = merged(collection.schema, checked.input, data);
@@ -483,6 +497,7 @@ function readAndLay(
   return {
     problems,
     missing,
+    stale,
     data: result.data,
     ...(hasBody ? { bodyPath: translated.path, bodyText } : {}),
   };

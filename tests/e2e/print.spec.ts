@@ -44,6 +44,8 @@ function printed(page: Page, format: 'A4' | 'Letter' = 'A4'): Promise<Printed> {
  * it has is a cache hit, which the routing here turns off).
  */
 async function print(page: Page, format: 'A4' | 'Letter'): Promise<Printed> {
+  // The page asks for paper's faces once idle: an idle callback asked for after it runs after it.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
   await page.evaluate(() => document.fonts.ready);
   const fetched = new Set(
     await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),

@@ -76,6 +76,13 @@ describe("the owner's first edits", { timeout: 60_000 }, () => {
     expect(problems()).toEqual([]);
   });
 
+  it("remove the home page's figures, their translations left behind", () => {
+    editJson('pages/home.json', (home) => {
+      delete home.stats;
+    });
+    expect(problems()).toEqual([]);
+  });
+
   it('add a post with npm run new', () => {
     if (!existsSync(file('pages/writing.json')))
       cpSync(path.join(projectRoot, 'tests/fixtures/content/writing-page.json'), file('pages/writing.json'));
