@@ -27,7 +27,7 @@ const textExtensions = new Set(['.json', '.mdx', '.md', '.svg', '.txt', '.yaml',
  * A file's digest. Text is read with Unix line ends, so a checkout that turned them into Windows
  * ones (git's `autocrlf`) still has the sample's files.
  */
-export function sampleDigest(file: string, bytes: Buffer): string {
+function sampleDigest(file: string, bytes: Buffer): string {
   const text = textExtensions.has(extname(file).toLowerCase());
   const body = text ? Buffer.from(bytes.toString('utf8').replace(/\r\n/g, '\n')) : bytes;
   return `sha256-${createHash('sha256').update(body).digest('base64')}`;
