@@ -39,9 +39,20 @@ export function setContentLanguage(language: string): void {
 }
 
 /**
+ * Whether fontkit lays the text out from right to left: it does so, glyphs reversed, when the first
+ * character of a script is of a right-to-left one, Arabic-Indic digits included.
+ */
+export const fontkitReverses = (text: string): boolean =>
+  /^[\p{Script=Common}\p{Script=Inherited}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
+    text,
+  );
+
+/**
  * Splits text into runs by the face that draws each character in content written in `language`.
- * A space or a combining mark stays in the run before it (or in `after`, the face of the text
- * before) when that face has it, so runs change only where the script does.
+ * A space or a combining mark stays in the run before it (or in `after`, the face of the
+ * right-to-left words before) when that face has it, so runs change only where the script does.
+ * After right-to-left words, so do the punctuation and symbols their face draws (Noto Sans Hebrew's
+ * hyphen): a line of them stays one run.
  */
 export function splitByFace(
   text: string,
@@ -53,8 +64,11 @@ export function splitByFace(
   const runs: FaceRun[] = [];
   for (const char of text.normalize('NFC')) {
     const codePoint = char.codePointAt(0)!;
-    const current = runs.at(-1) ?? (after && { text: '', face: after });
-    const joins = current && /[\s\p{M}]/u.test(char) && current.face.font.hasGlyphForCodePoint(codePoint);
+    const last = runs.at(-1);
+    const current = last ?? (after && { text: '', face: after });
+    const neutral =
+      /[\s\p{M}]/u.test(char) || (/[\p{P}\p{S}]/u.test(char) && (!last || fontkitReverses(last.text)));
+    const joins = current && neutral && current.face.font.hasGlyphForCodePoint(codePoint);
     const face = joins ? current.face : faceFor(codePoint, asked, language);
     if (runs.length > 0 && current?.face === face) current.text += char;
     else runs.push({ text: char, face });

@@ -10,7 +10,7 @@ import type { ResumeContent, ResumeEntry, ResumeSection } from './content.ts';
 import { BlockLayout, flow, type Block, type Parent } from './blocks.ts';
 import { setContentLanguage } from './faces.ts';
 import { TaggedWriter, type Element } from './tagged-writer.ts';
-import { layoutText, type TextStyle } from './text-layout.ts';
+import { dashAfter, layoutText, type TextStyle } from './text-layout.ts';
 
 /**
  * How much of each entry to print: `full` has everything; `compact`, for a long career, drops the
@@ -144,7 +144,9 @@ class ResumeLayout extends BlockLayout {
 
   /** An entry's blocks: title and date, meta line, paragraphs, bullets, facts, links. */
   entry(parent: Parent, entry: ResumeEntry, brief: boolean, before: number): Block[] {
-    const title = [entry.title, entry.subtitle].filter((part) => part).join(' — ');
+    const title = [entry.title, entry.subtitle]
+      .filter((part) => part)
+      .join(` ${dashAfter(entry.title ?? '', styles.entryTitle.role)} `);
     const meta = [...(title ? [] : [entry.date]), ...(entry.meta ?? [])].filter((part) => part).join(' · ');
     const blocks = [
       ...(title

@@ -7,7 +7,7 @@
  * measurement: nothing here draws.
  */
 import { bidi, directionOf } from '../lib/direction.ts';
-import { runFeatures, splitByFace, type LoadedFace, type Role } from './faces.ts';
+import { fontkitReverses, runFeatures, splitByFace, type LoadedFace, type Role } from './faces.ts';
 
 export interface TextStyle {
   role: Role;
@@ -69,6 +69,22 @@ interface Part {
   width: number;
 }
 
+/** The dashes a heading's parts may be joined by, the em dash first. */
+const dashes = ['—', '–', '‐', '-'];
+
+/**
+ * The dash that joins a heading's parts ("title — company") after `text`, set in `role`: the em
+ * dash, or after right-to-left words the first of `dashes` their face draws. A PDF reader keeps no
+ * space where a line drawn right to left changes face (pdf.js starts a new piece at each step back
+ * and drops the space it held), so the dash and its spaces belong in the words' run: Noto Sans
+ * Arabic and Noto Sans Hebrew draw the hyphen (‐) but no em dash.
+ */
+export function dashAfter(text: string, role: Role): string {
+  const words = splitByFace(text, role).findLast((run) => /[\p{L}\p{N}]/u.test(run.text));
+  if (!words || !fontkitReverses(words.text)) return dashes[0]!;
+  return dashes.find((dash) => words.face.font.hasGlyphForCodePoint(dash.codePointAt(0)!)) ?? dashes[0]!;
+}
+
 /** A word (possibly in several spans or faces) and the spaces after it. */
 interface Word {
   parts: Part[];
@@ -85,23 +101,39 @@ const partsOf = (text: string, span: Span, after?: LoadedFace): Part[] =>
     width: measure(runText, face, span.style),
   }));
 
+/**
+ * The face of the right-to-left words the parts end with, if they do: a neutral part (a space, a
+ * dash) in that face keeps it, one in another face or a letter of another script ends it.
+ */
+function rightToLeftAfter(parts: readonly Part[], before: LoadedFace | undefined): LoadedFace | undefined {
+  let face = before;
+  for (const part of parts) {
+    if (fontkitReverses(part.text)) face = part.face;
+    else if (part.face !== face || /[\p{L}\p{N}]/u.test(part.text)) face = undefined;
+  }
+  return face;
+}
+
 /** Lines break at spaces only: a no-break space (French "10 %", "Attention :") holds its words together. */
 function wordsOf(spans: readonly Span[]): Word[] {
   const words: Word[] = [];
+  // Between right-to-left words, spaces and the punctuation their face has are drawn in the
+  // words' face: one run, which a PDF reader reads with its spaces (between runs drawn right to
+  // left it reads none).
+  let rightToLeft: LoadedFace | undefined;
   for (const span of spans) {
     for (const token of span.text.replace(/[\t\n\r ]+/g, ' ').match(/ +|[^ ]+/g) ?? []) {
       const last = words.at(-1);
       if (token.startsWith(' ')) {
         if (!last) continue;
-        // Between right-to-left words, spaces are drawn in the words' face: one run, which a PDF
-        // reader reads with its spaces (between runs drawn right to left it reads none).
-        const before = last.parts.at(-1);
-        const parts = partsOf(token, span, before && fontkitReverses(before.text) ? before.face : undefined);
+        const parts = partsOf(token, span, rightToLeft);
+        rightToLeft = rightToLeftAfter(parts, rightToLeft);
         last.spaces.push(...parts);
         last.spaceWidth += parts.reduce((sum, part) => sum + part.width, 0);
         continue;
       }
-      const parts = partsOf(token, span);
+      const parts = partsOf(token, span, rightToLeft);
+      rightToLeft = rightToLeftAfter(parts, rightToLeft);
       const width = parts.reduce((sum, part) => sum + part.width, 0);
       if (last && last.spaces.length === 0) {
         last.parts.push(...parts);
@@ -134,15 +166,6 @@ function splitWide(word: Word, maxWidth: number): Word[] {
   chunks.push({ ...chunk, spaces: word.spaces, spaceWidth: word.spaceWidth });
   return chunks;
 }
-
-/**
- * Whether fontkit lays the text out from right to left: it does so, glyphs reversed, when the first
- * character of a script is of a right-to-left one, Arabic-Indic digits included.
- */
-const fontkitReverses = (text: string): boolean =>
-  /^[\p{Script=Common}\p{Script=Inherited}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
-    text,
-  );
 
 const reversed = (text: string): string => [...text].reverse().join('');
 

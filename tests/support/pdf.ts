@@ -198,6 +198,14 @@ export function pdffonts(bytes: Uint8Array): string[] | undefined {
   }
 }
 
+/**
+ * The dash the résumé joins a title and its company with: an em dash, or after Arabic or Hebrew
+ * words, whose Noto faces have none, the hyphen (‐) those faces draw, so the heading is one run of
+ * text and a reader keeps its spaces (decision 020).
+ */
+export const titleDash = (title: string): string =>
+  /[\p{Script=Arabic}\p{Script=Hebrew}][^\p{L}\p{N}]*$/u.test(title) ? '‐' : '—';
+
 /** What a recruiter's software must find in a résumé, in this order. */
 export interface ResumeReading {
   name: string;

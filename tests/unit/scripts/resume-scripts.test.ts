@@ -11,7 +11,7 @@ import type { SocialCardContent } from '../../../scripts/social-cards/content.ts
 import { loadFace, typefacesFor, type Typefaces } from '../../../scripts/lib/face-for.ts';
 import { faces } from '../../../scripts/lib/fonts.ts';
 import { initials } from '../../../src/lib/initials.ts';
-import { textLayerProblems } from '../../support/pdf.ts';
+import { allTags, openPdf, structureTrees, textLayerProblems, titleDash } from '../../support/pdf.ts';
 import { worldOwners, worldResume, type WorldOwner } from '../../fixtures/resume/world-content.ts';
 
 const lastResort = new Set(Object.values(faces.lastResort).map((face) => face.file));
@@ -42,6 +42,17 @@ describe.each(Object.entries(worldOwners))('a résumé in %s', { timeout: 30_000
         jobs: owner.jobs,
       });
       expect(problems).toEqual([]);
+    },
+  );
+
+  readsBackIn(owner.language)(
+    'names each job in its heading’s tag as its title, a dash and its company, spaces kept',
+    async () => {
+      const pdf = await openPdf(await renderResumePdf(worldResume(owner)));
+      const headings = allTags(await structureTrees(pdf)).filter((tag) => tag.role === 'H3');
+      expect(headings.map((tag) => tag.text)).toEqual(
+        owner.jobs.map((job) => `${job.title} ${titleDash(job.title)} ${job.company}`),
+      );
     },
   );
 
