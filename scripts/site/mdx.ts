@@ -4,6 +4,7 @@
  * then the site's own transforms (headings, task lists, pictures of the content folder), and for
  * posts their headings' ids, contents, footnotes and highlighted code (article.ts).
  */
+import type { ElementContent } from 'hast';
 import type { Heading, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Pluggable, Plugin } from 'unified';
@@ -42,6 +43,19 @@ const remarkTaskListMarks: Plugin<[], Root> = () => (tree) => {
   visit(tree);
 };
 
+/**
+ * A footnote's link back to its citation shows "^" (as Wikipedia's do), which the text face draws:
+ * remark-rehype's "↩" is in none of the site's faces, so a printed post took it from the machine's
+ * fonts. A note cited again keeps remark-rehype's number after the mark for each further citation.
+ * The link's name is the content's words (`backToText`, article.ts).
+ */
+const footnoteBackContent = (_: number, rereference: number): ElementContent[] => {
+  const mark: ElementContent = { type: 'text', value: '^' };
+  if (rereference < 2) return [mark];
+  const number: ElementContent = { type: 'text', value: String(rereference) };
+  return [mark, { type: 'element', tagName: 'sup', properties: {}, children: [number] }];
+};
+
 /** The options `@mdx-js/rollup` compiles content with; pictures are found in `contentDir`. */
 export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
   return {
@@ -54,6 +68,7 @@ export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
       remarkTaskListMarks,
       [remarkBodyImages, { contentDir }] as Pluggable,
     ],
+    remarkRehypeOptions: { footnoteBackContent },
     rehypePlugins: [[rehypeArticle, { contentDir }] as Pluggable],
   };
 }

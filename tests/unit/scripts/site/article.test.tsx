@@ -6,6 +6,8 @@ import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { loadFace } from '../../../../scripts/lib/face-for.ts';
+import { faces } from '../../../../scripts/lib/fonts.ts';
 import { isArticle } from '../../../../scripts/site/article.ts';
 import { mdxCompileOptions } from '../../../../scripts/site/mdx.ts';
 import { bodyOf, compiled, contentDir } from './post-body.ts';
@@ -109,6 +111,18 @@ describe("a post's footnotes", () => {
     for (const back of backs) expect(root.querySelector(back.getAttribute('href')!)).not.toBeNull();
     for (const citation of root.querySelectorAll('sup > a'))
       expect(citation.getAttribute('aria-describedby')).toBe(section.getAttribute('data-label-id'));
+  });
+});
+
+describe("a footnote's link back", () => {
+  it('shows a mark the text face draws, so a printed page needs no font of the machine', async () => {
+    const root = await post('A claim[^a], again[^a].\n\n[^a]: The source.');
+    const marks = [...root.querySelectorAll('a[data-number]')].map((link) => link.textContent);
+    expect(marks).toEqual(['^', '^2']);
+    const text = loadFace(faces.text.regular).font;
+    expect([...marks.join('')].filter((char) => !text.hasGlyphForCodePoint(char.codePointAt(0)!))).toEqual(
+      [],
+    );
   });
 });
 
