@@ -78,6 +78,11 @@ async function print(page: Page, format: 'A4' | 'Letter'): Promise<Printed> {
         text.push(getComputedStyle(element, pseudo).content.replace(/^"|"$/g, ''));
       }
     }
+    // A numbered list's numbers, which its markers draw.
+    for (const list of document.querySelectorAll('ol')) {
+      const items = list.querySelectorAll(':scope > li').length;
+      for (let index = 0; index < items; index++) text.push(String(list.start + index));
+    }
     // Capitals drawn by `text-transform` are the page's letters too.
     const all = text.join('');
     return { families: [...declared], characters: [...new Set(all + all.toUpperCase())] };
@@ -289,14 +294,18 @@ test.describe('the other pages print sensibly', () => {
 
 for (const format of ['A4', 'Letter'] as const) {
   test(
-    `no page prints an empty page on ${format}`,
+    `no page prints an empty page on ${format}, and each copies as it reads`,
     contentGate(format === 'A4'),
-    async ({ page, pages: paths }) => {
+    async ({ page, pages: paths, content }) => {
       for (const path of paths) {
         await page.goto(path);
-        const pages = await printedPages(page, format);
-        const empty = pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
+        const print = await printed(page, format);
+        const empty = print.pages.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
         expect.soft(empty, `${path}: empty pages`).toEqual([]);
+        // A face the machine lends maps its glyphs back to other text (走 as ⾛). pdf.js misreads
+        // Chromium's print of Arabic (printsArabic), which /experience and /skills say.
+        if (!printsArabic(content))
+          expect.soft(foreignCharacters(print), `${path}: characters the page lacks`).toEqual([]);
       }
     },
   );
