@@ -99,8 +99,9 @@ test.describe('the feeds', () => {
       for (const [index, item] of feed.items.entries()) {
         const page = await (await request.get(new URL(item.url!).pathname)).text();
         const article = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
-        const paragraphs = [...article.matchAll(/<p>(.{40,}?)<\/p>/g)].map((match) => letters(match[1]!));
-        expect(paragraphs.length, item.url!).toBeGreaterThan(1);
+        // The body's paragraphs (the header's have classes): a post of one short paragraph has one.
+        const paragraphs = [...article.matchAll(/<p>(.{10,}?)<\/p>/g)].map((match) => letters(match[1]!));
+        expect(paragraphs.length, item.url!).toBeGreaterThan(0);
         for (const paragraph of paragraphs) {
           expect(letters(item.content ?? ''), item.url!).toContain(paragraph);
           expect(letters(json.items?.[index]?.content_html ?? ''), item.url!).toContain(paragraph);
