@@ -156,7 +156,7 @@ test('on a phone the other language ends the menu, and the bar keeps its room fo
       (control) => control !== element && control.getBoundingClientRect().width > 0,
     );
     const next = Math.min(
-      ...controls.map((control) => control.getBoundingClientRect().left).filter((left) => left > right),
+      ...controls.map((control) => control.getBoundingClientRect().left).filter((left) => left >= right - 1),
     );
     return { whole: element.scrollWidth <= element.clientWidth, gap: next - right };
   });
