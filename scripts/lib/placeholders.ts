@@ -224,7 +224,7 @@ export async function findPlaceholders({
       path: '(file)',
       message:
         "The content is still the sample's: `npm run import -- <your résumé>` or `npm run start-fresh` " +
-        'replaces it and removes this file',
+        'replaces it and removes this file; once you have made it yours by hand, delete this file',
     });
   const owned = files.filter((name) => name !== `content/${sampleMarker}`);
   for (const file of owned.filter((name) => textExtensions.has(path.extname(name)))) {

@@ -195,7 +195,7 @@ describe('check:deploy on the sample', () => {
   it('says the content is still the sample', async () => {
     const found = (await findPlaceholders({ rootDir: root })).map(formatProblem);
     expect(found).toContain(
-      "content/.sample.json:1:1  (file)  The content is still the sample's: `npm run import -- <your résumé>` or `npm run start-fresh` replaces it and removes this file",
+      "content/.sample.json:1:1  (file)  The content is still the sample's: `npm run import -- <your résumé>` or `npm run start-fresh` replaces it and removes this file; once you have made it yours by hand, delete this file",
     );
   });
 });
