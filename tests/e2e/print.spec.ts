@@ -78,6 +78,13 @@ async function print(page: Page, format: 'A4' | 'Letter'): Promise<Printed> {
         text.push(getComputedStyle(element, pseudo).content.replace(/^"|"$/g, ''));
       }
     }
+    // The numbers counters draw (a section's "01"), one for each element that draws one.
+    const counted = [...document.querySelectorAll('*')].filter((element) =>
+      ['::before', '::after'].some((pseudo) =>
+        getComputedStyle(element, pseudo).content.includes('counter('),
+      ),
+    );
+    counted.forEach((_, index) => text.push(String(index + 1).padStart(2, '0')));
     // A numbered list's numbers, which its markers draw.
     for (const list of document.querySelectorAll('ol')) {
       const items = list.querySelectorAll(':scope > li').length;
