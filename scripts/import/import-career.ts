@@ -35,6 +35,7 @@ import { Placing } from './write/placing.ts';
 import { postsFrom } from './write/posts.ts';
 import { writingPageWords } from './write/writing-page.ts';
 import { readImport } from './read/read.ts';
+import { filesUnder } from '../lib/files-under.ts';
 import { freshStart } from '../lib/placeholders.ts';
 import { readSample, removeSample, type SampleRemoval } from './sample.ts';
 import { sameOnce } from './read/read-result.ts';
@@ -231,16 +232,6 @@ function planPhoto(
     bytes,
     note: `copied from basics.image to ${options.contentLabel}/${path} and named in profile.json → photo.`,
   };
-}
-
-/** Every file under `dir`, relative to it, forward slashes. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      posix.join(entry.parentPath.slice(dir.length).split(/[\\/]/).filter(Boolean).join('/'), entry.name),
-    );
 }
 
 /** The files the import owns now: each career collection's file, or its folder's entries. */

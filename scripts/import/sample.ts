@@ -6,15 +6,16 @@
  * is no longer the sample's and stays, and so does every file the marker does not name.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, posix } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { collections } from '../../src/content/config.ts';
 import { schemaFolder } from '../content/json-schema.ts';
+import { filesUnder } from '../lib/files-under.ts';
+import { sampleMarker } from '../lib/placeholders.ts';
 import { slugOf } from './write/ids.ts';
 
-/** The marker, relative to the content folder. */
-export const sampleMarker = '.sample.json';
+export { sampleMarker };
 
 interface SampleManifest {
   /** Each of the sample's files, relative to the content folder, with its digest as shipped. */
@@ -35,15 +36,7 @@ function sampleDigest(file: string, bytes: Buffer): string {
 
 /** Every file of the content folder the marker names: all but the editors' schemas and itself. */
 export function contentFiles(contentDir: string): string[] {
-  if (!existsSync(contentDir)) return [];
-  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      posix.join(
-        entry.parentPath.slice(contentDir.length).split(/[\\/]/).filter(Boolean).join('/'),
-        entry.name,
-      ),
-    )
+  return filesUnder(contentDir)
     .filter((file) => file !== sampleMarker && !file.startsWith(`${schemaFolder}/`))
     .sort();
 }
@@ -154,7 +147,7 @@ export function removeSample(
   const picture = typeof data.image === 'string' ? /^(\/.*\/)[^/]+(\.\w+)$/.exec(data.image) : null;
   // A name in a script the slug cannot spell ("田中") gives a plain one.
   const named = (ownerName && slugOf(ownerName)) || 'portrait';
-  if (picture && named && data.image !== `${picture[1]}${named}${picture[2]}`) {
+  if (picture && data.image !== `${picture[1]}${named}${picture[2]}`) {
     removal.picture = `${picture[1]}${named}${picture[2]}`;
     site = applyEdits(site, modify(site, ['image'], removal.picture, {}));
   }

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { schemaFolder } from '../content/json-schema.ts';
 import { compareProblems, type Problem } from '../content/problem.ts';
-import { sampleMarker } from '../import/sample.ts';
 
 /**
  * SHA-256 of the placeholder portrait the specification's content holds
@@ -24,6 +23,9 @@ export const samplePortraitSha256 = '27cb170c9f0555655a245e962aed5d950f8bb736973
  */
 export const freshStart = { name: 'Your Name', title: 'Your Title', email: 'you@example.com' } as const;
 const freshWords = new Set<string>([freshStart.name, freshStart.title]);
+
+/** The file that marks a content folder as the sample's, relative to it (import/sample.ts). */
+export const sampleMarker = '.sample.json';
 
 /** Where the owner's content and the files published as they are live. */
 const searchedFolders = ['content', 'src/public'];
