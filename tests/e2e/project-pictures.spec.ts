@@ -185,6 +185,16 @@ test.describe('a picture opens full size', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+
+    // Opened again the moment it closes, before the browser has said that it closed.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await opener.evaluate((link) => {
+      document.querySelector('dialog[open]')!.close();
+      (link as HTMLElement).click();
+    });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: close })).toBeFocused();
   });
 
   test('larger than on the page, and moving nothing on the page as it opens and closes', async ({

@@ -46,7 +46,11 @@ export function ProjectPicture({
   fetchPriority,
 }: ProjectPictureProps) {
   const opener = useRef<HTMLAnchorElement>(null);
-  const [open, setOpen] = useState(false);
+  // Which opening of the picture is showing (0: none). A dialog's close event comes a moment after
+  // it closes, so a key pressed in that moment opens a new one, which the old event leaves open.
+  const [opening, setOpening] = useState(0);
+  const showing = useRef(0);
+  const open = () => setOpening((showing.current += 1));
   const running = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -58,13 +62,18 @@ export function ProjectPicture({
   const openOnClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setOpen(true);
+    open();
   };
   // A button opens with Space as well as Enter (which a link's click already handles).
   const openOnSpace = (event: KeyboardEvent) => {
     if (event.key !== ' ') return;
     event.preventDefault();
-    setOpen(true);
+    open();
+  };
+  const closed = (shown: number) => {
+    if (shown !== showing.current) return;
+    setOpening(0);
+    opener.current?.focus();
   };
   return (
     <>
@@ -93,16 +102,14 @@ export function ProjectPicture({
           <Icon name="maximize-2" size={18} />
         </span>
       </a>
-      {open && (
+      {opening > 0 && (
         <Suspense>
           <PictureLightbox
+            key={opening}
             picture={picture}
             alt={alt}
             closeLabel={closeLabel}
-            onClose={() => {
-              setOpen(false);
-              opener.current?.focus();
-            }}
+            onClose={() => closed(opening)}
           />
         </Suspense>
       )}
