@@ -7,11 +7,13 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type InlineConfig } from 'vite';
+import { build, mergeConfig, type InlineConfig } from 'vite';
+import type { siteConfig, SiteSource } from '../vite.config.ts';
 import { contentDirOf } from './content/load.ts';
-import { formatProblemCount, formatProblems } from './content/problem.ts';
+import { formatProblemCount, formatProblems, formatWarning } from './content/problem.ts';
 import { ContentError } from './content/vite-plugin.ts';
 import { isPublished, publishBuild, publishedBuild, startBuildFolder } from './lib/atomic-output.ts';
+import { buildCache } from './lib/build-cache.ts';
 import { readCommandLine } from './lib/command-line.ts';
 import { contactDelivery, securityOptionsFor } from './lib/contact-endpoint.ts';
 import { vercelConfigProblem } from './lib/host-config.ts';
@@ -19,13 +21,7 @@ import { linksLeaving } from './lib/outside-links.ts';
 import { precompress } from './lib/precompress.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { prerender, type PrerenderResult } from './prerender.ts';
-import {
-  contentDirVariable,
-  inLanguage,
-  languagesOf,
-  languageVariable,
-  loadSiteContent,
-} from './site/content.ts';
+import { contentDirVariable, inLanguage, languagesOf, loadSiteContent } from './site/content.ts';
 import { siteFilesEntry } from './site-files/index.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +42,8 @@ export interface BuildResult {
   warnings: string[];
   /** Milliseconds each file made from content took (the PDF résumé, the cards, the icons). */
   timings: PrerenderResult['timings'];
+  /** Milliseconds each step of the build took, in order (`client en`, `prerender fr`, …). */
+  steps: [string, number][];
 }
 
 /** A failed build, saying what `outDir` holds now. */
@@ -66,10 +64,15 @@ export async function buildSite({
   outDir = path.join(root, 'dist'),
   contentDir,
 }: BuildOptions = {}): Promise<BuildResult> {
-  // vite.config.ts reads the content folder from the environment (see contentDirVariable).
-  if (contentDir) process.env[contentDirVariable] = path.resolve(contentDir);
-  else delete process.env[contentDirVariable];
   const staging = path.join(root, `.build-${process.pid}`);
+  const steps: BuildResult['steps'] = [];
+  let stepStarted = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push([name, now - stepStarted]);
+    stepStarted = now;
+  };
+  const cache = buildCache(root);
   const serverDir = path.join(staging, 'server');
   let siteDir: string | undefined;
   try {
@@ -78,7 +81,13 @@ export async function buildSite({
     const folder = contentDirOf({ rootDir: root, contentDir: contentDir && path.resolve(contentDir) });
     const loadedContent = loadSiteContent({ rootDir: root, contentDir: folder });
     if (!loadedContent.ok) throw new ContentError(loadedContent.problems);
-    const shared: InlineConfig = { configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' };
+    for (const warning of loadedContent.warnings) console.warn(formatWarning(warning));
+    step('content');
+    // The project's Vite configuration, imported once: the modules it imports (the content engine,
+    // the highlighter, the faces) load once for all the builds, rather than once for each.
+    const config = await viteConfigOf(root);
+    const ownContent = contentDir && path.resolve(contentDir);
+    const shared: InlineConfig = { logLevel: 'warn' };
     // Checked before anything is built: a mistyped setting must not produce a site that loses messages.
     const security = securityOptionsFor(contactDelivery(root));
     if (process.env.VERCEL) {
@@ -97,21 +106,25 @@ export async function buildSite({
     const started = await startBuildFolder(outDir, root);
     siteDir = started.folder;
     // Each language is a site of its own: the site's own at the root, each other under its code
-    // (`/fr/`), built from that language's content (vite.config.ts reads which from the environment).
+    // (`/fr/`), built from that language's content.
     // The site's own comes first, since its build empties the folder the others go into.
     const languages = languagesOf(loadedContent);
     const pages: string[] = [];
     let timings = {} as PrerenderResult['timings'];
     for (const [index, language] of languages.entries()) {
       const other = index > 0 ? language.code : undefined;
-      if (other) process.env[languageVariable] = other;
-      else delete process.env[languageVariable];
       const clientDir = other ? path.join(siteDir, other) : siteDir;
       const built = await buildLanguage({
         root,
-        shared: { ...shared, loadedContent: inLanguage(loadedContent, other) },
+        // Each build makes its own plugins, as Vite does from a configuration file.
+        shared: () => ({
+          ...config({ contentDir: ownContent, language: other }),
+          ...shared,
+          loadedContent: inLanguage(loadedContent, other),
+        }),
         clientDir,
         serverDir: path.join(serverDir, other ?? '.'),
+        step: (name) => step(`${name} ${language.code}`),
       });
       const result = await prerender({
         clientDir,
@@ -120,12 +133,14 @@ export async function buildSite({
         contentDir: folder,
         sourceDir: path.join(root, 'src'),
         languages: { all: languages, own: index === 0 },
+        cache,
       });
+      step(`prerender ${language.code}`);
       pages.push(...result.pages.map((page) => (other ? `${other}/${page}` : page)));
       timings = sumTimings(timings, result.timings);
     }
-    delete process.env[languageVariable];
-    await precompress(siteDir);
+    await precompress(siteDir, cache);
+    step('compress');
 
     const { previous } = await publishBuild(siteDir, outDir);
     const warnings = started.stuck.map(
@@ -141,7 +156,8 @@ export async function buildSite({
         ),
       );
     }
-    return { pages, warnings, timings };
+    await cache.prune();
+    return { pages, warnings, timings, steps };
   } catch (error) {
     const published = siteDir !== undefined && (await isPublished(siteDir, outDir));
     if (siteDir && !published) await rm(siteDir, { recursive: true, force: true }).catch(() => {});
@@ -158,26 +174,49 @@ async function buildLanguage({
   shared,
   clientDir,
   serverDir,
+  step,
 }: {
   root: string;
-  shared: InlineConfig;
+  shared: () => InlineConfig;
   clientDir: string;
   serverDir: string;
+  step: (name: string) => void;
 }): Promise<{ serverDir: string }> {
   // Two entries: the page template (its inline script loads the app once the page has painted,
   // src/head-script.ts), and the app.
   const input = { page: path.join(root, 'src/index.html'), app: path.join(root, 'src/entry-client.tsx') };
-  await build({ ...shared, build: { outDir: clientDir, manifest: true, rolldownOptions: { input } } });
+  await build(
+    mergeConfig(shared(), { build: { outDir: clientDir, manifest: true, rolldownOptions: { input } } }),
+  );
+  step('client');
   // The server build: the pages, and the content of the files made besides them (scripts/site-files).
   const serverInput = {
     'entry-server': path.join(root, 'src/entry-server.tsx'),
     [siteFilesEntry.name]: path.join(root, siteFilesEntry.source),
   };
-  await build({
-    ...shared,
-    build: { outDir: serverDir, ssr: true, copyPublicDir: false, rolldownOptions: { input: serverInput } },
-  });
+  await build(
+    mergeConfig(shared(), {
+      build: { outDir: serverDir, ssr: true, copyPublicDir: false, rolldownOptions: { input: serverInput } },
+    }),
+  );
+  step('server');
   return { serverDir };
+}
+
+/**
+ * The project's Vite configuration (`siteConfig` of its `vite.config.ts`), made anew for each build
+ * from the content folder and the language, as Vite takes it without a file of its own.
+ */
+async function viteConfigOf(root: string): Promise<(source: SiteSource) => InlineConfig> {
+  const url = pathToFileURL(path.join(root, 'vite.config.ts')).href;
+  const project = (await import(url)) as { siteConfig: typeof siteConfig };
+  return (source) => ({
+    ...project.siteConfig(
+      { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+      source,
+    ),
+    configFile: false,
+  });
 }
 
 /** Each generator's time, summed over the languages. */
@@ -202,18 +241,21 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `--out-dir <dir>` builds somewhere other than dist/, e.g. to keep two builds side by side;
   // `--content <dir>` builds from another content folder (the spec's, for the conformance tests).
   const { values } = readCommandLine(
-    'Usage: npm run build -- [--content DIR] [--out-dir DIR]\n\nBuilds the site from content/ (or DIR) and publishes it as dist/ (or DIR) once every step succeeded.',
-    { options: { 'out-dir': { type: 'string' }, content: { type: 'string' } } },
+    'Usage: npm run build -- [--content DIR] [--out-dir DIR] [--steps]\n\nBuilds the site from content/ (or DIR) and publishes it as dist/ (or DIR) once every step succeeded; --steps says how long each step took.',
+    { options: { 'out-dir': { type: 'string' }, content: { type: 'string' }, steps: { type: 'boolean' } } },
   );
   const outDir = values['out-dir'] && path.resolve(values['out-dir']);
   const shown = outDir ? path.relative(process.cwd(), outDir) || '.' : 'dist';
   try {
-    const { pages, warnings } = await buildSite({
+    const { pages, warnings, steps } = await buildSite({
       outDir,
       contentDir: values.content ?? process.env[contentDirVariable],
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`✓ built ${pages.length} pages into ${shown}/ in ${seconds} s`);
+    // `--steps` says where the time went.
+    if (values.steps)
+      console.log(steps.map(([name, ms]) => `  ${name.padEnd(14)} ${(ms / 1000).toFixed(2)} s`).join('\n'));
     for (const warning of warnings) console.warn(`! ${warning}`);
   } catch (error) {
     const cause = error instanceof BuildFailure ? error.cause : error;

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstFaceFiles } from './fonts/font-faces.ts';
+import type { BuildCache } from './lib/build-cache.ts';
 import { pageSprite } from './icons/sprite.ts';
 import { headScriptTag } from './lib/head-script.ts';
 import { netlifyHeaders } from './lib/host-config.ts';
@@ -48,6 +49,8 @@ export interface PrerenderOptions {
    * site in one language without it.
    */
   languages?: { all: readonly SiteLanguage[]; own: boolean };
+  /** Where the files made from content are kept between builds (none by default). */
+  cache?: BuildCache;
 }
 
 export interface PrerenderResult {
@@ -73,6 +76,7 @@ export async function prerender({
   contentDir,
   sourceDir,
   languages,
+  cache,
 }: PrerenderOptions): Promise<PrerenderResult> {
   const entry = async (name: string) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
   const server = (await entry('entry-server')) as ServerEntry;
@@ -144,7 +148,7 @@ export async function prerender({
     `${JSON.stringify(files.jsonResume(builtAt), null, 2)}\n`,
   );
   const timings = {} as PrerenderResult['timings'];
-  for (const group of await siteFiles(files, contentDir, builtAt)) {
+  for (const group of await siteFiles(files, contentDir, builtAt, cache)) {
     const started = performance.now();
     await Promise.all(
       group.files.map(async (file) => {

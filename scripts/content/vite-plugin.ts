@@ -185,7 +185,8 @@ export function contentPlugin(options: ContentSyncOptions): Plugin {
       if (serving) return;
       const result = sync(loaded);
       if (result.problems.length > 0) throw new ContentError(result.problems);
-      for (const warning of result.warnings) this.warn(formatWarning(warning));
+      // Content loaded by the caller is the caller's to report: once, not once per build.
+      if (!loaded) for (const warning of result.warnings) this.warn(formatWarning(warning));
     },
     async hotUpdate({ type, file }) {
       if (!isContent(file)) return;

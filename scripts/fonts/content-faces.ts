@@ -7,6 +7,7 @@
 import type { Site } from '../../src/content/config.ts';
 import { languageTag } from '../../src/content/dates.ts';
 import { publishedEntries } from '../content/generate.ts';
+import type { LoadResult } from '../content/load.ts';
 import { scriptFacesFor } from '../lib/face-for.ts';
 import { scriptFamilies, webFaceOf, type ScriptWebFace } from '../lib/script-faces.ts';
 import { loadSiteContent } from '../site/content.ts';
@@ -20,11 +21,15 @@ export interface ContentFaces {
 
 /**
  * The faces for the content in `contentDir` (`content/` unless given), in `language` (the site's own
- * unless given). Content with problems needs
+ * unless given), or for `loaded`, that language's content loaded already. Content with problems needs
  * none here: the content plugin reports its problems and the build stops.
  */
-export function contentFaces(rootDir: string, contentDir?: string, language?: string): ContentFaces {
-  const loaded = loadSiteContent({ rootDir, contentDir, language });
+export function contentFaces(
+  rootDir: string,
+  contentDir?: string,
+  language?: string,
+  loaded: LoadResult = loadSiteContent({ rootDir, contentDir, language }),
+): ContentFaces {
   if (!loaded.ok) return { faces: [], families: [] };
   const site = loaded.content.find(({ collection }) => collection.name === 'site')?.entries[0]?.data as
     Site | undefined;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { LoadResult } from '../content/load.ts';
 import { contentPluginApi } from '../content/vite-plugin.ts';
 import { generatedDir, generatedDirFor, type ContentSource } from '../site/content.ts';
 import { contentFaces } from './content-faces.ts';
@@ -26,8 +27,11 @@ export function fontFacesPlugin({ rootDir, contentDir, language }: ContentSource
   const file = own
     ? path.join(stylesDir, 'generated/fonts.css')
     : path.join(path.dirname(outDir), 'fonts.css');
+  // The content a build loaded before it started (`loadedContent`); the development server's
+  // changes, so it loads it again at each write.
+  let loaded: LoadResult | undefined;
   const write = () => {
-    const css = renderFontFaceCss(contentFaces(rootDir, contentDir, language));
+    const css = renderFontFaceCss(contentFaces(rootDir, contentDir, language, loaded));
     const current = (() => {
       try {
         return readFileSync(file, 'utf8');
@@ -44,6 +48,9 @@ export function fontFacesPlugin({ rootDir, contentDir, language }: ContentSource
     name: 'font-faces',
     // Before Vite's own CSS handling, which follows the import.
     enforce: 'pre',
+    configResolved(config) {
+      loaded = config.command === 'build' ? config.loadedContent : undefined;
+    },
     buildStart: write,
     // The stylesheet of another content folder is in the project's cache, which Vite does not watch.
     config: () => (own ? undefined : { server: { watch: { ignored: [`!${file}`] } } }),

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { noCache, type BuildCache } from './build-cache.ts';
 
 /** The text formats a site is made of; images and fonts are compressed already. */
 export const compressibleExtensions = new Set([
@@ -36,9 +37,9 @@ const compressors = {
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file under `dir`, compressed as
  * tightly as each format goes, as static hosts do at deploy time: the server then sends each file
  * in the best encoding the browser accepts without compressing anything per request. A copy that
- * would not be smaller than the file is not written.
+ * would not be smaller than the file is not written. Copies are kept in `cache` by the file's bytes.
  */
-export async function precompress(dir: string): Promise<void> {
+export async function precompress(dir: string, cache: BuildCache = noCache): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
@@ -47,7 +48,7 @@ export async function precompress(dir: string): Promise<void> {
     files.map(async (file) => {
       const bytes = await readFile(file);
       for (const { name, extension } of encodings) {
-        const compressed = await compressors[name](bytes);
+        const compressed = await cache.bytes(`compressed-${name}`, bytes, () => compressors[name](bytes));
         if (compressed.length < bytes.length) await writeFile(`${file}${extension}`, compressed);
       }
     }),

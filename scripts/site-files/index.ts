@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { noCache, type BuildCache } from '../lib/build-cache.ts';
 import type { MonogramArt } from '../images/monogram.ts';
 import { imageType, type PhotoImage } from '../images/photo-images.ts';
 import type { PhotoLook } from '../images/photo-treatment.ts';
@@ -56,28 +57,52 @@ export interface SiteFileGroup {
   files: SiteFile[];
 }
 
+/**
+ * The PDF résumé, kept with what it warned of (a résumé past three pages), which is said again
+ * whenever the kept one is published.
+ */
+async function resumePdf(cache: BuildCache, resume: ResumeContent): Promise<Buffer> {
+  const kept = await cache.json('resume-pdf', resume, async () => {
+    const warnings: string[] = [];
+    const bytes = await (
+      await generators.resumePdf()
+    ).renderResumePdf(resume, {
+      warn: (message) => warnings.push(message),
+    });
+    return { pdf: bytes.toString('base64'), warnings };
+  });
+  for (const warning of kept.warnings) console.warn(warning);
+  return Buffer.from(kept.pdf, 'base64');
+}
+
 /** Runs `make` once, on first use. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= make());
 }
 
-/** Every file made from content, by generator. `contentDir` is where the photo's path starts. */
+/**
+ * Every file made from content, by generator. `contentDir` is where the photo's path starts. The
+ * PDF, the cards and the photo's pictures are kept in `cache` under what each is made from.
+ */
 export async function siteFiles(
   source: SiteFileContent,
   contentDir: string,
   builtAt = new Date(),
+  cache: BuildCache = noCache,
 ): Promise<SiteFileGroup[]> {
   const { photo: photoPath, look: photoLook, monogram, images } = source.photoImages();
-  const photo = once(async () =>
-    photoPath
-      ? readFile(join(contentDir, photoPath))
-      : (await generators.monogram()).renderMonogram(monogram),
+  // The photo's bytes are read for the keys; the monogram is drawn only when a picture is made.
+  const photoFile = once(async () => (photoPath ? readFile(join(contentDir, photoPath)) : undefined));
+  const photo = once(
+    async () => (await photoFile()) ?? (await generators.monogram()).renderMonogram(monogram),
   );
+  const photoKey = async () => (await photoFile()) ?? monogram;
   // The monogram is drawn in the site's colours already: only a photo is treated.
   const look = photoPath ? photoLook : undefined;
   const cardPicture = once(async () => (await generators.socialCards()).cardPhoto(await photo(), look));
   const feeds = await source.feedSource(builtAt);
+  const resume = source.resumeContent();
   return [
     {
       name: 'resumePdf',
@@ -85,7 +110,7 @@ export async function siteFiles(
         {
           path: source.resumePdfPath,
           type: 'application/pdf',
-          render: async () => (await generators.resumePdf()).renderResumePdf(source.resumeContent()),
+          render: () => resumePdf(cache, resume),
         },
       ],
     },
@@ -94,7 +119,10 @@ export async function siteFiles(
       files: (await source.socialCards()).map((card) => ({
         path: card.path,
         type: 'image/jpeg',
-        render: async () => (await generators.socialCards()).renderSocialCard(card, await cardPicture()),
+        render: async () =>
+          cache.bytes('social-card', [card, await photoKey(), look], async () =>
+            (await generators.socialCards()).renderSocialCard(card, await cardPicture()),
+          ),
       })),
     },
     {
@@ -103,7 +131,10 @@ export async function siteFiles(
         ...images.map((image) => ({
           path: image.path,
           type: imageType(image.path),
-          render: async () => (await generators.photoImages()).renderPhotoImage(await photo(), image, look),
+          render: async () =>
+            cache.bytes('photo-image', [image, await photoKey(), look], async () =>
+              (await generators.photoImages()).renderPhotoImage(await photo(), image, look),
+            ),
         })),
         // The tab's icon: the monogram on the accent whether or not there is a photo, which a
         // favicon's few pixels would blur.

@@ -13,6 +13,7 @@ import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { contentConfig } from '../../src/content/config.ts';
+import type { BuildCache } from '../lib/build-cache.ts';
 import { highlightCode } from './highlight.ts';
 
 /** The content folders whose bodies are articles, from the collections that say so. */
@@ -33,15 +34,15 @@ export function isArticle(path: string | undefined, contentDir: string): boolean
 const sectionsForContents = 3;
 
 /** Ids, contents, footnotes and highlighted code for the bodies of articles; others are left alone. */
-export const rehypeArticle: Plugin<[{ contentDir: string }], Root> =
-  ({ contentDir }) =>
+export const rehypeArticle: Plugin<[{ contentDir: string; cache?: BuildCache }], Root> =
+  ({ contentDir, cache }) =>
   async (tree, file) => {
     if (!isArticle(file.path, contentDir)) return;
     markFootnotes(tree);
     const headings = anchorHeadings(tree);
     const contents = tableOfContents(headings);
     if (contents) tree.children.unshift(contents);
-    await highlightCode(tree);
+    await highlightCode(tree, cache);
   };
 
 interface Heading {

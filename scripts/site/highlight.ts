@@ -19,6 +19,7 @@ import {
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Scheme } from '../../src/styles/palette.ts';
+import { noCache, type BuildCache } from '../lib/build-cache.ts';
 import {
   codeBlockClass,
   codeThemes,
@@ -97,8 +98,12 @@ async function makeHighlighter(): Promise<Highlighter> {
   return { core, names };
 }
 
-/** Highlights every code block of a post's body, and makes each one a named, focusable box. */
-export async function highlightCode(tree: Root): Promise<void> {
+/**
+ * Highlights every code block of a post's body, and makes each one a named, focusable box. A block's
+ * highlighting is kept in `cache` by its language and text, so a build that finds them all there
+ * never makes the highlighter.
+ */
+export async function highlightCode(tree: Root, cache: BuildCache = noCache): Promise<void> {
   const blocks: Array<{ pre: Element; code: Element }> = [];
   visit(tree, 'element', (pre) => {
     const code = pre.tagName === 'pre' ? onlyCode(pre) : undefined;
@@ -106,25 +111,39 @@ export async function highlightCode(tree: Root): Promise<void> {
     blocks.push({ pre, code });
     return SKIP;
   });
-  if (blocks.length === 0) return;
 
-  const highlighter = await loadHighlighter();
   for (const { pre, code } of blocks) {
     const text = toString(code);
     const language = languageOf(code);
     const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
+    const highlighted =
+      language === undefined
+        ? undefined
+        : await cache.json('highlighted-code', [language, text], () => highlightBlock(text, language));
     pre.properties = {
       className: [codeBlockClass],
       // Code reads from left to right, on an Arabic or Hebrew page too.
       dir: 'ltr',
       tabIndex: 0,
       role: 'group',
-      ariaLabel: (language && highlighter.names.get(language)) ?? language ?? firstLine.trim(),
+      ariaLabel: highlighted?.name ?? language ?? firstLine.trim(),
     };
     code.properties = {};
-    if (language !== undefined && highlighter.core.getLoadedLanguages().includes(language))
-      code.children = highlight(highlighter.core, text, language);
+    if (highlighted?.children) code.children = highlighted.children;
   }
+}
+
+/** A block in `language`: the grammar's name for it and its highlighted lines, each when Shiki knows it. */
+async function highlightBlock(
+  text: string,
+  language: string,
+): Promise<{ name: string | null; children: ElementContent[] | null }> {
+  const highlighter = await loadHighlighter();
+  const known = highlighter.core.getLoadedLanguages().includes(language);
+  return {
+    name: highlighter.names.get(language) ?? null,
+    children: known ? highlight(highlighter.core, text, language) : null,
+  };
 }
 
 /** The code's lines as text and spans, each span with its token's classes. */

@@ -9,6 +9,7 @@ import type { Heading, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { Pluggable, Plugin } from 'unified';
 import { bodyRemarkPlugins, remarkBodyRule } from '../content/mdx.ts';
+import type { BuildCache } from '../lib/build-cache.ts';
 import { remarkBodyImages } from '../images/body-images.ts';
 import { rehypeArticle } from './article.ts';
 import { bodyProblems } from './body-rules.ts';
@@ -56,8 +57,11 @@ const footnoteBackContent = (_: number, rereference: number): ElementContent[] =
   return [mark, { type: 'element', tagName: 'sup', properties: {}, children: [number] }];
 };
 
-/** The options `@mdx-js/rollup` compiles content with; pictures are found in `contentDir`. */
-export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
+/**
+ * The options `@mdx-js/rollup` compiles content with; pictures are found in `contentDir`, and code
+ * once highlighted is kept in `cache`.
+ */
+export function mdxCompileOptions({ contentDir, cache }: { contentDir: string; cache?: BuildCache }) {
   return {
     remarkPlugins: [
       remarkFrontmatter,
@@ -69,6 +73,6 @@ export function mdxCompileOptions({ contentDir }: { contentDir: string }) {
       [remarkBodyImages, { contentDir }] as Pluggable,
     ],
     remarkRehypeOptions: { footnoteBackContent },
-    rehypePlugins: [[rehypeArticle, { contentDir }] as Pluggable],
+    rehypePlugins: [[rehypeArticle, { contentDir, cache }] as Pluggable],
   };
 }

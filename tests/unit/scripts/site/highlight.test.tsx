@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 /** Code in posts, highlighted at build time with classes the generated stylesheet colours. */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { MDXContent } from 'mdx/types';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { folderCache } from '../../../../scripts/lib/build-cache.ts';
 import { codeStylesheetFile } from '../../../../scripts/site/code-theme.ts';
-import { bodyOf } from './post-body.ts';
+import { mdxCompileOptions } from '../../../../scripts/site/mdx.ts';
+import { bodyOf, contentDir } from './post-body.ts';
 
 function rendered(Body: MDXContent): HTMLElement {
   const root = document.createElement('div');
@@ -135,5 +139,25 @@ describe('code in a post', { timeout: 60_000 }, () => {
     expect(missing).toEqual([]);
     expect([...used].some((name) => name.startsWith('hl-l'))).toBe(true);
     expect([...used].some((name) => name.startsWith('hl-d'))).toBe(true);
+  });
+});
+
+describe('code kept between builds', { timeout: 60_000 }, () => {
+  it('reads the same from the cache as when it was highlighted, named and coloured alike', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'highlight-cache-'));
+    try {
+      const body = [fence('ts', samples.ts!), fence('brainfuck', '++>'), fence('', '$ npm start')].join('\n\n');
+      const cache = folderCache(dir, 'test');
+      const options = mdxCompileOptions({ contentDir, cache });
+      const first = rendered(await bodyOf(body, 'writing', options)).innerHTML;
+      const kept = readdirSync(path.join(dir, 'highlighted-code'));
+      // The block Shiki highlights and the one it does not know; none for a block without a language.
+      expect(kept).toHaveLength(2);
+      expect(rendered(await bodyOf(body, 'writing', options)).innerHTML).toBe(first);
+      expect(rendered(await bodyOf(body)).innerHTML).toBe(first);
+      expect(readdirSync(path.join(dir, 'highlighted-code'))).toEqual(kept);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -13,8 +13,12 @@ const file = (body: string, folder: string) => ({
 });
 
 /** A body of a file in `folder` of the content (`writing` for a post), as the site's component. */
-export async function bodyOf(body: string, folder = 'writing'): Promise<MDXContent> {
-  return (await evaluate(file(body, folder), { ...mdxCompileOptions({ contentDir }), ...runtime })).default;
+export async function bodyOf(
+  body: string,
+  folder = 'writing',
+  options = mdxCompileOptions({ contentDir }),
+): Promise<MDXContent> {
+  return (await evaluate(file(body, folder), { ...options, ...runtime })).default;
 }
 
 /** A body's compiled module, with the site's options or others. */
