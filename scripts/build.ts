@@ -109,38 +109,54 @@ export async function buildSite({
     // (`/fr/`), built from that language's content.
     // The site's own comes first, since its build empties the folder the others go into.
     const languages = languagesOf(loadedContent);
-    const pages: string[] = [];
-    let timings = {} as PrerenderResult['timings'];
-    for (const [index, language] of languages.entries()) {
-      const other = index > 0 ? language.code : undefined;
-      const clientDir = other ? path.join(siteDir, other) : siteDir;
-      const built = await buildLanguage({
-        root,
-        // Each build makes its own plugins, as Vite does from a configuration file.
-        shared: () => ({
-          ...config({ contentDir: ownContent, language: other }),
-          ...shared,
-          loadedContent: inLanguage(loadedContent, other),
-        }),
-        clientDir,
-        serverDir: path.join(serverDir, other ?? '.'),
-        step: (name) => step(`${name} ${language.code}`),
-      });
-      const result = await prerender({
-        clientDir,
-        serverDir: built.serverDir,
-        security,
-        contentDir: folder,
-        sourceDir: path.join(root, 'src'),
-        languages: { all: languages, own: index === 0 },
-        cache,
-      });
-      step(`prerender ${language.code}`);
-      pages.push(...result.pages.map((page) => (other ? `${other}/${page}` : page)));
-      timings = sumTimings(timings, result.timings);
+    const finished: Promise<PrerenderResult>[] = [];
+    try {
+      for (const [index, language] of languages.entries()) {
+        const other = index > 0 ? language.code : undefined;
+        const clientDir = other ? path.join(siteDir, other) : siteDir;
+        const built = await buildLanguage({
+          root,
+          // Each build makes its own plugins, as Vite does from a configuration file.
+          shared: () => ({
+            ...config({ contentDir: ownContent, language: other }),
+            ...shared,
+            loadedContent: inLanguage(loadedContent, other),
+          }),
+          clientDir,
+          serverDir: path.join(serverDir, other ?? '.'),
+          step: (name) => step(`${name} ${language.code}`),
+        });
+        const result = await prerender({
+          clientDir,
+          serverDir: built.serverDir,
+          security,
+          contentDir: folder,
+          sourceDir: path.join(root, 'src'),
+          languages: { all: languages, own: index === 0 },
+          cache,
+        });
+        step(`prerender ${language.code}`);
+        // A language's files are compressed (on the thread pool) while the next language builds: its
+        // folder is its own, but for the other languages' folders inside the site's own.
+        const others = languages.slice(1).map(({ code }) => path.join(siteDir, code));
+        const prerendered = precompress(clientDir, cache, { skip: other ? [] : others }).then(() => result);
+        // Handled below, once every language has built; a failure stops the build there.
+        prerendered.catch(() => {});
+        finished.push(prerendered);
+      }
+    } finally {
+      // Nothing is still writing into the folder when it is published or removed.
+      await Promise.allSettled(finished);
     }
-    await precompress(siteDir, cache);
+    const results = await Promise.all(finished);
     step('compress');
+    const pages = results.flatMap((result, index) =>
+      result.pages.map((page) => (index > 0 ? `${languages[index]!.code}/${page}` : page)),
+    );
+    const timings = results.reduce(
+      (sum, result) => sumTimings(sum, result.timings),
+      {} as PrerenderResult['timings'],
+    );
 
     const { previous } = await publishBuild(siteDir, outDir);
     const warnings = started.stuck.map(

@@ -38,12 +38,14 @@ const compressors = {
  * tightly as each format goes, as static hosts do at deploy time: the server then sends each file
  * in the best encoding the browser accepts without compressing anything per request. A copy that
  * would not be smaller than the file is not written. Copies are kept in `cache` by the file's bytes.
+ * The folders in `skip` are left out (another language's, compressed on its own).
  */
-export async function precompress(dir: string, cache: BuildCache = noCache): Promise<void> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+export async function precompress(
+  dir: string,
+  cache: BuildCache = noCache,
+  { skip = [] }: { skip?: string[] } = {},
+): Promise<void> {
+  const files = await textFiles(dir, new Set(skip));
   await Promise.all(
     files.map(async (file) => {
       const bytes = await readFile(file);
@@ -53,4 +55,17 @@ export async function precompress(dir: string, cache: BuildCache = noCache): Pro
       }
     }),
   );
+}
+
+/** The text files under `dir`, but for those in the folders of `skip`, which are not even read. */
+async function textFiles(dir: string, skip: ReadonlySet<string>): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return skip.has(file) ? [] : textFiles(file, skip);
+      return entry.isFile() && compressibleExtensions.has(path.extname(entry.name)) ? [file] : [];
+    }),
+  );
+  return nested.flat();
 }

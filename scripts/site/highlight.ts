@@ -1,13 +1,16 @@
 /**
- * Code blocks of posts, highlighted at build time: Shiki's core with its JavaScript regular
- * expression engine (no WebAssembly to load), a fixed list of languages and the themes of
- * code-theme.ts. Tokens carry classes, never `style=""`, so nothing ships to the browser but HTML
+ * Code blocks of posts, highlighted at build time: Shiki's core with the Oniguruma engine the
+ * grammars are written for (compiled to WebAssembly: on the sample's posts it colours exactly as
+ * the JavaScript engine does, in half the time, since no pattern is translated first), a fixed list
+ * of languages and the themes of code-theme.ts. Tokens carry classes, never `style=""`, so nothing ships to the browser but HTML
  * and the stylesheet. A fence in another language, or in none, stays plain text in the same box.
  *
  * Every block scrolls sideways inside its box, so it takes the keyboard's focus and has a name: its
  * language as the grammar calls it ("TypeScript"), the fence's word for one the site does not
  * highlight, or, with no language at all, its first line.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import {
@@ -16,7 +19,7 @@ import {
   type LanguageRegistration,
   type ThemedTokenWithVariants,
 } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Scheme } from '../../src/styles/palette.ts';
 import { noCache, type BuildCache } from '../lib/build-cache.ts';
@@ -88,7 +91,7 @@ async function makeHighlighter(): Promise<Highlighter> {
   const core = await createHighlighterCore({
     themes: [codeThemes.light, codeThemes.dark],
     langs: grammars,
-    engine: createJavaScriptRegexEngine(),
+    engine: await createOnigurumaEngine(readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'))),
   });
   const names = new Map(
     grammars.flatMap((grammar) =>

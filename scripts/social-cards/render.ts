@@ -4,7 +4,7 @@
  * shows and which keeps a photo small (a card is well under 300 KB).
  */
 import { readFileSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
@@ -51,6 +51,7 @@ export async function renderSocialCard(card: SocialCardContent, photo: string): 
     height: card.height,
     fonts: loadFonts(typefaces.faces),
   });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: card.width } }).render().asPng();
+  // Drawn on a thread of its own, while the next card is laid out.
+  const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: card.width } })).asPng();
   return sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }
