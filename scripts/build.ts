@@ -58,13 +58,17 @@ export class BuildFailure extends Error {
   }
 }
 
+let buildsInProcess = 0;
+
 /** Builds the site and publishes it as `outDir` once every step succeeded. */
 export async function buildSite({
   rootDir: root = rootDir,
   outDir = path.join(root, 'dist'),
   contentDir,
 }: BuildOptions = {}): Promise<BuildResult> {
-  const staging = path.join(root, `.build-${process.pid}`);
+  // Its own for each build of the process: a build imports the server code it wrote there, which
+  // Node would otherwise give the next build from its module cache.
+  const staging = path.join(root, `.build-${process.pid}-${(buildsInProcess += 1)}`);
   const steps: BuildResult['steps'] = [];
   let stepStarted = performance.now();
   const step = (name: string) => {

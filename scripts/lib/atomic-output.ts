@@ -53,7 +53,7 @@ export interface BuildFolder {
 
 /**
  * Removes what killed builds left beside `outDir` (and their staging folders in `stagingParent`,
- * named `.build-<pid>`), and returns a new, empty folder for this build to write its site into.
+ * named `.build-<pid>-<n>`), and returns a new, empty folder for this build to write its site into.
  */
 export async function startBuildFolder(outDir: string, stagingParent: string): Promise<BuildFolder> {
   const parent = path.dirname(outDir);
@@ -67,7 +67,7 @@ export async function startBuildFolder(outDir: string, stagingParent: string): P
       .map(({ name }) => path.join(dir, name));
   const stale = [
     ...(await leftovers(parent, [names.build, names.link, names.legacy])),
-    ...(await leftovers(stagingParent, [/^\.build-(\d+)$/])),
+    ...(await leftovers(stagingParent, [/^\.build-(\d+)(?:-\d+)?$/])),
   ];
   const stuck: BuildFolder['stuck'] = [];
   await Promise.all(

@@ -1,11 +1,15 @@
 import { cpSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
-/** What a build reads besides `content/` and `node_modules/`: the sources and their configuration. */
+/**
+ * What a build reads besides `content/` and `node_modules/`: the sources and their configuration, and
+ * the lockfile, part of what the build's cache keys on (build-cache.ts).
+ */
 const sources = [
   'src',
   'scripts',
   'package.json',
+  'package-lock.json',
   'vite.config.ts',
   'tsconfig.json',
   'tsconfig.app.json',

@@ -82,7 +82,7 @@ const builds: Build[] = [
     dist: `${distBase}-owner`,
     port: basePort + 2,
     testDir: '.',
-    prepare: 'node --import tsx tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content && ',
+    prepare: 'node --import tsx tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content',
     // What the edits change: the layout (a seventh card, a new category), drafts left out, the new
     // category's filter by keyboard, an upcoming job and a phone written with brackets. The other
     // gates on other content (accessibility among them) run on the corpus.
@@ -99,7 +99,7 @@ const builds: Build[] = [
       dist: `${distBase}-corpus-${name}`,
       port: basePort + 3 + index,
       testDir: '.',
-      prepare: `node --import tsx tests/e2e/corpus-content.ts ${name} ${contentDir} && `,
+      prepare: `node --import tsx tests/e2e/corpus-content.ts ${name} ${contentDir}`,
       match: [
         ...(pageShapes.includes(name) ? contentGateFiles : readingGates),
         'round-trip.spec.ts',
@@ -215,9 +215,8 @@ export default defineConfig<
       E2E_SERVE_BUILDS: JSON.stringify(
         selected.map((build) => ({
           name: build.name,
-          command:
-            (build.prepare ?? '') +
-            `node --import tsx scripts/build.ts --content ${path.relative(projectDir, build.contentDir)} --out-dir ${build.dist}`,
+          prepare: build.prepare,
+          contentDir: path.relative(projectDir, build.contentDir),
           dist: build.dist,
           port: build.port,
         })),

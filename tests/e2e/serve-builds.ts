@@ -4,22 +4,25 @@
  * servers one after the other, so nine builds, each its own server, ran one at a time: about four
  * minutes of a two-core machine's run on one core.
  *
- *   E2E_SERVE_BUILDS='[{ "name", "command", "dist", "port" }, …]' \
+ *   E2E_SERVE_BUILDS='[{ "name", "prepare", "contentDir", "dist", "port" }, …]' \
  *     node --import tsx tests/e2e/serve-builds.ts <ready-port>
  *
- * `command` makes the build's content and builds it into `dist` (playwright.config.ts).
+ * `prepare` makes the build's content in `contentDir`, which is built into `dist` (playwright.config.ts).
  */
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:http';
 import { builtBasePath, headersPerBuild } from '../../scripts/lib/host-config.ts';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import type { BuildAnswer, BuildRequest } from './build-runner.ts';
 
 export interface ServedBuild {
   name: string;
-  /** A shell command that builds the site into `dist`. */
-  command: string;
+  /** A shell command that makes the content folder first. */
+  prepare?: string;
+  /** The content folder, relative to the project. */
+  contentDir: string;
   /** The build's folder, relative to the project. */
   dist: string;
   port: number;
@@ -27,30 +30,46 @@ export interface ServedBuild {
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 
-/** Runs a build's command; its output is shown only when it fails. */
-function build({ name, command }: ServedBuild): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, { cwd: projectDir, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`The ${name} build failed (exit ${code}):\n${output}`));
-      console.log(`built ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
-    });
-  });
-}
-
-/** Runs `tasks`, at most `limit` at once. */
-async function inTurn(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  const queue = [...tasks];
-  const lanes = Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) await task();
-  });
-  await Promise.all(lanes);
+/**
+ * Builds every one of `builds`, `lanes` at a time, each lane a process of its own that builds one
+ * site after another (build-runner.ts). What a build prints is shown only when it fails.
+ */
+async function buildAll(builds: ServedBuild[], lanes: number): Promise<void> {
+  const queue = [...builds];
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, queue.length) }, async () => {
+      const runner = fork(path.join(import.meta.dirname, 'build-runner.ts'), {
+        cwd: projectDir,
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      });
+      let output = '';
+      runner.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+      runner.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+      const exited = new Promise<never>((_, reject) =>
+        runner.on('exit', (code) => reject(new Error(`A build process stopped (exit ${code}):\n${output}`))),
+      );
+      try {
+        for (let served = queue.shift(); served; served = queue.shift()) {
+          output = '';
+          const request: BuildRequest = {
+            name: served.name,
+            prepare: served.prepare,
+            contentDir: served.contentDir,
+            dist: served.dist,
+          };
+          const answered = new Promise<BuildAnswer>((resolve) => runner.once('message', resolve));
+          runner.send(request);
+          const answer = await Promise.race([answered, exited]);
+          if ('error' in answer)
+            throw new Error(`The ${answer.name} build failed:\n${answer.error}\n${output}`);
+          console.log(`built ${answer.name} in ${answer.seconds.toFixed(1)} s`);
+        }
+      } finally {
+        runner.removeAllListeners('exit');
+        runner.kill();
+      }
+    }),
+  );
 }
 
 async function serve(served: ServedBuild): Promise<void> {
@@ -67,10 +86,7 @@ if (builds.length === 0 || !readyPort) {
 }
 
 try {
-  await inTurn(
-    builds.map((served) => () => build(served)),
-    Math.min(2, availableParallelism()),
-  );
+  await buildAll(builds, Math.min(2, availableParallelism()));
   await Promise.all(builds.map(serve));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

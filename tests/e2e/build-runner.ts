@@ -1,0 +1,54 @@
+/**
+ * Builds sites one after the other in one process, as serve-builds.ts asks over IPC: the project's
+ * code and Vite's plugins load once for all of them, rather than once for each build.
+ *
+ * A message `{ name, prepare?, contentDir, dist }` makes the content (`prepare`, a shell command
+ * run in the project) and builds it into `dist`; the answer is `{ name, seconds }`, or
+ * `{ name, error }` with what the build said.
+ */
+import { exec } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { BuildFailure, buildSite } from '../../scripts/build.ts';
+import { ContentError } from '../../scripts/content/vite-plugin.ts';
+import { formatProblems } from '../../scripts/content/problem.ts';
+
+export interface BuildRequest {
+  name: string;
+  /** A shell command that makes the content folder first. */
+  prepare?: string;
+  /** The content folder, relative to the project. */
+  contentDir: string;
+  /** The build's folder, relative to the project. */
+  dist: string;
+}
+
+export type BuildAnswer = { name: string; seconds: number } | { name: string; error: string };
+
+const projectDir = path.resolve(import.meta.dirname, '../..');
+
+async function build({ name, prepare, contentDir, dist }: BuildRequest): Promise<BuildAnswer> {
+  const started = performance.now();
+  try {
+    if (prepare) await promisify(exec)(prepare, { cwd: projectDir });
+    await buildSite({
+      rootDir: projectDir,
+      contentDir: path.resolve(projectDir, contentDir),
+      outDir: path.join(projectDir, dist),
+    });
+    return { name, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    const cause = error instanceof BuildFailure ? error.cause : error;
+    const said =
+      cause instanceof ContentError
+        ? formatProblems(cause.problems)
+        : cause instanceof Error
+          ? `${cause.message}${'stdout' in cause ? `\n${String(cause.stdout)}${String((cause as { stderr?: string }).stderr ?? '')}` : ''}`
+          : String(cause);
+    return { name, error: said };
+  }
+}
+
+process.on('message', (request: BuildRequest) => {
+  void build(request).then((answer) => process.send!(answer));
+});
