@@ -141,8 +141,10 @@ export async function siteFiles(
         {
           path: source.faviconPath,
           type: 'image/svg+xml',
-          render: async () =>
-            Buffer.from(await (await generators.monogram()).monogramSvg(monogram, 64, { rounded: true })),
+          render: () =>
+            cache.bytes('favicon', monogram, async () =>
+              Buffer.from(await (await generators.monogram()).monogramSvg(monogram, 64, { rounded: true })),
+            ),
         },
         {
           path: source.webManifestPath,
