@@ -7,6 +7,7 @@
  *   npm run bench -- --runs 3          Lighthouse runs per route and form factor (median reported)
  *   npm run bench -- --skip-lighthouse only sizes and timings
  *   npm run bench -- --routes /,/skills --skip-timings   a quick look at some routes
+ *   npm run bench -- --skip-large      the build timed without the large generated sites
  *
  * Budgets are judged only on a full run (every route, pipeline timings included).
  */
@@ -26,6 +27,7 @@ import { measurePageLengths } from './page-length.ts';
 import { routeSizes } from './sizes.ts';
 import { siteAddress } from '../../src/lib/site-address.ts';
 import { timePipeline } from './timings.ts';
+import { growthOf, timeBuilds, type MeasuredBuild } from './build-times.ts';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 // Every page the sample publishes, and the first page of each kind of entry (a case study, a post):
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-timings': { type: 'boolean', default: false },
+    'skip-large': { type: 'boolean', default: false },
     routes: { type: 'string', default: allRoutes.join(',') },
   },
 });
@@ -153,12 +156,40 @@ if (partial) {
   process.exit(0);
 }
 
-console.log('\nTiming the content check and the build…');
+console.log('\nTiming the content check and the build: cold, after one job is edited, and of large sites…');
 const timings = timePipeline(rootDir);
+const builds = timeBuilds(rootDir, { large: !values['skip-large'] });
+const stepsOf = (build: MeasuredBuild) =>
+  build.steps.map(([name, time]) => `${name} ${(time / 1000).toFixed(1)}`).join(', ');
 console.table({
   'check:content': { time: ms(timings.checkReal), entries: timings.realEntries },
-  build: { time: ms(timings.buildReal), entries: timings.realEntries },
+  'build, cold': {
+    time: ms(builds.cold.ms),
+    memory: `${Math.round(builds.cold.peakMb)} MB`,
+    steps: stepsOf(builds.cold),
+  },
+  ...(builds.rebuild && {
+    'build after one job edited': {
+      time: ms(builds.rebuild.ms),
+      memory: `${Math.round(builds.rebuild.peakMb)} MB`,
+      steps: stepsOf(builds.rebuild),
+    },
+  }),
+  ...Object.fromEntries(
+    builds.large.map((build) => [
+      `${build.size.posts} posts, ${build.size.projects} projects, ${build.size.jobs} jobs`,
+      {
+        time: ms(build.ms),
+        memory: `${Math.round(build.peakMb)} MB`,
+        pages: build.pages,
+        steps: stepsOf(build),
+      },
+    ]),
+  ),
 });
+const growth = growthOf(builds.large);
+if (growth !== undefined)
+  console.log(`Each entry costs ${growth.toFixed(2)}× as much at the largest size (1: linear).`);
 
 console.log('\nTiming npm run dev: a full page load until the content is painted…');
 const devPaint = await timeDevServer(rootDir, routes, runs);
@@ -171,7 +202,7 @@ console.table(
   ),
 );
 
-const results: BenchResults = { sizes, lighthouse, timings, devPaint, lengths };
+const results: BenchResults = { sizes, lighthouse, timings, devPaint, lengths, builds };
 const failures = checkBudgets(results);
 await mkdir(path.join(rootDir, '.bench'), { recursive: true });
 await writeFile(
@@ -190,7 +221,10 @@ const summary = [
   `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,
   `check:content ${ms(timings.checkReal)}`,
   `dev paint ≤ ${ms(Math.max(...devPaint.map((paint) => paint.ms)))}`,
-  `build ${ms(timings.buildReal)} (PDF ${ms(built.timings.resumePdf)}, cards ${ms(built.timings.socialCards)}, icons ${ms(built.timings.photoImages)})`,
+  `build ${ms(builds.cold.ms)} cold, ${builds.rebuild ? ms(builds.rebuild.ms) : 'n/a'} after an edit (PDF ${ms(built.timings.resumePdf)}, cards ${ms(built.timings.socialCards)}, icons ${ms(built.timings.photoImages)})`,
+  ...builds.large
+    .slice(-1)
+    .map((build) => `${build.size.posts}-post site ${ms(build.ms)}, ${Math.round(build.peakMb)} MB`),
 ].join(' · ');
 if (failures.length > 0) {
   console.log(

