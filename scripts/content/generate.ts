@@ -301,6 +301,19 @@ export function renderModule(
  * word, count a word for every two characters.
  */
 export function wordCount(text: string): number {
+  // A build generates each language's modules twice (the pages' code and the server's).
+  const known = counted.get(text);
+  if (known !== undefined) return known;
+  const count = countWords(text);
+  // A development server running all day forgets old words rather than keeping every edit's.
+  if (counted.size > 10_000) counted.clear();
+  counted.set(text, count);
+  return count;
+}
+
+const counted = new Map<string, number>();
+
+function countWords(text: string): number {
   let count = 0;
   for (const segment of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)) {
     if (!segment.isWordLike) continue;

@@ -56,5 +56,7 @@ export async function monogramSvg(
 /** A square PNG of the monogram, `size` pixels wide, that sharp can crop and encode like a photo. */
 export async function renderMonogram(art: MonogramArt, size = 1024) {
   const svg = await monogramSvg(art, size);
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
+  // The initials are paths (satori): no fonts of the machine's to read.
+  const options = { fitTo: { mode: 'width' as const, value: size }, font: { loadSystemFonts: false } };
+  return Buffer.from(new Resvg(svg, options).render().asPng());
 }
