@@ -8,7 +8,7 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { mdxCompileOptions } from './scripts/site/mdx.ts';
+import { compiledOnce, mdxCompileOptions } from './scripts/site/mdx.ts';
 import { devRenderPlugin } from './scripts/dev-render.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
@@ -83,11 +83,14 @@ export function siteConfig({ command, mode }: ConfigEnv, { contentDir, language 
       // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
       {
         enforce: 'pre',
-        ...mdx(
-          mdxCompileOptions({
-            contentDir: contentDir ?? path.join(rootDir, 'content'),
-            cache: buildCache(rootDir),
-          }),
+        ...compiledOnce(
+          mdx(
+            mdxCompileOptions({
+              contentDir: contentDir ?? path.join(rootDir, 'content'),
+              cache: buildCache(rootDir),
+            }),
+          ),
+          command,
         ),
       },
       react({ include: /\.(mdx|tsx?)$/ }),

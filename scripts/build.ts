@@ -142,7 +142,8 @@ export async function buildSite({
         step(`prerender ${language.code}`);
         // A language's files are compressed (on the thread pool) while the next language builds: its
         // folder is its own, but for the other languages' folders inside the site's own.
-        const others = languages.slice(1).map(({ code }) => path.join(siteDir, code));
+        const site = siteDir;
+        const others = languages.slice(1).map(({ code }) => path.join(site, code));
         const prerendered = precompress(clientDir, cache, { skip: other ? [] : others }).then(() => result);
         // Handled below, once every language has built; a failure stops the build there.
         prerendered.catch(() => {});

@@ -76,3 +76,27 @@ export function mdxCompileOptions({ contentDir, cache }: { contentDir: string; c
     rehypePlugins: [[rehypeArticle, { contentDir, cache }] as Pluggable],
   };
 }
+
+type Transform = (this: unknown, code: string, id: string) => unknown;
+
+const compiled = new Map<string, unknown>();
+
+/**
+ * `@mdx-js/rollup`'s plugin, compiling each body once for all the builds of a process: a site build
+ * compiles every body for the pages' code and for the server's, in each language, the same file to
+ * the same module four times. Keyed by the file and its text, with the compiler's options fixed for
+ * the process; only in a build, where the files do not change while it runs (the development server
+ * compiles every edit anew).
+ */
+export function compiledOnce<P extends { transform?: unknown }>(plugin: P, command: 'build' | 'serve'): P {
+  const transform = plugin.transform as Transform | undefined;
+  if (command !== 'build' || !transform) return plugin;
+  return {
+    ...plugin,
+    transform(this: unknown, code: string, id: string) {
+      const key = `${id}\0${code}`;
+      if (!compiled.has(key)) compiled.set(key, transform.call(this, code, id));
+      return compiled.get(key);
+    },
+  };
+}

@@ -190,7 +190,7 @@ test.describe('a picture opens full size', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await opener.evaluate((link) => {
-      document.querySelector('dialog[open]')!.close();
+      document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
       (link as HTMLElement).click();
     });
     await expect(dialog).toBeVisible();

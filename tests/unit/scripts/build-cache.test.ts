@@ -51,7 +51,7 @@ describe('the build cache', () => {
     const [file] = entries('card');
     const stored = readFileSync(file!);
     // One byte of the card changed on disk, then the entry cut short.
-    stored[stored.length - 1] ^= 1;
+    stored[stored.length - 1]! ^= 1;
     writeFileSync(file!, stored);
     expect((await cache.bytes('card', 'Skills', card.make)).toString()).toBe('the card as made');
     writeFileSync(file!, stored.subarray(0, 10));
