@@ -15,7 +15,10 @@ export interface LoadedFace {
   face: Face;
   /** The font file: the face's name in the PDF writer too. */
   file: string;
+  /** Parsed once per process: for measuring and for which characters it draws. */
   font: fontkit.Font;
+  /** The font's bytes (a WOFF 1 file unpacked), for a writer that keeps a parse of its own. */
+  bytes: Buffer;
 }
 
 /**
@@ -64,9 +67,10 @@ const loaded = new Map<string, LoadedFace>();
 export function loadFace(face: Face): LoadedFace {
   let entry = loaded.get(face.file);
   if (!entry) {
-    const font = fontkit.create(unpackWoff(readFileSync(face.file)));
+    const bytes = unpackWoff(readFileSync(face.file));
+    const font = fontkit.create(bytes);
     if (!('hasGlyphForCodePoint' in font)) throw new Error(`${face.file} is a font collection, not a font`);
-    entry = { face, file: face.file, font };
+    entry = { face, file: face.file, font, bytes };
     loaded.set(face.file, entry);
   }
   return entry;

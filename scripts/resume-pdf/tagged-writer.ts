@@ -156,9 +156,10 @@ export class TaggedWriter {
     // Set only when it changes: each setting is an operator in the page's content.
     if (style.color !== this.color) this.doc.fillColor((this.color = style.color));
     if (!this.registered.has(run.face.file)) {
-      // PDFKit takes a parsed fontkit font (since 0.20; its typings list only files and bytes), so
-      // each face is read once per build rather than once per document.
-      this.doc.registerFont(run.face.file, run.face.font as unknown as Buffer);
+      // Parsed anew for each document: fontkit keeps each glyph with the characters it was first
+      // laid out for, and PDFKit maps a glyph back to text by them, so a parse shared with an earlier
+      // document (another site built in the same process) made pdf.js read "حتى" as "+ت*".
+      this.doc.registerFont(run.face.file, run.face.bytes);
       this.registered.add(run.face.file);
     }
     this.doc

@@ -10,6 +10,7 @@ import { faces } from '../../../scripts/lib/fonts.ts';
 import { maxResumePages, renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
 import type { ResumeContent } from '../../../scripts/resume-pdf/content.ts';
 import {
+  arabicFixture,
   career,
   frenchFixture,
   resumeFixture,
@@ -231,6 +232,27 @@ describe('the PDF résumé in other scripts', { timeout: 30_000 }, () => {
     // A no-break space is drawn with the space's glyph, so it comes back as a space.
     for (const line of written) expect(text).toContain(line.replace(/[\u00a0\u202f]/g, ' '));
     expect(text).not.toContain('\uFFFD');
+  });
+});
+
+describe('résumés written one after another', { timeout: 30_000 }, () => {
+  it('read as written whatever was written before them in the same process', async () => {
+    // A Latin résumé with an Arabic word run together, as an owner's skills list may hold.
+    const before: ResumeContent = {
+      ...resumeFixture,
+      sections: [
+        {
+          heading: 'Skills',
+          entries: [{ title: 'Languages', bullets: ['والاستراتيجياتالبرمجيةالمتقدمةللأنظمةالموزعة'] }],
+        },
+      ],
+    };
+    await renderResumePdf(before);
+    const { text } = await read(await renderResumePdf(arabicFixture));
+    const squeeze = (line: string) => line.replace(/\s+/g, '');
+    const entry = arabicFixture.sections[0]!.entries[0]!;
+    for (const line of [arabicFixture.name, entry.title!, entry.date!, ...entry.bullets!])
+      expect(squeeze(text), line).toContain(squeeze(line));
   });
 });
 
