@@ -91,7 +91,6 @@ export async function buildSite({
     // the highlighter, the faces) load once for all the builds, rather than once for each.
     const config = await viteConfigOf(root);
     const ownContent = contentDir && path.resolve(contentDir);
-    const shared: InlineConfig = { logLevel: 'warn' };
     // Checked before anything is built: a mistyped setting must not produce a site that loses messages.
     const security = securityOptionsFor(contactDelivery(root));
     if (process.env.VERCEL) {
@@ -113,6 +112,7 @@ export async function buildSite({
     // (`/fr/`), built from that language's content.
     // The site's own comes first, since its build empties the folder the others go into.
     const languages = languagesOf(loadedContent);
+    const others = languages.slice(1).map(({ code }) => path.join(started.folder, code));
     const finished: Promise<PrerenderResult>[] = [];
     try {
       for (const [index, language] of languages.entries()) {
@@ -123,7 +123,6 @@ export async function buildSite({
           // Each build makes its own plugins, as Vite does from a configuration file.
           shared: () => ({
             ...config({ contentDir: ownContent, language: other }),
-            ...shared,
             loadedContent: inLanguage(loadedContent, other),
           }),
           clientDir,
@@ -142,8 +141,6 @@ export async function buildSite({
         step(`prerender ${language.code}`);
         // A language's files are compressed (on the thread pool) while the next language builds: its
         // folder is its own, but for the other languages' folders inside the site's own.
-        const site = siteDir;
-        const others = languages.slice(1).map(({ code }) => path.join(site, code));
         const prerendered = precompress(clientDir, cache, { skip: other ? [] : others }).then(() => result);
         // Handled below, once every language has built; a failure stops the build there.
         prerendered.catch(() => {});
@@ -225,6 +222,17 @@ async function buildLanguage({
 }
 
 /**
+ * Why a build failed, in the owner's words: content problems as check:content prints them (the
+ * lines, then the count), any other error by its message.
+ */
+export function failureReason(error: unknown): string {
+  const cause = error instanceof BuildFailure ? error.cause : error;
+  if (cause instanceof ContentError)
+    return `${formatProblems(cause.problems)}\n${formatProblemCount(cause.problems)}`;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/**
  * The project's Vite configuration (`siteConfig` of its `vite.config.ts`), made anew for each build
  * from the content folder and the language, as Vite takes it without a file of its own.
  */
@@ -237,6 +245,7 @@ async function viteConfigOf(root: string): Promise<(source: SiteSource) => Inlin
       source,
     ),
     configFile: false,
+    logLevel: 'warn',
   });
 }
 
@@ -279,14 +288,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(steps.map(([name, ms]) => `  ${name.padEnd(14)} ${(ms / 1000).toFixed(2)} s`).join('\n'));
     for (const warning of warnings) console.warn(`! ${warning}`);
   } catch (error) {
-    const cause = error instanceof BuildFailure ? error.cause : error;
-    // Content problems read as check:content prints them: the lines, then the count.
-    const reason =
-      cause instanceof ContentError
-        ? `${formatProblems(cause.problems)}\n${formatProblemCount(cause.problems)}`
-        : cause instanceof Error
-          ? cause.message
-          : String(cause);
+    const reason = failureReason(error);
     const outcome = error instanceof BuildFailure ? error.outcome : 'previous';
     const state = {
       previous: `${shown}/ still holds the previous site.`,

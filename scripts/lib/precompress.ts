@@ -24,11 +24,12 @@ export const encodings = [
 ] as const;
 
 /**
- * Brotli's quality for a file (its path in the site): the highest for the bundles and stylesheets (`assets/`), named by
- * their content, so made once and kept (the build's cache) however often the site is built; 7 for
- * the pages and the other files, which an edit remakes. On the sample's 48 pages, quality 7 takes
- * 65 ms where 11 takes 2,000 ms, for 10 % more bytes (8.7 KB a page against 7.9 KB); a site of a
- * thousand pages would spend most of its build there. Quality 9 is no smaller than 7 and 8 times slower.
+ * Brotli's quality for a file (its path in the site): the highest for the bundles and stylesheets
+ * (`assets/`), named by their content, so made once and kept (the build's cache) however often the
+ * site is built; 7 for the pages and the other files, which an edit remakes. On the sample's 48
+ * pages, quality 7 takes 65 ms where 11 takes 2,000 ms, for 10 % more bytes (8.7 KB a page against
+ * 7.9 KB); a site of a thousand pages would spend most of its build there. Quality 9 is no smaller
+ * than 7 and 8 times slower.
  */
 const brotliQuality = (file: string) =>
   file.split(/[\\/]/)[0] === 'assets' ? constants.BROTLI_MAX_QUALITY : 7;

@@ -9,9 +9,7 @@
 import { exec } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BuildFailure, buildSite } from '../../scripts/build.ts';
-import { ContentError } from '../../scripts/content/vite-plugin.ts';
-import { formatProblems } from '../../scripts/content/problem.ts';
+import { buildSite, failureReason } from '../../scripts/build.ts';
 
 export interface BuildRequest {
   name: string;
@@ -38,14 +36,9 @@ async function build({ name, prepare, contentDir, dist }: BuildRequest): Promise
     });
     return { name, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
-    const cause = error instanceof BuildFailure ? error.cause : error;
-    const said =
-      cause instanceof ContentError
-        ? formatProblems(cause.problems)
-        : cause instanceof Error
-          ? `${cause.message}${'stdout' in cause ? `\n${String(cause.stdout)}${String((cause as { stderr?: string }).stderr ?? '')}` : ''}`
-          : String(cause);
-    return { name, error: said };
+    // A failed `prepare` says what its command printed.
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { name, error: [failureReason(error), stdout, stderr].filter(Boolean).join('\n') };
   }
 }
 
