@@ -15,6 +15,7 @@ import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
 import { photoTreatmentTransform } from './scripts/images/photo-treatment.ts';
 import { buildCache } from './scripts/lib/build-cache.ts';
 import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
+import { buildTime } from './scripts/lib/build-time.ts';
 import { reactRouterProduction, reactRouterShaking } from './scripts/lib/react-router-shaking.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { contentDirVariable, languageVariable, siteContentOptions } from './scripts/site/content.ts';
@@ -98,9 +99,9 @@ export function siteConfig({ command, mode }: ConfigEnv, { contentDir, language 
     ],
     define: {
       // The year prerendered pages show until the visitor's clock takes over (see use-current-year.ts).
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __BUILD_YEAR__: JSON.stringify(buildTime().getFullYear()),
       // The day the prerendered pages tell an upcoming role by (see use-today.ts).
-      __BUILD_DAY__: JSON.stringify(localDay(new Date())),
+      __BUILD_DAY__: JSON.stringify(localDay(buildTime())),
       // How the contact form delivers, as validated (contact-endpoint.ts): a bad setting stops dev and
       // build alike.
       __CONTACT_DELIVERY__: JSON.stringify(contactDelivery(rootDir, mode) ?? null),

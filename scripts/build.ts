@@ -14,6 +14,7 @@ import { formatProblemCount, formatProblems, formatWarning } from './content/pro
 import { ContentError } from './content/vite-plugin.ts';
 import { isPublished, publishBuild, publishedBuild, startBuildFolder } from './lib/atomic-output.ts';
 import { buildCache } from './lib/build-cache.ts';
+import { buildTime } from './lib/build-time.ts';
 import { readCommandLine } from './lib/command-line.ts';
 import { contactDelivery, securityOptionsFor } from './lib/contact-endpoint.ts';
 import { vercelConfigProblem } from './lib/host-config.ts';
@@ -77,6 +78,8 @@ export async function buildSite({
     stepStarted = now;
   };
   const cache = buildCache(root);
+  // One time for every language's files (the sitemaps, the résumés, the feeds).
+  const builtAt = buildTime();
   const serverDir = path.join(staging, 'server');
   let siteDir: string | undefined;
   try {
@@ -136,6 +139,7 @@ export async function buildSite({
           contentDir: folder,
           sourceDir: path.join(root, 'src'),
           languages: { all: languages, own: index === 0 },
+          builtAt,
           cache,
         });
         step(`prerender ${language.code}`);

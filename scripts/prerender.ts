@@ -14,6 +14,7 @@ import type { SiteLanguage } from '../src/content/languages.ts';
 import { siteAddress } from '../src/lib/site-address.ts';
 import { siteFiles, siteFilesEntry, type SiteFileContent, type SiteFileGroup } from './site-files/index.ts';
 import { notFoundPage } from '../src/content/pages.ts';
+import { buildTime } from './lib/build-time.ts';
 
 /** The part of Vite's build manifest the prerenderer reads. */
 interface ManifestChunk {
@@ -73,7 +74,7 @@ export interface PrerenderResult {
 export async function prerender({
   clientDir,
   serverDir,
-  builtAt = new Date(),
+  builtAt = buildTime(),
   security = {},
   contentDir,
   sourceDir,

@@ -12,6 +12,8 @@ export const maxResumePages = 3;
 export interface RenderOptions {
   /** Told when the résumé is longer than recruiters read, even printed compact. */
   warn?: (message: string) => void;
+  /** The document's creation date (now by default). */
+  createdAt?: Date;
 }
 
 /**
@@ -22,11 +24,12 @@ export interface RenderOptions {
  */
 export async function renderResumePdf(
   content: ResumeContent,
-  { warn = console.warn }: RenderOptions = {},
+  { warn = console.warn, createdAt = new Date() }: RenderOptions = {},
 ): Promise<Buffer> {
-  const full = await writeResume(content, 'full');
+  const full = await writeResume(content, 'full', createdAt);
   if (full.pages <= maxResumePages) return full.bytes;
-  const compact = full.pages <= 2 * maxResumePages ? await writeResume(content, 'compact') : undefined;
+  const compact =
+    full.pages <= 2 * maxResumePages ? await writeResume(content, 'compact', createdAt) : undefined;
   if (compact && compact.pages <= maxResumePages) return compact.bytes;
   const pages = compact?.pages ?? full.pages;
   warn(

@@ -214,6 +214,7 @@ class ResumeLayout extends BlockLayout {
 export async function writeResume(
   content: ResumeContent,
   detail: ResumeDetail,
+  createdAt: Date,
 ): Promise<{ bytes: Buffer; pages: number }> {
   const doc = new PDFDocument({
     size: content.pageSize,
@@ -222,7 +223,7 @@ export async function writeResume(
     tagged: true,
     lang: content.language,
     displayTitle: true,
-    info: { Title: content.title, Author: content.name },
+    info: { Title: content.title, Author: content.name, CreationDate: createdAt },
   });
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));

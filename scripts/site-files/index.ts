@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { noCache, type BuildCache } from '../lib/build-cache.ts';
+import { buildTime, pinnedBuildTime } from '../lib/build-time.ts';
 import type { MonogramArt } from '../images/monogram.ts';
 import { imageType, type PhotoImage } from '../images/photo-images.ts';
 import type { PhotoLook } from '../images/photo-treatment.ts';
@@ -61,13 +62,16 @@ export interface SiteFileGroup {
  * The PDF résumé, kept with what it warned of (a résumé past three pages), which is said again
  * whenever the kept one is published.
  */
-async function resumePdf(cache: BuildCache, resume: ResumeContent): Promise<Buffer> {
-  const kept = await cache.json('resume-pdf', resume, async () => {
+async function resumePdf(cache: BuildCache, resume: ResumeContent, builtAt: Date): Promise<Buffer> {
+  // A kept PDF keeps the date it was first made, unless the build's time is pinned (build-time.ts).
+  const pinned = pinnedBuildTime()?.toISOString();
+  const kept = await cache.json('resume-pdf', pinned ? { resume, pinned } : resume, async () => {
     const warnings: string[] = [];
     const bytes = await (
       await generators.resumePdf()
     ).renderResumePdf(resume, {
       warn: (message) => warnings.push(message),
+      createdAt: builtAt,
     });
     return { pdf: bytes.toString('base64'), warnings };
   });
@@ -88,7 +92,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 export async function siteFiles(
   source: SiteFileContent,
   contentDir: string,
-  builtAt = new Date(),
+  builtAt = buildTime(),
   cache: BuildCache = noCache,
 ): Promise<SiteFileGroup[]> {
   const { photo: photoPath, look: photoLook, monogram, images } = source.photoImages();
@@ -110,7 +114,7 @@ export async function siteFiles(
         {
           path: source.resumePdfPath,
           type: 'application/pdf',
-          render: () => resumePdf(cache, resume),
+          render: () => resumePdf(cache, resume, builtAt),
         },
       ],
     },
