@@ -7,12 +7,11 @@
  * naming it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readCommandLine } from './lib/command-line.ts';
 import { filesUnder } from './lib/files-under.ts';
-import { contentDirVariable } from './site/content.ts';
 
 const usage = `Usage: npm run check:same-output -- [commit]
 
@@ -34,20 +33,23 @@ try {
     cwd: projectDir,
   });
   symlinkSync(path.join(projectDir, 'node_modules'), path.join(before, 'node_modules'), 'dir');
+  // The working tree's content, at the same place in both (a module's path is part of its chunk's name).
+  rmSync(path.join(before, 'content'), { recursive: true, force: true });
+  cpSync(contentDir, path.join(before, 'content'), { recursive: true });
   const env = { ...process.env, SOURCE_DATE_EPOCH: git('log', '-1', '--format=%ct', commit) };
 
   const made = (tree: string, name: string) => {
     const out = path.join(work, `${name}-dist`);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', out], {
       cwd: tree,
-      env: { ...env, [contentDirVariable]: contentDir },
+      env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const reports = new Map<string, string>();
     for (const entry of readdirSync(corpusDir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
       const resume = path.join(corpusDir, entry.name, 'resume.json');
       const input = existsSync(resume) ? resume : path.join(corpusDir, entry.name);
-      const args = ['--import', 'tsx', 'scripts/import.ts', input, '--dry-run', '--content', contentDir];
+      const args = ['--import', 'tsx', 'scripts/import.ts', input, '--dry-run'];
       let report: string;
       try {
         report = execFileSync(process.execPath, args, { cwd: tree, env, encoding: 'utf8', stdio: 'pipe' });
@@ -55,7 +57,7 @@ try {
         const failed = error as { stdout: string; stderr: string; status: number };
         report = `exit ${failed.status}\n${failed.stdout}${failed.stderr}`;
       }
-      reports.set(entry.name, report.replaceAll(tree, '<project>'));
+      reports.set(entry.name, report.replaceAll(corpusDir, '<corpus>').replaceAll(tree, '<project>'));
     }
     return { out, reports };
   };
@@ -66,8 +68,8 @@ try {
   const now = made(projectDir, 'after');
 
   const differences: string[] = [];
-  const oldFiles = new Set(filesUnder(old.out).map((file) => path.relative(old.out, file)));
-  const newFiles = new Set(filesUnder(now.out).map((file) => path.relative(now.out, file)));
+  const oldFiles = new Set(filesUnder(old.out));
+  const newFiles = new Set(filesUnder(now.out));
   for (const file of oldFiles) if (!newFiles.has(file)) differences.push(`${file}: built before, not now`);
   for (const file of newFiles) {
     if (!oldFiles.has(file)) differences.push(`${file}: built now, not before`);

@@ -7,8 +7,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import satori from 'satori';
-import { typefacesFor } from '../lib/face-for.ts';
-import { loadFonts } from '../social-cards/render.ts';
+import { satoriFonts, typefacesFor } from '../lib/face-for.ts';
 
 export interface MonogramArt {
   initials: string;
@@ -50,7 +49,7 @@ export async function monogramSvg(
     },
     initials,
   );
-  return satori(element, { width: size, height: size, fonts: loadFonts(typefaces.faces) });
+  return satori(element, { width: size, height: size, fonts: satoriFonts(typefaces.faces) });
 }
 
 /** A square PNG of the monogram, `size` pixels wide, that sharp can crop and encode like a photo. */

@@ -39,12 +39,11 @@ import { filesUnder } from '../lib/files-under.ts';
 import { freshStart } from '../lib/placeholders.ts';
 import { readSample, removeSample, type SampleRemoval } from './sample.ts';
 import { sameOnce } from './read/read-result.ts';
+import { careerCollections, type CareerCollection } from './write/career-collections.ts';
 import {
   careerCollection,
-  careerCollections,
   careerContent,
   coveredCollections,
-  type CareerCollection,
   type SectionCount,
 } from './write/to-content.ts';
 import type { JsonResume } from './read/json-resume-schema.ts';

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
+import type { Font } from 'satori';
 import { faces, type Face, type FaceWeight } from './fonts.ts';
 import { scriptFaces } from './script-faces.ts';
 
@@ -143,4 +144,18 @@ export function typefacesFor(text: string, language: string): Typefaces {
     display: stack(faces.display.bold, 600),
     text: stack(faces.text.regular, 400),
   };
+}
+
+const satoriFaces = new Map<string, Font>();
+
+/** The faces as satori takes them (the social cards, the monogram), each file read once per process. */
+export function satoriFonts(faces: readonly Face[]): Font[] {
+  return faces.map((face) => {
+    let font = satoriFaces.get(face.file);
+    if (!font) {
+      font = { name: face.family, data: readFileSync(face.file), weight: face.weight, style: face.style };
+      satoriFaces.set(face.file, font);
+    }
+    return font;
+  });
 }

@@ -3,30 +3,14 @@
  * project's own fonts, resvg rasterises it, and sharp writes a JPEG, which every link preview
  * shows and which keeps a photo small (a card is well under 300 KB).
  */
-import { readFileSync } from 'node:fs';
 import { renderAsync } from '@resvg/resvg-js';
 import { createElement } from 'react';
-import satori, { type Font } from 'satori';
+import satori from 'satori';
 import sharp from 'sharp';
 import type { SocialCardContent } from './content.ts';
-import { typefacesFor, type Typefaces } from '../lib/face-for.ts';
+import { satoriFonts, typefacesFor, type Typefaces } from '../lib/face-for.ts';
 import { treatPhoto, type PhotoLook } from '../images/photo-treatment.ts';
-import type { Face } from '../lib/fonts.ts';
 import { SocialCard, socialCardPhotoSize } from './social-card.tsx';
-
-const fonts = new Map<string, Font>();
-
-/** The faces as satori takes them, each file read once per build. */
-export function loadFonts(faces: readonly Face[]): Font[] {
-  return faces.map((face) => {
-    let font = fonts.get(face.file);
-    if (!font) {
-      font = { name: face.family, data: readFileSync(face.file), weight: face.weight, style: face.style };
-      fonts.set(face.file, font);
-    }
-    return font;
-  });
-}
 
 /** The faces a card is drawn with: the site's, and a face for every other script its words use. */
 export const cardTypefaces = (card: SocialCardContent): Typefaces =>
@@ -49,7 +33,7 @@ export async function renderSocialCard(card: SocialCardContent, photo: string): 
   const svg = await satori(createElement(SocialCard, { card, photo, typefaces }), {
     width: card.width,
     height: card.height,
-    fonts: loadFonts(typefaces.faces),
+    fonts: satoriFonts(typefaces.faces),
   });
   // Drawn on a thread of its own, while the next card is laid out, and handed to the encoder as
   // pixels. libjpeg-turbo's encoder takes a fifth of mozjpeg's time (11 ms against 51 ms a card) for

@@ -2,22 +2,8 @@ import { profile, site, type PageId } from '../content';
 import { notFoundPage } from '../content/pages';
 import { fill } from './fill';
 import { siteDescription } from './owner';
-import { headModule, type SitePage } from './routes';
-
-/** What a page's head says of it, its words filled in: what a template's `head` returns. */
-export interface PageHeadCopy {
-  title: string;
-  description: string;
-  keywords?: readonly string[];
-  /** Where the page's social card is published (scripts/social-cards), e.g. `/social/skills.jpg`. */
-  card: string;
-  /** The card's large line, when it is not the title without the owner's name (a post's title, say). */
-  cardHeadline?: string;
-  /** `article` for a post or a case study: its times and tags go into the Open Graph tags. */
-  article?: { published?: string; modified?: string; tags?: readonly string[] };
-  /** The page's own structured data besides the owner's (`BlogPosting`, `CreativeWork`). */
-  jsonLd?: Record<string, unknown>;
-}
+import type { PageHeadCopy, SitePage } from './page-types';
+import { headModule } from './routes';
 
 /** Where the build publishes the card of the page at a path: `/social/home.jpg`, `/social/projects/acme.jpg`. */
 export function socialCardFor(path: string): string {

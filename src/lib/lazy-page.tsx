@@ -1,16 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import type { PageModule, SitePage } from './routes';
-
-/** The props every template receives: the page it shows (a route's, or an entry's; none for the not-found page). */
-export interface PageProps {
-  page?: SitePage;
-}
-
-/** A route's template: code-split, yet renderable without suspending once it has been preloaded. */
-export type LazyPage = ComponentType<PageProps> & {
-  /** Loads the template's module (once) and returns it. */
-  preload: () => Promise<PageModule>;
-};
+import { lazy } from 'react';
+import type { LazyPage, PageModule, PageProps } from './page-types';
 
 /**
  * Wraps a template's dynamic import. Before hydrating, the client preloads the page of the current

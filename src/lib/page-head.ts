@@ -1,7 +1,7 @@
 import type { ResolvableHead } from 'unhead/types';
 import { profile, site, skills } from '../content';
 import { feedLinks } from './feeds';
-import { headCopyOf, type PageHeadCopy } from './head-copy';
+import { headCopyOf } from './head-copy';
 import { htmlAttributes } from './html-attributes';
 import { siteTitle } from './owner';
 import { resumePdfPath, resumeTitle } from './resume';
@@ -10,6 +10,7 @@ import { appleTouchIcon, faviconPath, webManifestPath } from './site-images';
 import { siteAddress } from './site-address';
 import { absoluteUrl, personId } from './site-url';
 import { socialCardSize, socialCardType } from './social-card';
+import type { PageHeadCopy } from './page-types';
 
 /** Where the résumé in JSON Resume format is published (written by the build, linked from every head). */
 export const jsonResumePath = '/resume.json';

@@ -1,43 +1,7 @@
 import { entryPages, layout, routes as declaredRoutes, type RouteId } from '../content';
 import { notFoundPage } from '../content/pages';
-import type { PageHeadCopy } from './head-copy';
-import { lazyPage, type LazyPage, type PageProps } from './lazy-page';
-
-/** One page the site publishes: a route's, or an entry's (a project's case study, a post). */
-export interface SitePage {
-  /** The route's id: its template, and its key in the content. */
-  id: RouteId;
-  path: string;
-  /** The entry the page shows, for a route of entries. */
-  entry?: string;
-  /** Its body's file in the content folder, when the body loads with the page (a post's). */
-  body?: string;
-  Page: LazyPage;
-}
-
-/** A page the header links to. */
-export interface SiteRoute extends SitePage {
-  /** The navigation link's text. */
-  label: string;
-}
-
-/** What a template module exports: the page, and what it loads before it first renders. */
-export interface PageModule {
-  default: React.ComponentType<PageProps>;
-  /** Loads what the page shows besides its template (a post's body), before it is first rendered. */
-  prepare?: (page: SitePage) => Promise<void>;
-}
-
-/**
- * What a page's head module exports (`src/pages/<id>-page.head.ts`), for a page whose head copy is
- * not in `site.json` (its own words, or an entry's). Apart from the template, so that the pages'
- * first load never carries it: the build renders heads, and the browser needs one only on a change
- * of page.
- */
-export interface HeadModule {
-  /** Async when the head reads what loads with the page (a case study's problem). */
-  head: (page: SitePage) => PageHeadCopy | Promise<PageHeadCopy>;
-}
+import { lazyPage } from './lazy-page';
+import type { HeadModule, LazyPage, PageModule, SitePage, SiteRoute } from './page-types';
 
 /** Each page's template, `src/pages/<id>-page.tsx`, loaded when the page is first shown. */
 const templates = import.meta.glob<PageModule>('../pages/*-page.tsx');

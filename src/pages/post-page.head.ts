@@ -1,9 +1,10 @@
 import { profile, writingPage } from '../content';
 import { fill } from '../lib/fill';
-import { socialCardFor, type PageHeadCopy } from '../lib/head-copy';
-import type { SitePage } from '../lib/routes';
+import { socialCardFor } from '../lib/head-copy';
+
 import { blogPostingJsonLd } from '../lib/structured-data';
 import { postOf } from './post-page';
+import type { PageHeadCopy, SitePage } from '../lib/page-types';
 
 /** A post's head: its title, its summary, its tags and times, and its `BlogPosting`. */
 export function head(page: SitePage): PageHeadCopy {

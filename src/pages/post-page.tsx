@@ -14,9 +14,9 @@ import {
 import { dateText, numberText } from '../lib/dates';
 import { fill } from '../lib/fill';
 import { bodyOf, preloadBody } from '../lib/lazy-body';
-import type { PageProps } from '../lib/lazy-page';
-import type { SitePage } from '../lib/routes';
+
 import styles from './post-page.module.css';
+import type { PageProps, SitePage } from '../lib/page-types';
 
 const writingPath = '/writing';
 const postPath = (post: PostEntry) => `${writingPath}/${post.id}`;

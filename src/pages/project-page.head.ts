@@ -1,10 +1,11 @@
 import { profile } from '../content';
 import { fill } from '../lib/fill';
 import { preloadData } from '../lib/lazy-data';
-import { socialCardFor, type PageHeadCopy } from '../lib/head-copy';
-import type { SitePage } from '../lib/routes';
+import { socialCardFor } from '../lib/head-copy';
+
 import { creativeWorkJsonLd } from '../lib/structured-data';
 import { caseStudyOf } from './project-page';
+import type { PageHeadCopy, SitePage } from '../lib/page-types';
 
 /** A case study's head: the project's title and description, its stack, and its `CreativeWork`. */
 export async function head(page: SitePage): Promise<PageHeadCopy> {

@@ -17,9 +17,9 @@ import {
 import { spanText } from '../lib/dates';
 import { fill } from '../lib/fill';
 import { preloadData, useLoadedData } from '../lib/lazy-data';
-import type { PageProps } from '../lib/lazy-page';
-import type { SitePage } from '../lib/routes';
+
 import styles from './project-page.module.css';
+import type { PageProps, SitePage } from '../lib/page-types';
 
 const projectPath = (project: ProjectEntry) => `/projects/${project.id}`;
 

@@ -1,7 +1,8 @@
 import { postsTagged, writingPage } from '../content';
-import { headCopy, type PageHeadCopy } from '../lib/head-copy';
-import type { SitePage } from '../lib/routes';
+import { headCopy } from '../lib/head-copy';
+
 import { blogJsonLd } from '../lib/structured-data';
+import type { PageHeadCopy, SitePage } from '../lib/page-types';
 
 /** The Writing page's head: its own words, and the `Blog` of its posts. */
 export function head(page: SitePage): PageHeadCopy {

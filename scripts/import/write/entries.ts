@@ -18,7 +18,7 @@ import {
   type FolderEntry,
   type ItemOf,
 } from './section-mapping.ts';
-import type { CareerCollection } from './to-content.ts';
+import type { CareerCollection } from './career-collections.ts';
 
 /**
  * Every collection a résumé fills but the profile (`profile.ts`), by name, with the résumé's

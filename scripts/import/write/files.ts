@@ -10,7 +10,8 @@ import { collections } from '../../../src/content/config.ts';
 import { schemaReference } from '../../content/json-schema.ts';
 import type { FolderEntry } from './section-mapping.ts';
 import type { PostEntry } from './posts.ts';
-import { careerCollection, careerCollections, type CareerValues } from './to-content.ts';
+import { careerCollections } from './career-collections.ts';
+import { careerCollection, type CareerValues } from './to-content.ts';
 import { mdxBody } from './markdown.ts';
 
 /** Front matter fields that hold dates. */

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { collections, type CollectionName } from '../../../src/content/config.ts';
 import { careerFields } from '../../../src/content/schemas/career.ts';
 import { formatPath } from '../../content/positions.ts';
-import { careerCollections, type CareerFacts } from './to-content.ts';
+import { careerCollections } from './career-collections.ts';
+import type { CareerFacts } from './to-content.ts';
 
 type Path = (string | number)[];
 

@@ -4,32 +4,16 @@
  * under the home page's introduction, the year the career began, the project categories). Values
  * only: `files.ts` writes them as the content's files.
  */
-import { collections, type CollectionName } from '../../../src/content/config.ts';
+import { collections } from '../../../src/content/config.ts';
 import type { PhotoTreatment } from '../../../src/content/schemas/profile.ts';
 import type { Collection } from '../../content/define.ts';
 import { projectCategories, sections } from './entries.ts';
+import { careerCollections, type CareerCollection } from './career-collections.ts';
 import { brandIcon } from './icons.ts';
 import type { JsonResume } from '../read/json-resume-schema.ts';
 import type { Placing } from './placing.ts';
 import { profileFrom, type CurrentProfile } from './profile.ts';
 import type { FolderEntry } from './section-mapping.ts';
-
-/** The collections a résumé fills: the import writes them whole, and removes what it does not write. */
-export const careerCollections = [
-  'profile',
-  'jobs',
-  'projects',
-  'education',
-  'certifications',
-  'skills',
-  'volunteer',
-  'awards',
-  'publications',
-  'languages',
-  'interests',
-  'references',
-] as const satisfies readonly CollectionName[];
-export type CareerCollection = (typeof careerCollections)[number];
 
 /** What a collection receives: a file's value (left out when there is nothing), or a folder's entries. */
 export type CareerValues = {
