@@ -7,7 +7,16 @@
  * naming it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readCommandLine } from './lib/command-line.ts';
@@ -29,8 +38,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'same-output-'));
 try {
   // The commit's files, with the working tree's dependencies.
   const before = path.join(work, 'before');
-  execFileSync('sh', ['-c', `mkdir -p "${before}" && git archive "$0" | tar -x -C "${before}"`, commit], {
-    cwd: projectDir,
+  mkdirSync(before);
+  execFileSync('tar', ['-x', '-C', before], {
+    input: execFileSync('git', ['archive', commit], { cwd: projectDir, maxBuffer: 1 << 30 }),
   });
   symlinkSync(path.join(projectDir, 'node_modules'), path.join(before, 'node_modules'), 'dir');
   // The working tree's content, at the same place in both (a module's path is part of its chunk's name).
