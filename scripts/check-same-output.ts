@@ -50,7 +50,8 @@ try {
 
   const made = (tree: string, name: string) => {
     const out = path.join(work, `${name}-dist`);
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', out], {
+    // Each tree's own commands (package.json), so that the check holds across a move of the scripts.
+    execFileSync('npm', ['run', '--silent', 'build', '--', '--out-dir', out], {
       cwd: tree,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,10 +60,10 @@ try {
     for (const entry of readdirSync(corpusDir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
       const resume = path.join(corpusDir, entry.name, 'resume.json');
       const input = existsSync(resume) ? resume : path.join(corpusDir, entry.name);
-      const args = ['--import', 'tsx', 'scripts/import.ts', input, '--dry-run'];
+      const args = ['run', '--silent', 'import', '--', input, '--dry-run'];
       let report: string;
       try {
-        report = execFileSync(process.execPath, args, { cwd: tree, env, encoding: 'utf8', stdio: 'pipe' });
+        report = execFileSync('npm', args, { cwd: tree, env, encoding: 'utf8', stdio: 'pipe' });
       } catch (error) {
         const failed = error as { stdout: string; stderr: string; status: number };
         report = `exit ${failed.status}\n${failed.stdout}${failed.stderr}`;
