@@ -8,19 +8,19 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { compiledOnce, mdxCompileOptions } from './scripts/site/mdx.ts';
-import { devRenderPlugin } from './scripts/dev-render.ts';
-import { contentPlugin } from './scripts/content/vite-plugin.ts';
-import { fontFacesPlugin } from './scripts/fonts/vite-plugin.ts';
-import { photoTreatmentTransform } from './scripts/images/photo-treatment.ts';
-import { buildCache } from './scripts/lib/build-cache.ts';
-import { contactDelivery } from './scripts/lib/contact-endpoint.ts';
-import { buildTime } from './scripts/lib/build-time.ts';
-import { reactRouterProduction, reactRouterShaking } from './scripts/lib/react-router-shaking.ts';
-import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
-import { contentDirVariable, languageVariable, siteContentOptions } from './scripts/site/content.ts';
-import { localDay } from './src/content/dates.ts';
-import { basePathOf } from './src/lib/site-address.ts';
+import { compiledOnce, mdxCompileOptions } from '#site-content/mdx.ts';
+import { devRenderPlugin } from '#outputs/dev-render.ts';
+import { contentPlugin } from '#engine/vite-plugin.ts';
+import { fontFacesPlugin } from '#outputs/faces/vite-plugin.ts';
+import { photoTreatmentTransform } from '#site-content/images/photo-treatment.ts';
+import { buildCache } from '#lib/build-cache.ts';
+import { contactDelivery } from '#outputs/hosts/contact-endpoint.ts';
+import { buildTime } from '#lib/build-time.ts';
+import { reactRouterProduction, reactRouterShaking } from '#outputs/react-router-shaking.ts';
+import { siteFilesPlugin } from '#outputs/site-files/vite-plugin.ts';
+import { contentDirVariable, languageVariable, siteContentOptions } from '#site-content/content.ts';
+import { localDay } from '#src/content/values/dates.ts';
+import { basePathOf } from '#src/lib/site-address.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -58,7 +58,7 @@ export interface SiteSource {
 }
 
 /**
- * The site's configuration for `source`. The build makes one for each of its builds (scripts/build.ts);
+ * The site's configuration for `source`. The build makes one for each of its builds (scripts/outputs/build.ts);
  * Vite reads the default export below, which takes the source from the environment.
  */
 export function siteConfig({ command, mode }: ConfigEnv, { contentDir, language }: SiteSource): UserConfig {
@@ -71,17 +71,17 @@ export function siteConfig({ command, mode }: ConfigEnv, { contentDir, language 
       contentPlugin(siteContentOptions(rootDir, contentDir, language)),
       fontFacesPlugin({ rootDir, contentDir, language }),
       devRenderPlugin({ rootDir, contentDir, language }),
-      // The portrait's and the projects' sizes and formats (see scripts/images/), cached across builds.
+      // The portrait's and the projects' sizes and formats (see scripts/site-content/images/), cached across builds.
       // A project's picture may be a drawing (SVG), made into the same formats as a photo; other SVG
       // imports (the icon sprite) stay files. The owner's photo is drawn in the site's colours
-      // (scripts/images/photo-treatment.ts).
+      // (scripts/site-content/images/photo-treatment.ts).
       imagetools({
         include: [/^[^?]+\.(avif|gif|heif|jpeg|jpg|png|tiff|webp)(\?.*)?$/, /^[^?]+\.svg\?.*as=picture$/],
         extendTransforms: (builtins) => [...builtins, photoTreatmentTransform],
         cache: { dir: path.join(rootDir, 'node_modules/.cache/imagetools') },
       }),
       siteFilesPlugin({ rootDir }),
-      // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/content/mdx.ts).
+      // Bodies compile with the parser check:content uses, and refuse what it refuses (scripts/engine/mdx.ts).
       {
         enforce: 'pre',
         ...compiledOnce(

@@ -1,6 +1,6 @@
 /**
  * The one script every page runs, inline in `<head>` (admitted by its `sha256-` hash in the
- * Content-Security-Policy, scripts/lib/head-script.ts). It does three things, and imports nothing:
+ * Content-Security-Policy, scripts/outputs/hosts/head-script.ts). It does three things, and imports nothing:
  *
  * - **The faces, asked for at once.** The browser would ask for a face only once the stylesheet has
  *   arrived and the page has been styled and laid out, so the face would come as the page painted,

@@ -4,15 +4,15 @@
  * entry by entry, of the career the site already shows. Each of its entries is matched to the
  * site's by id, else by when it began (a job's, a project's, a certificate's dates are the same in
  * every language); a file's lists, item by item. Only the words are written
- * (scripts/content/translations.ts): ids, dates, links and pictures stay the site's own. An entry the
+ * (scripts/engine/translations.ts): ids, dates, links and pictures stay the site's own. An entry the
  * site does not have is reported, not added; the content is checked before anything is written.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { parseSpan } from '../../src/content/date-input.ts';
-import { compareProblems } from '../content/problem.ts';
-import { translationOf } from '../content/translations.ts';
+import { parseSpan } from '#src/content/values/date-input.ts';
+import { compareProblems } from '#engine/problem.ts';
+import { translationOf } from '#engine/translations.ts';
 import {
   applyPlan,
   checkStaged,

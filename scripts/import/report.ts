@@ -1,6 +1,6 @@
 /** What `npm run import` prints: every problem, every field not imported, every file it touched. */
-import { formatProblem, formatProblemCount, formatWarning } from '../content/problem.ts';
-import { plural } from '../content/words.ts';
+import { formatProblem, formatProblemCount, formatWarning } from '#engine/problem.ts';
+import { plural } from '#engine/words.ts';
 import type { ImportReport } from './import-career.ts';
 
 /** The copy's changes, the fields of one file that met the same fate on one line. */

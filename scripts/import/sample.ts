@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
-import { collections } from '../../src/content/config.ts';
-import { schemaFolder } from '../content/json-schema.ts';
-import { filesUnder } from '../lib/files-under.ts';
-import { sampleMarker } from '../lib/placeholders.ts';
+import { collections } from '#src/content/config.ts';
+import { schemaFolder } from '#engine/json-schema.ts';
+import { filesUnder } from '#lib/files-under.ts';
+import { sampleMarker } from './placeholders.ts';
 import { slugOf } from './write/ids.ts';
 
 export { sampleMarker };

@@ -1,20 +1,20 @@
 /**
  * The content configuration: the site's routes, and for each collection in `content/` where its
  * files live, the schema they follow and the order entries are published in. Everything else is
- * derived from here by the content pipeline (`scripts/content`): the files it reads, the modules it
+ * derived from here by the content pipeline (`scripts/engine`): the files it reads, the modules it
  * generates in `generated/`, the editors' JSON Schemas and settings, the routes the app renders and
  * the bench and tests visit. The rules that need more than one value at a time, and the files made
- * beside the modules, are in `scripts/site/rules.ts`.
+ * beside the modules, are in `scripts/site-content/rules.ts`.
  *
  * Shared by both sides: the pipeline (Node) reads it, and the site's code (browser) takes its
  * content types from it. So it imports only zod, the schemas and the pipeline's `define.ts`, none of
  * which needs Node, and both TypeScript configurations check it.
  */
 import type { z } from 'zod';
-import { collectionsOf, defineCollection, defineContentConfig } from '../../scripts/content/define.ts';
-import { latestFirst } from './dates.ts';
-import { englishName } from './languages.ts';
-import type { notFoundPage } from './pages.ts';
+import { collectionsOf, defineCollection, defineContentConfig } from '#engine/define.ts';
+import { latestFirst } from './values/dates.ts';
+import { englishName } from './values/languages.ts';
+import type { notFoundPage } from './values/pages.ts';
 import { awardListSchema } from './schemas/awards.ts';
 import { certificationSchema, type Certification } from './schemas/certifications.ts';
 import { contactPageSchema } from './schemas/contact-page.ts';
@@ -42,7 +42,7 @@ import { writingPageSchema } from './schemas/writing-page.ts';
  * Each route has a template `src/pages/<id>-page.tsx`. A route that `requires` collections is
  * published only when one of them has content: without projects, there is no Projects page, no link
  * to it and no call to action leading there. A route of `entries` is a page per entry (see
- * scripts/content/define.ts → RouteDefinition); a route with `copy` has its words, head and link
+ * scripts/engine/define.ts → RouteDefinition); a route with `copy` has its words, head and link
  * text in that collection's file. docs/adding-a-page.md tells how to add one.
  */
 const routes = [

@@ -1,7 +1,7 @@
 /**
  * The site's one door to content. Pages import from here, never from `generated/` or `content/`.
  *
- * The modules under `generated/` are written by the content pipeline (`scripts/content`) from the
+ * The modules under `generated/` are written by the content pipeline (`scripts/engine`) from the
  * validated files in `content/`, as `config.ts` declares them: plain typed data, entries already in
  * their published order, MDX bodies compiled as components. Every collection is exported under its
  * name, one module each, so the bundler ships each page just the collections it reads. A collection
@@ -25,16 +25,16 @@ export {
 export { neighbours } from './neighbours';
 export { postById, postsTagged, readingMinutes, tagsInUse, type PostEntry } from './posts';
 export type { Layout, PageId, RouteId } from './config';
-// Made beside the collections from the photo the profile names (scripts/site/rules.ts → generate).
+// Made beside the collections from the photo the profile names (scripts/site-content/rules.ts → generate).
 export { portrait } from './generated/portrait';
 export { projectImages } from './generated/project-images';
 export { featuredWork } from './generated/featured-work';
 export type { FeaturedWork } from './featured';
 export { postImages } from './generated/post-images';
-// Dates and numbers in the site's language, written out by the build (scripts/site/locale-texts.ts).
+// Dates and numbers in the site's language, written out by the build (scripts/site-content/locale-texts.ts).
 export { dateTexts, numberTexts } from './generated/locale-texts';
 // The content types the site's code names, each from its schema (schemas/, one file per content file).
-export type { DateSpan } from './dates';
+export type { DateSpan } from './values/dates';
 export type { ContactPage } from './schemas/contact-page';
 export type { Education } from './schemas/education';
 export type { ExperiencePage } from './schemas/experience-page';

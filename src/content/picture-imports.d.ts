@@ -1,5 +1,5 @@
 /**
- * An image imported through vite-imagetools with `as=picture` (see scripts/images/portrait.ts):
+ * An image imported through vite-imagetools with `as=picture` (see scripts/site-content/images/portrait.ts):
  * the shape of `Picture` in picture.ts.
  */
 declare module '*&as=picture' {

@@ -10,7 +10,7 @@ export interface Picture {
 
 /**
  * An owner's drawing (an SVG), made part of the page it is shown on so that it takes the page's
- * colours in either scheme (scripts/images/drawing.ts).
+ * colours in either scheme (scripts/site-content/images/drawing.ts).
  */
 export interface Drawing {
   /** The drawing as a file of its own: what the picture links to, and what the app fetches. */

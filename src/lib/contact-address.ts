@@ -1,4 +1,4 @@
-import { callable, readPhone } from '../content/phone';
+import { callable, readPhone } from '../content/values/phone';
 
 /**
  * The `tel:` link of a phone number as people write it ("+(49) 157-5706-2745" →

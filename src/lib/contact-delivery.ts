@@ -9,7 +9,7 @@ import {
 export type { ContactMessage, OutgoingMessage } from './contact-service';
 export { maxMessageLength } from './contact-service';
 
-/** How messages are delivered, from the build's configuration (scripts/lib/contact-endpoint.ts). */
+/** How messages are delivered, from the build's configuration (scripts/outputs/hosts/contact-endpoint.ts). */
 declare const __CONTACT_DELIVERY__: ContactDelivery | null;
 
 /**

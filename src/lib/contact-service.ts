@@ -2,7 +2,7 @@
  * The services the contact form can deliver through, and exactly what each one is sent, as its own
  * documentation describes it (docs/decisions/015). Pure functions of the build's configuration,
  * shared by the browser (the form, its request), the prerenderer (the form's markup) and the build
- * scripts (the configuration's checks, scripts/lib/contact-endpoint.ts).
+ * scripts (the configuration's checks, scripts/outputs/hosts/contact-endpoint.ts).
  */
 
 /**
@@ -21,7 +21,7 @@ export const maxMessageLength = 10_000;
 export const contactServices = ['json', 'formspree', 'web3forms', 'netlify'] as const;
 export type ContactService = (typeof contactServices)[number];
 
-/** How the contact form delivers, as the build was configured (checked in scripts/lib/contact-endpoint.ts). */
+/** How the contact form delivers, as the build was configured (checked in scripts/outputs/hosts/contact-endpoint.ts). */
 export interface ContactDelivery {
   service: ContactService;
   /** Where messages are posted; none for Netlify Forms, which takes them at the page's own address. */

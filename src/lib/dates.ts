@@ -6,7 +6,7 @@ import {
   upcoming,
   type DateSpan,
   type PartialDate,
-} from '../content/dates';
+} from '../content/values/dates';
 import { fill } from './fill';
 
 /** A date span in the site's language and words: "June 2012 - Present", "septembre 2001 – aujourd'hui". */

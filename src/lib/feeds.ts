@@ -1,6 +1,6 @@
 import { routes, writingPage } from '../content';
 
-/** Where the build publishes the posts' feeds (scripts/site-files/feeds.ts). */
+/** Where the build publishes the posts' feeds (scripts/outputs/site-files/feeds.ts). */
 export const feedPaths = { atom: '/feed.xml', json: '/feed.json' } as const;
 
 /** The feeds every page's head names, once the owner has posts (the Writing page is published). */

@@ -1,5 +1,5 @@
 import { profile, site, type PageId } from '../content';
-import { notFoundPage } from '../content/pages';
+import { notFoundPage } from '../content/values/pages';
 import { fill } from './fill';
 import { siteDescription } from './owner';
 import type { PageHeadCopy, SitePage } from './page-types';

@@ -57,7 +57,7 @@ function pageHead(copy: PageHeadCopy, path: string | null): ResolvableHead {
   const { title, description } = copy;
   const indexable = path !== null;
   const url = indexable ? absoluteUrl(path) : undefined;
-  // The page's own card: its title, the owner and the portrait (see scripts/social-cards).
+  // The page's own card: its title, the owner and the portrait (see scripts/outputs/social-cards).
   const image = absoluteUrl(copy.card);
   const keywords = [...new Set([...(copy.keywords ?? []), profile.name, ...(site.keywords ?? [])])].join(
     ', ',

@@ -59,7 +59,7 @@ export interface PageHeadCopy {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Where the page's social card is published (scripts/social-cards), e.g. `/social/skills.jpg`. */
+  /** Where the page's social card is published (scripts/outputs/social-cards), e.g. `/social/skills.jpg`. */
   card: string;
   /** The card's large line, when it is not the title without the owner's name (a post's title, say). */
   cardHeadline?: string;

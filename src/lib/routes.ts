@@ -1,5 +1,5 @@
 import { entryPages, layout, routes as declaredRoutes, type RouteId } from '../content';
-import { notFoundPage } from '../content/pages';
+import { notFoundPage } from '../content/values/pages';
 import { lazyPage } from './lazy-page';
 import type { HeadModule, LazyPage, PageModule, SitePage, SiteRoute } from './page-types';
 

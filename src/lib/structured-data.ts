@@ -3,7 +3,7 @@
  * each names the owner as its author by the Person's `@id`, so search engines join the two.
  */
 import { site, type PostEntry, type ProjectEntry } from '../content';
-import { languageTag } from '../content/dates';
+import { languageTag } from '../content/values/dates';
 import { absoluteUrl, personId } from './site-url';
 import { socialCardFor } from './head-copy';
 

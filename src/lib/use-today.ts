@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localDay, type PartialDate } from '../content/dates';
+import { localDay, type PartialDate } from '../content/values/dates';
 
 /** The day the site was built, "2026-12-06"; the prerendered HTML is as of then until the page hydrates. */
 declare const __BUILD_DAY__: PartialDate;

@@ -1,6 +1,6 @@
 /**
  * The page colours of each scheme, declared once. The content pipeline writes them into the site's
- * stylesheet together with the owner's accent from `content/site.json` (scripts/site/theme.ts),
+ * stylesheet together with the owner's accent from `content/site.json` (scripts/site-content/theme.ts),
  * and checks that the accent reads on every surface here in both schemes. Every other colour in
  * `tokens.css` is either a fixed status colour or mixed from these.
  *

@@ -1,7 +1,7 @@
 /**
  * The site's two typefaces, declared once: the stylesheet's `@font-face` rules and their
- * metric-matched fallbacks (scripts/fonts), and the faces the PDF résumé and the social cards are
- * drawn with (scripts/lib/fonts.ts) all come from here. Files come from Fontsource's npm packages,
+ * metric-matched fallbacks (scripts/outputs/faces), and the faces the PDF résumé and the social cards are
+ * drawn with (scripts/outputs/faces/fonts.ts) all come from here. Files come from Fontsource's npm packages,
  * already split by script (docs/decisions/012).
  *
  * - **Display: Fraunces**, a soft "old style" serif with a warm, slightly wonky character, for

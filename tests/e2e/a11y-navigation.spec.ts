@@ -4,8 +4,8 @@
  * after a page change (2.4.3, 4.1.3), and tooltips a pointer can move onto (1.4.13).
  */
 import type { Page } from '@playwright/test';
-import type { RouteDefinition } from '../../scripts/content/define.ts';
-import type { RouteId, SiteContent } from '../../src/content/config.ts';
+import type { RouteDefinition } from '#engine/define.ts';
+import type { RouteId, SiteContent } from '#src/content/config.ts';
 import { expectedHead, expectedLinkText } from './expected-head';
 import { expect, test } from './fixtures';
 

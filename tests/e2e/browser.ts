@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChrome, missingChromeMessage } from '../../scripts/lib/find-chrome.ts';
+import { findChrome, missingChromeMessage } from '#tooling/bench/find-chrome.ts';
 
 /**
  * The browser for the end-to-end tests. On a fresh Debian machine where we are root (CI), Debian's

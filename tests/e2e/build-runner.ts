@@ -9,7 +9,7 @@
 import { exec } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildSite, failureReason } from '../../scripts/build.ts';
+import { buildSite, failureReason } from '#outputs/build.ts';
 
 export interface BuildRequest {
   name: string;

@@ -4,7 +4,7 @@
  * never loads. Expectations come from the content; a site without case studies has no such page.
  */
 import type { Response } from '@playwright/test';
-import { fill } from '../../src/lib/fill.ts';
+import { fill } from '#src/lib/fill.ts';
 import { expect, test } from './fixtures';
 
 test('a case study opens from the list without a page load, with its problem, approach and head', async ({

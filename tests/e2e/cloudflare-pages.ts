@@ -41,7 +41,7 @@ export async function startPagesDev(siteDir: string): Promise<PagesDev> {
       wranglerBin,
       'pages',
       'dev',
-      // A published build is a link to its folder (scripts/lib/atomic-output.ts): serve the folder.
+      // A published build is a link to its folder (scripts/outputs/atomic-output.ts): serve the folder.
       await realpath(siteDir),
       '--ip=127.0.0.1',
       `--port=${port}`,

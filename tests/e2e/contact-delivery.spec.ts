@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { removeBuild } from '../../scripts/lib/atomic-output.ts';
-import { builtHeaders } from '../../scripts/lib/host-config.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
-import { contentDirVariable } from '../../scripts/site/content.ts';
+import { removeBuild } from '#outputs/atomic-output.ts';
+import { builtHeaders } from '#outputs/hosts/host-config.ts';
+import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
+import { contentDirVariable } from '#site-content/content.ts';
 import { contactForm, sampleMessage, type ContactFormCopy } from './contact-form';
 import { expect, test } from './fixtures';
 
@@ -69,10 +69,14 @@ test.beforeAll(async ({ contentDir, content }) => {
   receiverPort = Number(new URL(await listen(receiver)).port);
   endpoint = `http://127.0.0.1:${receiverPort}/messages`;
   distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', distDir], {
-    cwd: projectDir,
-    env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint, [contentDirVariable]: contentDir },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/outputs/build.ts', '--out-dir', distDir],
+    {
+      cwd: projectDir,
+      env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint, [contentDirVariable]: contentDir },
+    },
+  );
   site = createStaticServer({ dir: distDir, headers: builtHeaders(distDir) });
   origin = await listen(site);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ContactPage } from '../../src/content/schemas/contact-page.ts';
+import type { ContactPage } from '#src/content/schemas/contact-page.ts';
 
 export type ContactFormCopy = ContactPage['form'];
 type Field = keyof ContactFormCopy['fields'];

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { removeBuild } from '../../scripts/lib/atomic-output.ts';
-import { builtHeaders } from '../../scripts/lib/host-config.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
-import { contentDirVariable } from '../../scripts/site/content.ts';
-import { turnstileScript } from '../../src/lib/contact-service.ts';
+import { removeBuild } from '#outputs/atomic-output.ts';
+import { builtHeaders } from '#outputs/hosts/host-config.ts';
+import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
+import { contentDirVariable } from '#site-content/content.ts';
+import { turnstileScript } from '#src/lib/contact-service.ts';
 import { contactForm, sampleMessage, type ContactFormCopy } from './contact-form';
 import { expect, projectDir, test } from './fixtures';
 
@@ -168,7 +168,7 @@ for (const preset of presets) {
       distDir = path.join(projectDir, `dist-service-${new URL(standInOrigin).port}`);
       await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--out-dir', distDir],
+        ['--import', 'tsx', 'scripts/outputs/build.ts', '--out-dir', distDir],
         {
           cwd: projectDir,
           env: { ...process.env, ...preset.settings(standInOrigin), [contentDirVariable]: contentDir },

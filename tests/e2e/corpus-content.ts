@@ -12,10 +12,10 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { collections } from '../../src/content/config.ts';
-import { formatProblems } from '../../scripts/content/problem.ts';
-import { importCareer, type ImportReport } from '../../scripts/import/import-career.ts';
-import { sampleMarker } from '../../scripts/import/sample.ts';
+import { collections } from '#src/content/config.ts';
+import { formatProblems } from '#engine/problem.ts';
+import { importCareer, type ImportReport } from '#import/import-career.ts';
+import { sampleMarker } from '#import/sample.ts';
 import { keepOneLanguage } from './project-copy.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { contentDirVariable } from '../../scripts/site/content.ts';
-import { contentRevisionPath } from '../../src/lib/content-revision.ts';
+import { contentDirVariable } from '#site-content/content.ts';
+import { contentRevisionPath } from '#src/lib/content-revision.ts';
 import { expectedHead } from './expected-head';
 import { expect, projectDir, siteRoutes, test } from './fixtures';
 

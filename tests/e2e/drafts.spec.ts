@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteContent } from '../../scripts/site/content.ts';
+import { loadSiteContent } from '#site-content/content.ts';
 import { contentGate, expect, projectDir, test } from './fixtures';
 import { builtPages } from './site-files';
 

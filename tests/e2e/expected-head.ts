@@ -2,8 +2,8 @@
  * What a page's head says when the content leaves a field out, derived from the content the same
  * way the site does (src/lib/page-head.ts, src/lib/owner.ts), so the head tests hold for any owner.
  */
-import type { PageId, RouteId, SiteContent } from '../../src/content/config.ts';
-import { fill } from '../../src/lib/fill.ts';
+import type { PageId, RouteId, SiteContent } from '#src/content/config.ts';
+import { fill } from '#src/lib/fill.ts';
 
 /** The site's description: its own, or the owner's bio, the first sentence of their summary, their headline. */
 function expectedSiteDescription({ site, profile }: SiteContent): string {

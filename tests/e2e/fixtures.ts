@@ -6,9 +6,9 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import { loadSite, type PublishedSite } from '../../scripts/site/content.ts';
-import { contentConfig, type SiteContent } from '../../src/content/config.ts';
-import { basePathOf } from '../../src/lib/site-address.ts';
+import { loadSite, type PublishedSite } from '#site-content/content.ts';
+import { contentConfig, type SiteContent } from '#src/content/config.ts';
+import { basePathOf } from '#src/lib/site-address.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 

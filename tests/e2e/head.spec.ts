@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { countryCode } from '../../scripts/site-files/country-code.ts';
+import { countryCode } from '#outputs/site-files/country-code.ts';
 import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectedHead, expectedKnowsAbout, expectedLinkText, expectedPageHead } from './expected-head';
 import { builtPages, decodeEntities } from './site-files';
-import { htmlAttributes } from '../../src/lib/html-attributes';
-import { telHref } from '../../src/lib/contact-address';
-import { siteAddress } from '../../src/lib/site-address';
+import { htmlAttributes } from '#src/lib/html-attributes.ts';
+import { telHref } from '#src/lib/contact-address.ts';
+import { siteAddress } from '#src/lib/site-address.ts';
 
 /** The first capture of `pattern` in `html`, entities decoded, or fail naming what was missing. */
 function pick(html: string, pattern: RegExp, what: string): string {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { builtHeaders } from '../../scripts/lib/host-config.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { builtHeaders } from '#outputs/hosts/host-config.ts';
+import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
 import { startPagesDev, type PagesDev } from './cloudflare-pages';
 import { expect, test } from './fixtures';
 

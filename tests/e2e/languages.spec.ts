@@ -1,5 +1,5 @@
-import { loadSite } from '../../scripts/site/content.ts';
-import { siteAddress } from '../../src/lib/site-address.ts';
+import { loadSite } from '#site-content/content.ts';
+import { siteAddress } from '#src/lib/site-address.ts';
 import { openPdf } from '../support/pdf.ts';
 import { expect, projectDir, test } from './fixtures';
 import { decodeEntities } from './site-files';

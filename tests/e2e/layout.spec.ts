@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { contentGate, expect, leftOut, pagesAt, siteRoutes, test, type Look } from './fixtures';
 import { headingsWithoutContent, layoutProblems, spaceAfterFooter, tooltipOverlaps } from './layout-probes';
 import { expectedLinkText } from './expected-head';
-import { siteAddress } from '../../src/lib/site-address';
+import { siteAddress } from '#src/lib/site-address.ts';
 
 /** The widths of the looks a build is checked in, narrowest first. */
 const widthsOf = (looks: Look[]) => [...new Set(looks.map((look) => look.width))].sort((a, b) => a - b);

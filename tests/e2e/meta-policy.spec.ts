@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
 import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy, violations } from './policy';
 

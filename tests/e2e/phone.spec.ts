@@ -1,4 +1,4 @@
-import { telHref } from '../../src/lib/contact-address.ts';
+import { telHref } from '#src/lib/contact-address.ts';
 import { contentGate, expect, test } from './fixtures';
 
 /** The phone as the owner wrote it: the footer's link dials its digits, the printed résumé shows it. */

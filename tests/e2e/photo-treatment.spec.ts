@@ -8,8 +8,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { photoTones } from '../../scripts/images/photo-treatment.ts';
-import { palette } from '../../src/styles/palette.ts';
+import { photoTones } from '#site-content/images/photo-treatment.ts';
+import { palette } from '#src/styles/palette.ts';
 import { expect, test } from './fixtures';
 import { buildAndServe, copyProject } from './project-copy';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromeArgs } from '../../scripts/lib/find-chrome.ts';
+import { chromeArgs } from '#tooling/bench/find-chrome.ts';
 import { ensureChrome } from './browser.ts';
 import { corpusNames } from './corpus-content.ts';
 import { otherContentLooks, type Look } from './fixtures.ts';

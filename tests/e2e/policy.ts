@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import type { SiteContent } from '../../src/content/config.ts';
+import type { SiteContent } from '#src/content/config.ts';
 import { expect } from './fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { SiteContent } from '../../src/content/config.ts';
-import { fill } from '../../src/lib/fill.ts';
-import { typefaces } from '../../src/styles/typefaces.ts';
+import type { SiteContent } from '#src/content/config.ts';
+import { fill } from '#src/lib/fill.ts';
+import { typefaces } from '#src/styles/typefaces.ts';
 import { pdffonts } from '../support/pdf.ts';
 import { contentGate, expect, leftOut, pagesAt, siteRoutes, test } from './fixtures';
 

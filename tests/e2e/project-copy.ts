@@ -5,9 +5,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { builtHeaders } from '../../scripts/lib/host-config.ts';
-import { copyProjectSources } from '../../scripts/lib/project-copy.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { builtHeaders } from '#outputs/hosts/host-config.ts';
+import { copyProjectSources } from '#tooling/project-copy.ts';
+import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -50,7 +50,7 @@ export interface ServedBuild {
 export async function buildAndServe(dir: string, outDir = path.join(dir, 'dist')): Promise<ServedBuild> {
   const { stdout, stderr } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--out-dir', outDir],
+    ['--import', 'tsx', 'scripts/outputs/build.ts', '--out-dir', outDir],
     { cwd: dir },
   );
   const server = createStaticServer({ dir: outDir, headers: builtHeaders(outDir) });

@@ -4,9 +4,9 @@
  * nothing on the page moving, and a plain link to the file without JavaScript.
  */
 import type { Locator, Page } from '@playwright/test';
-import { smallestLabelPx } from '../../scripts/images/drawing.ts';
-import { palette } from '../../src/styles/palette.ts';
-import { fill } from '../../src/lib/fill';
+import { smallestLabelPx } from '#site-content/images/drawing.ts';
+import { palette } from '#src/styles/palette.ts';
+import { fill } from '#src/lib/fill.ts';
 import { contentGate, expect, test } from './fixtures';
 
 /** A word of a drawing as the page draws it: its height in CSS pixels and its contrast on what is under it. */

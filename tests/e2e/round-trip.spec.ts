@@ -4,11 +4,11 @@
  * reported it could not place.
  */
 import { readFileSync } from 'node:fs';
-import type { JsonResume } from '../../scripts/import/read/json-resume-schema.ts';
-import { checkBody } from '../../scripts/content/body.ts';
-import { readImport } from '../../scripts/import/read/read.ts';
-import { mdxBody } from '../../scripts/import/write/markdown.ts';
-import { bodyProblems } from '../../scripts/site/body-rules.ts';
+import type { JsonResume } from '#import/read/json-resume-schema.ts';
+import { checkBody } from '#engine/body.ts';
+import { readImport } from '#import/read/read.ts';
+import { mdxBody } from '#import/write/markdown.ts';
+import { bodyProblems } from '#site-content/body-rules.ts';
 import { importReportFile, type CorpusImport } from './corpus-content.ts';
 import { contentGate, expect, test } from './fixtures';
 

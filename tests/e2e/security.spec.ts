@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { headScriptSource } from '../../scripts/lib/head-script.ts';
-import { vercelHeaders } from '../../scripts/lib/host-config.ts';
-import { securityHeaders } from '../../scripts/lib/security-headers.ts';
+import { headScriptSource } from '#outputs/hosts/head-script.ts';
+import { vercelHeaders } from '#outputs/hosts/host-config.ts';
+import { securityHeaders } from '#outputs/hosts/security-headers.ts';
 import { contentGate, expect, leftOut, projectDir, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy } from './policy';
 import { builtPages } from './site-files';

@@ -13,8 +13,8 @@ import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:http';
-import { builtBasePath, headersPerBuild } from '../../scripts/lib/host-config.ts';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { builtBasePath, headersPerBuild } from '#outputs/hosts/host-config.ts';
+import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
 import type { BuildAnswer, BuildRequest } from './build-runner.ts';
 
 export interface ServedBuild {

@@ -1,4 +1,4 @@
-import { formatSpan } from '../../src/content/dates.ts';
+import { formatSpan } from '#src/content/values/dates.ts';
 /**
  * What a recruiter takes away: the card a link preview shows for every page, the PDF résumé and the
  * links to it, the icons and manifest made from the owner's photo. Expectations come from content/.
@@ -8,10 +8,10 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { parseJsonFeed } from 'feedsmith';
 import sharp from 'sharp';
 import { allTags, openPdf, structureTrees, titleDash } from '../support/pdf.ts';
-import type { SiteContent } from '../../src/content/config.ts';
-import { fileNameSlug } from '../../src/lib/file-name.ts';
+import type { SiteContent } from '#src/content/config.ts';
+import { fileNameSlug } from '#src/lib/file-name.ts';
 import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
-import { siteAddress } from '../../src/lib/site-address';
+import { siteAddress } from '#src/lib/site-address.ts';
 
 /** The value of a head tag in raw HTML, entities decoded. */
 function metaContent(html: string, key: string): string {

@@ -17,7 +17,7 @@ export const decodeEntities = (text: string) =>
 export interface BuiltPage {
   /** Relative to the build folder, e.g. `experience.html` or `experience/index.html`. */
   file: string;
-  /** The address that serves it, e.g. `/experience` or `/experience/` (scripts/lib/route-files.ts). */
+  /** The address that serves it, e.g. `/experience` or `/experience/` (scripts/outputs/route-files.ts). */
   route: string;
   html: string;
   document: Document;

@@ -43,7 +43,7 @@ export default defineConfig<object, { looks: Look[] }>({
     },
   ],
   webServer: {
-    command: `node --import tsx scripts/serve.ts --no-build --dir ${distDir} --port ${new URL(baseURL).port}`,
+    command: `node --import tsx scripts/tooling/serve/serve.ts --no-build --dir ${distDir} --port ${new URL(baseURL).port}`,
     cwd: projectDir,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

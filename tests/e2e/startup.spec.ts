@@ -1,10 +1,10 @@
 /**
  * What a page costs its visitor while the app starts. The first use of `Intl` makes a browser load
  * its locale data, 35–50 ms on one core, which a phone feels as a frozen page: the dates and numbers
- * the pages show are written out by the build (scripts/site/locale-texts.ts), so starting a page
+ * the pages show are written out by the build (scripts/site-content/locale-texts.ts), so starting a page
  * formats nothing.
  */
-import { typefaces } from '../../src/styles/typefaces.ts';
+import { typefaces } from '#src/styles/typefaces.ts';
 import { contentGate, expect, test } from './fixtures';
 
 /** Counts every date, number, list or collation format made, and every `toLocale…String` call. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { palette } from '../../src/styles/palette';
+import { palette } from '#src/styles/palette.ts';
 import { expect, test } from './fixtures';
 
 /** The page colour of each scheme as the browser reports it. */

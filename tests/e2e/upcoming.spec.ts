@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatDate, localDay, upcoming } from '../../src/content/dates.ts';
-import { fill } from '../../src/lib/fill.ts';
+import { formatDate, localDay, upcoming } from '#src/content/values/dates.ts';
+import { fill } from '#src/lib/fill.ts';
 import { contentGate, expect, test } from './fixtures';
 
 /** A role starting after today stays: first on /experience, marked upcoming, and in resume.json. */

@@ -3,8 +3,8 @@
  * the list without a page load (its body is code of its own), and the way on to its neighbours.
  * Expectations come from the content; a site without posts has neither page.
  */
-import type { SiteContent } from '../../src/content/config.ts';
-import { fill } from '../../src/lib/fill.ts';
+import type { SiteContent } from '#src/content/config.ts';
+import { fill } from '#src/lib/fill.ts';
 import { expect, test } from './fixtures';
 
 /** The posts with a tag, in their published order. */

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../src/content/config.ts';
-import { sampleMarker } from '../../scripts/import/sample.ts';
+import { collections } from '#src/content/config.ts';
+import { sampleMarker } from '#import/sample.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 

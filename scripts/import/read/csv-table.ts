@@ -4,8 +4,8 @@
  * (LinkedIn puts a "Notes:" paragraph above some), and turns csv-parse's errors into located ones.
  */
 import { parse, CsvError } from 'csv-parse/sync';
-import type { Problem } from '../../content/problem.ts';
-import { LineIndex } from '../../content/positions.ts';
+import type { Problem } from '#engine/problem.ts';
+import { LineIndex } from '#engine/positions.ts';
 import type { SourcePlace } from './read-result.ts';
 
 export interface Cell {

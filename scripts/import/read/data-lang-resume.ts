@@ -6,8 +6,8 @@
  * dates, the "ongoing" words, the Markdown) and every reading and every field it drops is reported
  * where the owner wrote it, under the name the owner gave it.
  */
-import type { Problem } from '../../content/problem.ts';
-import { formatPath, type Target } from '../../content/positions.ts';
+import type { Problem } from '#engine/problem.ts';
+import { formatPath, type Target } from '#engine/positions.ts';
 import { isObject, type Json, type JsonSource } from './json-source.ts';
 import { pathKey } from './read-result.ts';
 import { profileNetworks } from './resume-shape.ts';

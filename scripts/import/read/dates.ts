@@ -5,7 +5,7 @@
  * the languages content takes ("Jun 2012", "septembre 2001"), CJK dates ("2018年9月", "2018년 9월"),
  * LinkedIn's ("Mar 14, 2023", "06/15/20, 10:12 AM"), and "Present", "now" or their equivalents.
  */
-import { parseDate, presentWords } from '../../../src/content/date-input.ts';
+import { parseDate, presentWords } from '#src/content/values/date-input.ts';
 
 export type DateReading = { date: string; note?: string } | { ongoing: true } | { unreadable: true };
 

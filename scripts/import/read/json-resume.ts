@@ -7,9 +7,9 @@
  * refuses a file only when it cannot tell what it is (not JSON, or no résumé in it).
  */
 import { readFileSync } from 'node:fs';
-import type { Problem } from '../../content/problem.ts';
-import { compareProblems } from '../../content/problem.ts';
-import { formatPath, type Target } from '../../content/positions.ts';
+import type { Problem } from '#engine/problem.ts';
+import { compareProblems } from '#engine/problem.ts';
+import { formatPath, type Target } from '#engine/positions.ts';
 import { countryOf } from './country.ts';
 import { dataLangFormat, isDataLangResume, relayDataLangResume } from './data-lang-resume.ts';
 import { readDate } from './dates.ts';

@@ -1,13 +1,13 @@
 /**
  * A JSON file to import, read with the place of every key and value by the content's own JSON
- * reader (scripts/content/json.ts) in its lenient mode: a leading byte-order mark, comments,
+ * reader (scripts/engine/json.ts) in its lenient mode: a leading byte-order mark, comments,
  * trailing commas and the rest of what hand-kept files hold are read and reported; only text that
  * cannot be read as JSON at all is refused, every mistake located.
  */
-import { parseJson } from '../../content/json.ts';
-import type { Problem } from '../../content/problem.ts';
+import { parseJson } from '#engine/json.ts';
+import type { Problem } from '#engine/problem.ts';
 import { sameOnce } from './read-result.ts';
-import { formatPath, LineIndex, locate, sourceProblem, type Target } from '../../content/positions.ts';
+import { formatPath, LineIndex, locate, sourceProblem, type Target } from '#engine/positions.ts';
 
 /** A JSON object as read. */
 export type Json = Record<string, unknown>;

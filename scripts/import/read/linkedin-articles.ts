@@ -12,7 +12,7 @@ import type { Root as MdastRoot } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import { unified } from 'unified';
-import type { Problem } from '../../content/problem.ts';
+import type { Problem } from '#engine/problem.ts';
 import { isoDay } from './dates.ts';
 import { linkedInDate } from './linkedin-date.ts';
 import type { ExportFile } from './linkedin-export.ts';

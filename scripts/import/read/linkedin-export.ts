@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Problem } from '../../content/problem.ts';
+import type { Problem } from '#engine/problem.ts';
 
 export interface ExportFile {
   /** The file's own name, `Positions.csv`, whatever folder of the export it is in. */

@@ -12,9 +12,9 @@
  * column, unless it only describes LinkedIn's own record (an address's "Confirmed").
  */
 import { Validator } from 'jsonschema';
-import type { Problem } from '../../content/problem.ts';
-import { compareProblems } from '../../content/problem.ts';
-import { formatPath } from '../../content/positions.ts';
+import type { Problem } from '#engine/problem.ts';
+import { compareProblems } from '#engine/problem.ts';
+import { formatPath } from '#engine/positions.ts';
 import { readTable, type Cell, type Column, type Row, type Table } from './csv-table.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
 import { explainSchemaError, officialSchema } from './official-schema.ts';

@@ -1,6 +1,6 @@
 /** What an import reader hands on: a JSON Resume document, where each of its values came from, and
  * what it read but could not carry over. */
-import type { Problem } from '../../content/problem.ts';
+import type { Problem } from '#engine/problem.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import type { Article } from './linkedin-articles.ts';
 

@@ -1,4 +1,4 @@
-import type { CollectionName } from '../../../src/content/config.ts';
+import type { CollectionName } from '#src/content/config.ts';
 
 /** The collections a résumé fills: the import writes them whole, and removes what it does not write. */
 export const careerCollections = [

@@ -6,8 +6,8 @@
 import { join, posix } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { Document, Scalar } from 'yaml';
-import { collections } from '../../../src/content/config.ts';
-import { schemaReference } from '../../content/json-schema.ts';
+import { collections } from '#src/content/config.ts';
+import { schemaReference } from '#engine/json-schema.ts';
 import type { FolderEntry } from './section-mapping.ts';
 import type { PostEntry } from './posts.ts';
 import { careerCollections } from './career-collections.ts';

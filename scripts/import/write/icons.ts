@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import type { IconData } from 'simple-icons/sdk';
 import { getIconSlug } from 'simple-icons/sdk';
-import { iconArtwork } from '../../icons/registry.ts';
+import { iconArtwork } from '#site-content/icons/registry.ts';
 
 const require = createRequire(import.meta.url);
 

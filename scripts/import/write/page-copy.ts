@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
 import { z } from 'zod';
-import { collections, type CollectionName } from '../../../src/content/config.ts';
-import { careerFields } from '../../../src/content/schemas/career.ts';
-import { formatPath } from '../../content/positions.ts';
+import { collections, type CollectionName } from '#src/content/config.ts';
+import { careerFields } from '#src/content/schemas/career.ts';
+import { formatPath } from '#engine/positions.ts';
 import { careerCollections } from './career-collections.ts';
 import type { CareerFacts } from './to-content.ts';
 

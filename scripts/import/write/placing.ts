@@ -6,12 +6,12 @@
  * the rest imported. Only what leaves the site without what it cannot do without (the owner's
  * name) is a *problem*: the import stops and `content/` is left as it was.
  */
-import { parseSpan } from '../../../src/content/date-input.ts';
-import { webUrl } from '../../../src/content/schemas/fields.ts';
-import { formatPath } from '../../content/positions.ts';
-import type { Problem } from '../../content/problem.ts';
+import { parseSpan } from '#src/content/values/date-input.ts';
+import { webUrl } from '#src/content/schemas/fields.ts';
+import { formatPath } from '#engine/positions.ts';
+import type { Problem } from '#engine/problem.ts';
 import type { ReadSuccess } from '../read/read-result.ts';
-import { upcomingYears } from '../../site/dates.ts';
+import { upcomingYears } from '#site-content/dates.ts';
 
 export type Path = readonly (string | number)[];
 

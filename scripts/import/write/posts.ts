@@ -1,11 +1,11 @@
 /**
  * LinkedIn articles as the site's posts (`content/writing/<id>.mdx`): the id from the title, the
  * summary from the first paragraph, and the body as MDX that reads as the article. The site shows
- * only pictures saved in its content (scripts/site/body-rules.ts), so a picture LinkedIn keeps
+ * only pictures saved in its content (scripts/site-content/body-rules.ts), so a picture LinkedIn keeps
  * becomes a link to it, named by its alt text, and the report says so; the owner can save it.
  */
 import type { Nodes, Parents, Root, RootContent } from 'mdast';
-import type { Problem } from '../../content/problem.ts';
+import type { Problem } from '#engine/problem.ts';
 import type { Article } from '../read/linkedin-articles.ts';
 import { slugOf, uniqueIds } from './ids.ts';
 import { mdxFromTree } from './markdown.ts';

@@ -3,11 +3,11 @@
  * them. Only what the résumé says: no intro, bio or availability is made up, and a field the site
  * cannot use (a phone written "Upon request", a street address) is reported rather than bent.
  */
-import { profileSchema } from '../../../src/content/schemas/profile.ts';
+import { profileSchema } from '#src/content/schemas/profile.ts';
 import { brandIcon } from './icons.ts';
 import type { JsonResume } from '../read/json-resume-schema.ts';
 import type { Placing } from './placing.ts';
-import { handleOf, telHref } from '../../../src/lib/contact-address.ts';
+import { handleOf, telHref } from '#src/lib/contact-address.ts';
 
 type Profile = Record<string, unknown> & { name?: string; title?: string };
 

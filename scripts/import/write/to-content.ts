@@ -4,9 +4,9 @@
  * under the home page's introduction, the year the career began, the project categories). Values
  * only: `files.ts` writes them as the content's files.
  */
-import { collections } from '../../../src/content/config.ts';
-import type { PhotoTreatment } from '../../../src/content/schemas/profile.ts';
-import type { Collection } from '../../content/define.ts';
+import { collections } from '#src/content/config.ts';
+import type { PhotoTreatment } from '#src/content/schemas/profile.ts';
+import type { Collection } from '#engine/define.ts';
 import { projectCategories, sections } from './entries.ts';
 import { careerCollections, type CareerCollection } from './career-collections.ts';
 import { brandIcon } from './icons.ts';

@@ -5,7 +5,7 @@
  * otherwise. They name things only; the page's description and keywords, which describe the owner's
  * writing, are left for the owner, as an import does for every page.
  */
-import type { WritingPage } from '../../../src/content/schemas/writing-page.ts';
+import type { WritingPage } from '#src/content/schemas/writing-page.ts';
 
 const words: Record<string, WritingPage> = {
   en: {

@@ -1,6 +1,6 @@
 import type { ContactPage } from '../../content';
 import type { ReactNode } from 'react';
-import { neutralIcons } from '../../content/vocabulary';
+import { neutralIcons } from '../../content/values/vocabulary';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
 import styles from './side-panels.module.css';

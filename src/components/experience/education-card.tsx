@@ -1,5 +1,5 @@
 import { site, type Education } from '../../content';
-import type { PartialDate } from '../../content/dates';
+import type { PartialDate } from '../../content/values/dates';
 import { periodOf } from '../../lib/dates';
 import { listComma } from '../../lib/separators';
 import { Badge } from '../ui/badge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ExperiencePage, JobEntry } from '../../content';
-import type { PartialDate } from '../../content/dates';
+import type { PartialDate } from '../../content/values/dates';
 import { periodOf } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';

@@ -1,4 +1,4 @@
-import { neutralIcons } from '../../content/vocabulary';
+import { neutralIcons } from '../../content/values/vocabulary';
 import { Icon } from '../ui/icon';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';

@@ -1,4 +1,4 @@
-import { neutralIcons } from '../../content/vocabulary';
+import { neutralIcons } from '../../content/values/vocabulary';
 import { Icon } from '../ui/icon';
 import { LabelHeading } from '../ui/label-heading';
 import { Tooltip } from '../ui/tooltip';

@@ -15,7 +15,7 @@ function fromPage(src: string): string | undefined {
   return document.querySelector(`svg[data-drawing="${CSS.escape(src)}"]`)?.innerHTML;
 }
 
-/** The drawing's elements from its file: those after its title (scripts/images/drawing.ts, drawingFile). */
+/** The drawing's elements from its file: those after its title (scripts/site-content/images/drawing.ts, drawingFile). */
 async function fetchDrawing(src: string): Promise<string> {
   const response = await fetch(src);
   if (!response.ok) throw new Error(`The drawing ${src} answered ${response.status}`);

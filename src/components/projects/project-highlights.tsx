@@ -1,5 +1,5 @@
 import type { ProjectEntry, ProjectsPage } from '../../content';
-import { neutralIcons } from '../../content/vocabulary';
+import { neutralIcons } from '../../content/values/vocabulary';
 import { fill } from '../../lib/fill';
 import { ChipList } from '../ui/chip-list';
 import { Grid } from '../ui/grid';

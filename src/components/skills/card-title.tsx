@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { neutralIcons } from '../../content/vocabulary';
+import { neutralIcons } from '../../content/values/vocabulary';
 import { Icon } from '../ui/icon';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './card-title.module.css';

@@ -1,4 +1,4 @@
-import { neutralIcons, type AccentColor } from '../../content/vocabulary';
+import { neutralIcons, type AccentColor } from '../../content/values/vocabulary';
 import { Card } from '../ui/card';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';

@@ -94,7 +94,7 @@ function FootnoteBack({ href, number, children }: { href: string; number: string
 }
 
 /**
- * The compiler numbers a body's headings from 1 (scripts/site/mdx.ts); the post's title is the
+ * The compiler numbers a body's headings from 1 (scripts/site-content/mdx.ts); the post's title is the
  * page's h1, so the body's own start at h2.
  */
 const articleComponents: MDXComponents = {
@@ -110,7 +110,7 @@ const articleComponents: MDXComponents = {
 };
 
 interface ArticleProseProps {
-  /** A post's compiled body (scripts/site/article.ts marks where the words below go). */
+  /** A post's compiled body (scripts/site-content/article.ts marks where the words below go). */
   Body: ComponentType<MDXProps>;
   labels: ArticleLabels;
   className?: string;

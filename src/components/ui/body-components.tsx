@@ -16,7 +16,7 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-/** A picture of the content in a body, sized for the column by the build (scripts/images/body-images.ts). */
+/** A picture of the content in a body, sized for the column by the build (scripts/site-content/images/body-images.ts). */
 function BodyPicture({ picture, alt }: { picture: Picture; alt: string }) {
   return (
     <ResponsivePicture

@@ -8,10 +8,10 @@
  * `z.output` of a schema here; none is written by hand.
  */
 import { z } from 'zod';
-import { translatable } from '../../../scripts/content/translatable.ts';
-import { parseSpan } from '../date-input.ts';
-import type { DateSpan } from '../dates.ts';
-import { badgeTones } from '../vocabulary.ts';
+import { translatable } from '#engine/translatable.ts';
+import { parseSpan } from '../values/date-input.ts';
+import type { DateSpan } from '../values/dates.ts';
+import { badgeTones } from '../values/vocabulary.ts';
 
 /** Words in the site's language: a translation gives them in its own. */
 export const text = z.string().trim().min(1, 'Must not be empty');

@@ -1,6 +1,6 @@
 /** `content/jobs/*.mdx`: a job's front matter; the MDX body, if any, is its description. */
 import { z } from 'zod';
-import { jobTypeExamples } from '../vocabulary.ts';
+import { jobTypeExamples } from '../values/vocabulary.ts';
 import { dateSpan, draft, name, nameList, slug, text, textList, webUrl } from './fields.ts';
 
 export const jobSchema = z.strictObject({

@@ -4,10 +4,10 @@
  * `resume.json`, the social cards and the structured data leave out what is absent.
  */
 import { z } from 'zod';
-import { readPhone } from '../phone.ts';
+import { readPhone } from '../values/phone.ts';
 import { icon, name, nameList, text, textList, webUrl } from './fields.ts';
 
-/** The ways the owner's photo can be drawn (scripts/images/photo-treatment.ts). */
+/** The ways the owner's photo can be drawn (scripts/site-content/images/photo-treatment.ts). */
 export const photoTreatments = ['duotone', 'tint', 'none'] as const;
 export type PhotoTreatment = (typeof photoTreatments)[number];
 

@@ -1,6 +1,6 @@
 /** `content/projects/*.mdx`: a project's front matter; the MDX body, if any, is its long description. */
 import { z } from 'zod';
-import { projectStatusExamples } from '../vocabulary.ts';
+import { projectStatusExamples } from '../values/vocabulary.ts';
 import { contentFile, dateSpan, draft, icon, nameList, slug, text, textList, webUrl } from './fields.ts';
 
 const placeholderLink = z.union([webUrl, z.literal(true)], {

@@ -1,7 +1,7 @@
 /** `content/site.json`: the site's description, address, language, accent, and each page's head copy. */
 import { z } from 'zod';
-import { languageCode, siteLanguages } from '../languages.ts';
-import { notFoundPage } from '../pages.ts';
+import { languageCode, siteLanguages } from '../values/languages.ts';
+import { notFoundPage } from '../values/pages.ts';
 import { career } from './career.ts';
 import { template, text, textList, webUrl } from './fields.ts';
 import { headSchema, perRoute } from './page-parts.ts';

@@ -1,6 +1,6 @@
 /** `content/skills.json`: the owner's skills; the copy around them is `content/pages/skills.json`. */
 import { z } from 'zod';
-import { accentColors } from '../vocabulary.ts';
+import { accentColors } from '../values/vocabulary.ts';
 import { icon, name, nameList, slug, text } from './fields.ts';
 
 const color = z.enum(accentColors);

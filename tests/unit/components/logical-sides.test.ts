@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlAttributes } from '../../../src/lib/html-attributes';
+import { htmlAttributes } from '#src/lib/html-attributes.ts';
 
 const srcDir = path.resolve(import.meta.dirname, '../../../src');
 

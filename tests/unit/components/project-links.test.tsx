@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProjectLinks } from '../../../src/components/projects/project-links';
-import type { ProjectEntry } from '../../../src/content';
-import { UiTextProvider } from '../../../src/lib/ui-text';
+import { ProjectLinks } from '#src/components/projects/project-links.tsx';
+import type { ProjectEntry } from '#src/content/index.ts';
+import { UiTextProvider } from '#src/lib/ui-text.tsx';
 
 const labels = {
   live: 'See it live',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QuickConnect, type QuickConnectLink } from '../../../src/components/contact/quick-connect';
-import { UiTextProvider } from '../../../src/lib/ui-text';
+import { QuickConnect, type QuickConnectLink } from '#src/components/contact/quick-connect.tsx';
+import { UiTextProvider } from '#src/lib/ui-text.tsx';
 
 const email: QuickConnectLink = {
   label: 'Email',

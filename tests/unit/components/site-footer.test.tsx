@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SiteFooter } from '../../../src/components/site-footer';
-import { UiTextProvider } from '../../../src/lib/ui-text';
+import { SiteFooter } from '#src/components/site-footer.tsx';
+import { UiTextProvider } from '#src/lib/ui-text.tsx';
 
 const labels = {
   contactHeading: 'Contact',

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SiteLink } from '../../../src/components/ui/site-link';
+import { SiteLink } from '#src/components/ui/site-link.tsx';
 
 function Address() {
   return <output>{useLocation().pathname}</output>;

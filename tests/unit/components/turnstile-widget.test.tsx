@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TurnstileWidget } from '../../../src/components/contact/turnstile-widget';
-import { turnstileScript } from '../../../src/lib/contact-service';
+import { TurnstileWidget } from '#src/components/contact/turnstile-widget.tsx';
+import { turnstileScript } from '#src/lib/contact-service.ts';
 
 afterEach(() => {
   cleanup();

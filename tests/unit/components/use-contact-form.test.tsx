@@ -6,8 +6,8 @@ import {
   emptyMessage,
   successVisibleMs,
   useContactForm,
-} from '../../../src/components/contact/use-contact-form';
-import { deliverMessage, maxMessageLength, simulatedSendMs } from '../../../src/lib/contact-delivery';
+} from '#src/components/contact/use-contact-form.ts';
+import { deliverMessage, maxMessageLength, simulatedSendMs } from '#src/lib/contact-delivery.ts';
 
 const filled = {
   name: 'Jane Smith',

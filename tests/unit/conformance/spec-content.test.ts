@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPublished } from '../../../scripts/site/content.ts';
-import { formatSpan } from '../../../src/content/dates.ts';
+import { loadPublished } from '#site-content/content.ts';
+import { formatSpan } from '#src/content/values/dates.ts';
 import { repoRoot } from '../content/helpers.ts';
 
 const spec = loadPublished({ rootDir: repoRoot, contentDir: join(repoRoot, 'tests/spec-content') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestFirst, upcoming, type DateSpan } from '../../../src/content/dates';
+import { latestFirst, upcoming, type DateSpan } from '#src/content/values/dates.ts';
 
 const today = '2026-12-06';
 

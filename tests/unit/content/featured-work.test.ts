@@ -5,8 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { featuredWork } from '../../../scripts/site/featured-work.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { featuredWork } from '#site-content/featured-work.ts';
 import { fixtureRoot, problemLines, today } from './helpers.ts';
 
 const work = { heading: 'Work', all: { label: 'Everything', href: '/projects' } };

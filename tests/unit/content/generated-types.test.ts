@@ -6,8 +6,8 @@
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { renderModules } from '../../../scripts/content/generate.ts';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
+import { renderModules } from '#engine/generate.ts';
+import { loadSiteContent } from '#site-content/content.ts';
 import { fixtureRoot, repoRoot, today } from './helpers.ts';
 
 const virtualDir = join(repoRoot, 'src', 'content', '__generated_check__');

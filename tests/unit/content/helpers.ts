@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { formatProblem } from '../../../scripts/content/problem.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { formatProblem } from '#engine/problem.ts';
 
 export const fixturesDir = fileURLToPath(new URL('../../fixtures/content/', import.meta.url));
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

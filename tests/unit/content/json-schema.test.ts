@@ -7,8 +7,8 @@ import {
   jsonSchemaDir,
   renderEditorSettings,
   renderJsonSchema,
-} from '../../../scripts/content/json-schema.ts';
-import { collections } from '../../../src/content/config.ts';
+} from '#engine/json-schema.ts';
+import { collections } from '#src/content/config.ts';
 import { repoRoot } from './helpers.ts';
 
 const schemaDir = jsonSchemaDir(join(repoRoot, 'content'));

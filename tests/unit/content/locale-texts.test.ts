@@ -2,9 +2,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { localeTexts, renderLocaleTexts } from '../../../scripts/site/locale-texts.ts';
-import type { Job } from '../../../src/content/schemas/jobs.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { localeTexts, renderLocaleTexts } from '#site-content/locale-texts.ts';
+import type { Job } from '#src/content/schemas/jobs.ts';
 import { fixtureRoot, today } from './helpers.ts';
 
 /** What the build writes out for a fixture, and the fixture's jobs. */

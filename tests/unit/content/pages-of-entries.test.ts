@@ -6,16 +6,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  entryPages,
-  publishedRoutes,
-  renderModule,
-  renderRoutes,
-  wordCount,
-} from '../../../scripts/content/generate.ts';
-import type { LoadedCollection } from '../../../scripts/content/define.ts';
-import { generatedDir, loadSiteContent } from '../../../scripts/site/content.ts';
-import { contentConfig } from '../../../src/content/config.ts';
+import { entryPages, publishedRoutes, renderModule, renderRoutes, wordCount } from '#engine/generate.ts';
+import type { LoadedCollection } from '#engine/define.ts';
+import { generatedDir, loadSiteContent } from '#site-content/content.ts';
+import { contentConfig } from '#src/content/config.ts';
 import { fixtureRoot, fixturesDir, problemLines, today } from './helpers.ts';
 
 const { routes } = contentConfig;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../../scripts/content/front-matter.ts';
-import { parseJson } from '../../../scripts/content/json.ts';
-import { formatPath, LineIndex, locate } from '../../../scripts/content/positions.ts';
-import { closest, editDistance } from '../../../scripts/content/words.ts';
+import { parseFrontMatter } from '#engine/front-matter.ts';
+import { parseJson } from '#engine/json.ts';
+import { formatPath, LineIndex, locate } from '#engine/positions.ts';
+import { closest, editDistance } from '#engine/words.ts';
 
 function positions(text: string) {
   const lines = new LineIndex(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileSchema } from '../../../src/content/schemas/profile';
+import { profileSchema } from '#src/content/schemas/profile.ts';
 
 const phone = profileSchema.shape.phone;
 const refusal = (value: string) => phone.safeParse(value).error?.issues.map((issue) => issue.message);

@@ -6,8 +6,8 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { formatProblem } from '../../../scripts/content/problem.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { formatProblem } from '#engine/problem.ts';
 import { fixtureRoot, problemLines, today } from './helpers.ts';
 
 /** Where the valid fixture's profile.json names its photo. */

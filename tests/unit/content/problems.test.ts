@@ -5,8 +5,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { formatProblem } from '../../../scripts/content/problem.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { formatProblem } from '#engine/problem.ts';
 import { fixtureRoot, problemLines, today } from './helpers.ts';
 
 describe('reading files', () => {

@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderProjectImages } from '../../../scripts/images/project-images.ts';
-import { generatedDir, loadSiteContent } from '../../../scripts/site/content.ts';
-import { formatProblem } from '../../../scripts/content/problem.ts';
+import { renderProjectImages } from '#site-content/images/project-images.ts';
+import { generatedDir, loadSiteContent } from '#site-content/content.ts';
+import { formatProblem } from '#engine/problem.ts';
 import { fixtureRoot, today } from './helpers.ts';
 
 const file = 'content/projects/trading-systems.mdx';

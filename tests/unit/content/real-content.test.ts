@@ -2,9 +2,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { formatProblems } from '../../../scripts/content/problem.ts';
-import { collections } from '../../../src/content/config.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { formatProblems } from '#engine/problem.ts';
+import { collections } from '#src/content/config.ts';
 import { repoRoot } from './helpers.ts';
 
 it('content/ has no problems, and every file in a collection folder is read', () => {

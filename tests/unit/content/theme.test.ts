@@ -2,10 +2,10 @@
 import { colord, extend } from 'colord';
 import a11y from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { minimumContrast, renderTheme, renderThemeCss } from '../../../scripts/site/theme.ts';
-import type { Site } from '../../../src/content/config.ts';
-import { palette, textSurfaces } from '../../../src/styles/palette.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { minimumContrast, renderTheme, renderThemeCss } from '#site-content/theme.ts';
+import type { Site } from '#src/content/config.ts';
+import { palette, textSurfaces } from '#src/styles/palette.ts';
 import { fixtureRoot, today } from './helpers.ts';
 
 extend([a11y]);

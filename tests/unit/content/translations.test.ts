@@ -5,10 +5,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../../src/content/schemas/jobs.ts';
-import type { Site } from '../../../src/content/config.ts';
-import { formatProblem } from '../../../scripts/content/problem.ts';
-import { inLanguage, loadSiteContent } from '../../../scripts/site/content.ts';
+import type { Job } from '#src/content/schemas/jobs.ts';
+import type { Site } from '#src/content/config.ts';
+import { formatProblem } from '#engine/problem.ts';
+import { inLanguage, loadSiteContent } from '#site-content/content.ts';
 import { fixtureRoot, today } from './helpers.ts';
 
 /** The valid fixture with French declared (`complete` or not) and the given files under content/fr/. */

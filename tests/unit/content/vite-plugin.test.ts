@@ -4,12 +4,8 @@ import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  contentPlugin,
-  createContentSync,
-  type ContentPluginApi,
-} from '../../../scripts/content/vite-plugin.ts';
-import { generatedDir, loadSiteContent, siteContentOptions } from '../../../scripts/site/content.ts';
+import { contentPlugin, createContentSync, type ContentPluginApi } from '#engine/vite-plugin.ts';
+import { generatedDir, loadSiteContent, siteContentOptions } from '#site-content/content.ts';
 import { fixturesDir, fixtureRoot, today } from './helpers.ts';
 
 const badMonth =

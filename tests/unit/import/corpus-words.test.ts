@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatPath } from '../../../scripts/content/positions';
-import { loadPublished } from '../../../scripts/site/content.ts';
-import { careerPaths, keptCollections } from '../../../scripts/import/write/page-copy';
+import { formatPath } from '#engine/positions.ts';
+import { loadPublished } from '#site-content/content.ts';
+import { careerPaths, keptCollections } from '#import/write/page-copy.ts';
 import { writeCorpusContent } from '../../e2e/corpus-content';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');

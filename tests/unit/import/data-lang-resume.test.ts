@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dataLangFormat } from '../../../scripts/import/read/data-lang-resume';
-import { readImport } from '../../../scripts/import/read/read';
-import { Placing } from '../../../scripts/import/write/placing';
+import { dataLangFormat } from '#import/read/data-lang-resume.ts';
+import { readImport } from '#import/read/read.ts';
+import { Placing } from '#import/write/placing.ts';
 import { at, corpus, placeOf, success } from './helpers';
 
 const file = `${corpus('chinese')}/resume.json`;

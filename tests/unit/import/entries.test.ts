@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sections, skillGroupsFrom } from '../../../scripts/import/write/entries';
-import { Placing } from '../../../scripts/import/write/placing';
+import { sections, skillGroupsFrom } from '#import/write/entries.ts';
+import { Placing } from '#import/write/placing.ts';
 
 const placing = () =>
   new Placing(() => ({ file: 'resume.json', line: 1, column: 1 }), new Date('2026-11-25'));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { formatProblem, type Problem } from '../../../scripts/content/problem';
-import type { ReadResult, ReadSuccess } from '../../../scripts/import/read/read-result';
+import { formatProblem, type Problem } from '#engine/problem.ts';
+import type { ReadResult, ReadSuccess } from '#import/read/read-result.ts';
 
 export const corpus = (name: string) => `tests/corpus/${name}`;
 export const fixture = (name: string) => `tests/fixtures/import/${name}`;

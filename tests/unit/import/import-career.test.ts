@@ -12,17 +12,17 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collections } from '../../../src/content/config';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { formatPath } from '../../../scripts/content/positions';
-import { formatProblem } from '../../../scripts/content/problem';
-import { loadPublished } from '../../../scripts/site/content.ts';
-import { iconArtwork } from '../../../scripts/icons/registry';
-import { importCareer, type ImportOptions } from '../../../scripts/import/import-career';
-import { careerPaths, keptCollections } from '../../../scripts/import/write/page-copy';
-import { writingPageWords } from '../../../scripts/import/write/writing-page';
-import { readImport } from '../../../scripts/import/read/read';
-import { findPlaceholders } from '../../../scripts/lib/placeholders';
+import { collections } from '#src/content/config.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { formatPath } from '#engine/positions.ts';
+import { formatProblem } from '#engine/problem.ts';
+import { loadPublished } from '#site-content/content.ts';
+import { iconArtwork } from '#site-content/icons/registry.ts';
+import { importCareer, type ImportOptions } from '#import/import-career.ts';
+import { careerPaths, keptCollections } from '#import/write/page-copy.ts';
+import { writingPageWords } from '#import/write/writing-page.ts';
+import { readImport } from '#import/read/read.ts';
+import { findPlaceholders } from '#import/placeholders.ts';
 import { corpusInput, corpusNames } from '../../e2e/corpus-content';
 import { at, fixture, lines, success } from './helpers';
 

@@ -99,7 +99,7 @@ describe('check:deploy after an import', { timeout: 120_000 }, () => {
     const projectRoot = path.join(root, 'deploy');
     const input = 'tests/corpus/founder/resume.json';
     expect((await importCommand([input, '--content', path.join(projectRoot, 'content')])).code).toBe(0);
-    const { code, stderr } = await script('scripts/check-deploy.ts', ['--root', projectRoot]);
+    const { code, stderr } = await script('scripts/tooling/check-deploy.ts', ['--root', projectRoot]);
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       'content/jobs/loomwright.mdx:5:14  url  "loomwright.example.com" is a placeholder address; use your own',

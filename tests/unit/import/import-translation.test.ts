@@ -6,12 +6,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Job } from '../../../src/content/schemas/jobs.ts';
-import type { SiteContent } from '../../../src/content/config.ts';
-import { importCareer } from '../../../scripts/import/import-career.ts';
-import { importTranslation } from '../../../scripts/import/import-translation.ts';
-import { inLanguage, loadSiteContent } from '../../../scripts/site/content.ts';
-import { formatProblem } from '../../../scripts/content/problem.ts';
+import type { Job } from '#src/content/schemas/jobs.ts';
+import type { SiteContent } from '#src/content/config.ts';
+import { importCareer } from '#import/import-career.ts';
+import { importTranslation } from '#import/import-translation.ts';
+import { inLanguage, loadSiteContent } from '#site-content/content.ts';
+import { formatProblem } from '#engine/problem.ts';
 import { fixture } from './helpers.ts';
 
 const today = new Date(2026, 10, 1);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonResumeSchema, modelExtensions } from '../../../scripts/import/read/json-resume-schema';
-import { readJsonResume } from '../../../scripts/import/read/json-resume';
-import { officialSchema } from '../../../scripts/import/read/official-schema';
-import { readImport } from '../../../scripts/import/read/read';
+import { jsonResumeSchema, modelExtensions } from '#import/read/json-resume-schema.ts';
+import { readJsonResume } from '#import/read/json-resume.ts';
+import { officialSchema } from '#import/read/official-schema.ts';
+import { readImport } from '#import/read/read.ts';
 import { corpus, failure, fixture, lines, placeOf, success } from './helpers';
 
 const read = (name: string) => success(readJsonResume(`${corpus(name)}/resume.json`));

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkedInDate } from '../../../scripts/import/read/linkedin-date';
-import { readLinkedIn } from '../../../scripts/import/read/linkedin';
-import { splitDescription, splitLocation } from '../../../scripts/import/read/linkedin-text';
+import { linkedInDate } from '#import/read/linkedin-date.ts';
+import { readLinkedIn } from '#import/read/linkedin.ts';
+import { splitDescription, splitLocation } from '#import/read/linkedin-text.ts';
 import { corpus, failure, fixture, lines, placeOf, success } from './helpers';
 
 const folder = corpus('linkedin');

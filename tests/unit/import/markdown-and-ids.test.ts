@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkBody } from '../../../scripts/content/body';
-import { bodyProblems } from '../../../scripts/site/body-rules';
-import { slugOf, uniqueIds } from '../../../scripts/import/write/ids';
-import { htmlToMarkdown } from '../../../scripts/import/read/html-text';
-import { mdxBody } from '../../../scripts/import/write/markdown';
-import { slugPattern } from '../../../src/content/schemas/fields';
+import { checkBody } from '#engine/body.ts';
+import { bodyProblems } from '#site-content/body-rules.ts';
+import { slugOf, uniqueIds } from '#import/write/ids.ts';
+import { htmlToMarkdown } from '#import/read/html-text.ts';
+import { mdxBody } from '#import/write/markdown.ts';
+import { slugPattern } from '#src/content/schemas/fields.ts';
 
 describe("a résumé's text as an MDX body", () => {
   const tricky = [

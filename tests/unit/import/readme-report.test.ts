@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCareer } from '../../../scripts/import/import-career';
-import { formatReport } from '../../../scripts/import/report';
+import { importCareer } from '#import/import-career.ts';
+import { formatReport } from '#import/report.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 

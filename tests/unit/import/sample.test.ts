@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../scripts/content/problem.ts';
-import { importCareer } from '../../../scripts/import/import-career.ts';
-import { importTranslation } from '../../../scripts/import/import-translation.ts';
-import { formatReport } from '../../../scripts/import/report.ts';
-import { contentFiles, sampleMarker, sealSample } from '../../../scripts/import/sample.ts';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { findPlaceholders } from '../../../scripts/lib/placeholders.ts';
+import { formatProblem } from '#engine/problem.ts';
+import { importCareer } from '#import/import-career.ts';
+import { importTranslation } from '#import/import-translation.ts';
+import { formatReport } from '#import/report.ts';
+import { contentFiles, sampleMarker, sealSample } from '#import/sample.ts';
+import { loadSiteContent } from '#site-content/content.ts';
+import { findPlaceholders } from '#import/placeholders.ts';
 import { corpus, fixture } from './helpers.ts';
 
 const exec = promisify(execFile);
@@ -152,7 +152,14 @@ describe("an import into the owner's own content", () => {
 
 describe('npm run start-fresh', { timeout: 60_000 }, () => {
   const startFresh = (...args: string[]) =>
-    exec(process.execPath, ['--import', 'tsx', 'scripts/start-fresh.ts', '--content', contentDir, ...args]);
+    exec(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/import/start-fresh.ts',
+      '--content',
+      contentDir,
+      ...args,
+    ]);
 
   it('turns the sample into a valid site of one name, its blanks listed by check:deploy', async () => {
     const { stdout } = await startFresh('--name', 'Noor Haddad');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonResume } from '../../../scripts/import/read/json-resume-schema';
-import { Placing } from '../../../scripts/import/write/placing';
-import { careerContent } from '../../../scripts/import/write/to-content';
+import type { JsonResume } from '#import/read/json-resume-schema.ts';
+import { Placing } from '#import/write/placing.ts';
+import { careerContent } from '#import/write/to-content.ts';
 
 const placing = () =>
   new Placing(() => ({ file: 'resume.json', line: 1, column: 1 }), new Date('2026-11-25'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleOf, shortUrl, telHref } from '../../../src/lib/contact-address';
+import { handleOf, shortUrl, telHref } from '#src/lib/contact-address.ts';
 
 describe('telHref', () => {
   it('keeps the digits and a leading plus of a number as people write it', () => {

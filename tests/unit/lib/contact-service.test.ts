@@ -5,7 +5,7 @@ import {
   hiddenFieldsOf,
   honeypotOf,
   type ContactDelivery,
-} from '../../../src/lib/contact-service.ts';
+} from '#src/lib/contact-service.ts';
 
 const message = {
   name: 'Jane Smith',

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadData, useLoadedData, type DataLoader } from '../../../src/lib/lazy-data';
+import { preloadData, useLoadedData, type DataLoader } from '#src/lib/lazy-data.ts';
 
 afterEach(cleanup);
 

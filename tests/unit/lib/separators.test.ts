@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepSeparatorsInline, listComma } from '../../../src/lib/separators';
+import { keepSeparatorsInline, listComma } from '#src/lib/separators.ts';
 
 describe('separators', () => {
   it('joins a list with the comma of the site’s language', () => {

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditTimeoutSeconds, auditVerdict } from '../../../scripts/audit.ts';
-import { listen } from '../../../scripts/lib/static-server.ts';
+import { auditTimeoutSeconds, auditVerdict } from '#tooling/audit.ts';
+import { listen } from '#tooling/serve/static-server.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -62,7 +62,7 @@ describe('npm run audit against a registry that never answers', () => {
     const address = await listen(registry);
     const started = Date.now();
     const run = (required: string) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/audit.ts'], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/tooling/audit.ts'], {
         cwd: projectDir,
         timeout: 60_000,
         env: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, type BenchResults } from '../../../scripts/bench/budgets.ts';
-import type { Measured } from '../../../scripts/bench/lighthouse.ts';
+import { checkBudgets, type BenchResults } from '#tooling/bench/budgets.ts';
+import type { Measured } from '#tooling/bench/lighthouse.ts';
 
 const run: Measured = {
   performance: 100,

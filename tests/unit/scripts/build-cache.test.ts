@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildCache, codeVersion, folderCache, keepDays } from '../../../scripts/lib/build-cache.ts';
+import { buildCache, codeVersion, folderCache, keepDays } from '#lib/build-cache.ts';
 
 let dir: string;
 beforeEach(() => {

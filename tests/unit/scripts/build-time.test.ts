@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTime, pinnedBuildTime } from '../../../scripts/lib/build-time.ts';
+import { buildTime, pinnedBuildTime } from '#lib/build-time.ts';
 
 describe('the time a build records', () => {
   it('is SOURCE_DATE_EPOCH when it is set, in seconds since 1970', () => {

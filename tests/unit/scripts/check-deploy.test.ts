@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../scripts/content/problem.ts';
-import { findPlaceholders, samplePortraitSha256 } from '../../../scripts/lib/placeholders.ts';
+import { formatProblem } from '#engine/problem.ts';
+import { findPlaceholders, samplePortraitSha256 } from '#import/placeholders.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
@@ -121,7 +121,7 @@ describe('npm run check:deploy', () => {
   const checkDeploy = (...args: string[]) =>
     promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/check-deploy.ts', '--root', dir, ...args],
+      ['--import', 'tsx', 'scripts/tooling/check-deploy.ts', '--root', dir, ...args],
       {
         cwd: projectDir,
         env: { ...process.env, GITHUB_ACTIONS: '' },

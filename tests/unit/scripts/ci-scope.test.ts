@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedFiles, scopeOf } from '../../../scripts/ci-scope.ts';
+import { changedFiles, scopeOf } from '#tooling/ci-scope.ts';
 
 describe('what CI runs for a change', () => {
   it('takes the short path for a change to content/ alone', () => {

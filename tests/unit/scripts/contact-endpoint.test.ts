@@ -6,12 +6,12 @@ import {
   contactDelivery,
   securityOptionsFor,
   validateContactEndpoint,
-} from '../../../scripts/lib/contact-endpoint.ts';
+} from '#outputs/hosts/contact-endpoint.ts';
 
 /** The endpoint a build delivers to, from its settings. */
 const contactEndpoint = (dir: string) => contactDelivery(dir)?.endpoint;
-import { builtHeaders, netlifyHeaders } from '../../../scripts/lib/host-config.ts';
-import { securityHeaders } from '../../../scripts/lib/security-headers.ts';
+import { builtHeaders, netlifyHeaders } from '#outputs/hosts/host-config.ts';
+import { securityHeaders } from '#outputs/hosts/security-headers.ts';
 
 const settings = [
   'VITE_CONTACT_ENDPOINT',

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlRoutes, writeControlSite } from '../../../scripts/bench/control-pages.ts';
+import { controlRoutes, writeControlSite } from '#tooling/bench/control-pages.ts';
 
 const headScript = '<script>(()=>{document.documentElement.dataset.a=1>0})();</script>';
 const folders: string[] = [];

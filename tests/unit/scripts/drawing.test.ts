@@ -13,8 +13,8 @@ import {
   renderDrawingStylesheet,
   smallLabelProblem,
   type Drawing,
-} from '../../../scripts/images/drawing.ts';
-import { palette } from '../../../src/styles/palette.ts';
+} from '#site-content/images/drawing.ts';
+import { palette } from '#src/styles/palette.ts';
 
 const accent = '#b4421f';
 
@@ -219,7 +219,7 @@ describe('the drawing as a file of its own', () => {
 describe('the stylesheet of drawings', () => {
   const stylesheet = readFileSync(drawingStylesheetFile, 'utf8');
 
-  it('is the one the roles make (run `node --import tsx scripts/images/drawing.ts` to refresh it)', () => {
+  it('is the one the roles make (run `node --import tsx scripts/site-content/images/drawing.ts` to refresh it)', () => {
     expect(stylesheet).toBe(renderDrawingStylesheet());
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Launcher } from 'chrome-launcher';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findChrome, missingChromeMessage } from '../../../scripts/lib/find-chrome.ts';
+import { findChrome, missingChromeMessage } from '#tooling/bench/find-chrome.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -6,9 +6,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../scripts/content/problem.ts';
-import { createEntry } from '../../../scripts/new-entry.ts';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
+import { formatProblem } from '#engine/problem.ts';
+import { createEntry } from '#tooling/new-entry.ts';
+import { loadSiteContent } from '#site-content/content.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 let root: string;

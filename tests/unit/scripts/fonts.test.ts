@@ -3,18 +3,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFaces } from '../../../scripts/fonts/content-faces.ts';
-import { firstFaceFiles, fontStack, renderFontFaceCss } from '../../../scripts/fonts/font-faces.ts';
-import { scriptFacesFor } from '../../../scripts/lib/face-for.ts';
-import { webFaceOf } from '../../../scripts/lib/script-faces.ts';
-import { allFaces, faces as pdfFaces } from '../../../scripts/lib/fonts.ts';
-import {
-  drawnWeight,
-  fontFile,
-  typefaces,
-  type Subset,
-  type Typeface,
-} from '../../../src/styles/typefaces.ts';
+import { contentFaces } from '#outputs/faces/content-faces.ts';
+import { firstFaceFiles, fontStack, renderFontFaceCss } from '#outputs/faces/font-faces.ts';
+import { scriptFacesFor } from '#outputs/faces/face-for.ts';
+import { webFaceOf } from '#outputs/faces/script-faces.ts';
+import { allFaces, faces as pdfFaces } from '#outputs/faces/fonts.ts';
+import { drawnWeight, fontFile, typefaces, type Subset, type Typeface } from '#src/styles/typefaces.ts';
 
 const require = createRequire(import.meta.url);
 const css = renderFontFaceCss();

@@ -11,8 +11,8 @@ import {
   vercelConfig,
   vercelConfigProblem,
   vercelHeaders,
-} from '../../../scripts/lib/host-config.ts';
-import { securityHeaders, securityMetaTags } from '../../../scripts/lib/security-headers.ts';
+} from '#outputs/hosts/host-config.ts';
+import { securityHeaders, securityMetaTags } from '#outputs/hosts/security-headers.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 const committed = (file: string) => readFileSync(path.join(projectDir, file), 'utf8');

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildIconSprite, pageSprite, symbolId } from '../../../scripts/icons/sprite.ts';
-import { iconArtwork, siteGlyphs } from '../../../scripts/icons/registry.ts';
+import { buildIconSprite, pageSprite, symbolId } from '#site-content/icons/sprite.ts';
+import { iconArtwork, siteGlyphs } from '#site-content/icons/registry.ts';
 
 /** Icons a content may name: brand marks, wordmark tiles, lucide glyphs and an alias. */
 const contentIcons = ['react', 'ruby', 'php', 'linux', 'aws', 'csharp', 'rocket', 'map-pin', 'nodejs'];

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inspectImage } from '../../../scripts/images/inspect.ts';
-import { imageType, renderPhotoImage } from '../../../scripts/images/photo-images.ts';
-import { photoTones, type PhotoLook } from '../../../scripts/images/photo-treatment.ts';
-import { renderPortraitModule } from '../../../scripts/images/portrait.ts';
+import { inspectImage } from '#site-content/images/inspect.ts';
+import { imageType, renderPhotoImage } from '#outputs/site-files/photo-images.ts';
+import { photoTones, type PhotoLook } from '#site-content/images/photo-treatment.ts';
+import { renderPortraitModule } from '#site-content/images/portrait.ts';
 
 /** A photo as a phone takes it: large, detailed (noise compresses badly), stored on its side. */
 async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {

@@ -10,8 +10,8 @@ import {
   projects,
   site,
   skills,
-} from '../../../src/content';
-import { jsonResume } from '../../../scripts/site-files/json-resume.ts';
+} from '#src/content/index.ts';
+import { jsonResume } from '#outputs/site-files/json-resume.ts';
 
 const { validate, schema } = createRequire(import.meta.url)('@jsonresume/schema') as {
   validate: (resume: unknown, done: (errors: unknown[] | null, valid: boolean) => void) => void;

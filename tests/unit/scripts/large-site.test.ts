@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeLargeSite } from '../../../scripts/bench/large-site.ts';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
+import { writeLargeSite } from '#tooling/bench/large-site.ts';
+import { loadSiteContent } from '#site-content/content.ts';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 let dir: string | undefined;
@@ -24,7 +24,9 @@ describe('the bench’s large site', () => {
     const bodies = readdirSync(path.join(content, 'writing')).map((name) =>
       readFileSync(path.join(content, 'writing', name), 'utf8'),
     );
-    const blocks = bodies.flatMap((body) => [...body.matchAll(/```\w+\n[\s\S]*?```/g)].map(([block]) => block));
+    const blocks = bodies.flatMap((body) =>
+      [...body.matchAll(/```\w+\n[\s\S]*?```/g)].map(([block]) => block),
+    );
     expect(blocks).toHaveLength(24);
     expect(new Set(blocks).size).toBe(24);
   });

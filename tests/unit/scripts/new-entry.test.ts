@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../../scripts/site/content.ts';
-import { createEntry } from '../../../scripts/new-entry';
+import { loadSiteContent } from '#site-content/content.ts';
+import { createEntry } from '#tooling/new-entry.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 let root: string;

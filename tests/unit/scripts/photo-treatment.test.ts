@@ -5,17 +5,17 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cardPhoto } from '../../../scripts/social-cards/render.ts';
-import { renderPhotoImage } from '../../../scripts/images/photo-images.ts';
+import { cardPhoto } from '#outputs/social-cards/render.ts';
+import { renderPhotoImage } from '#outputs/site-files/photo-images.ts';
 import {
   photoTones,
   photoTreatmentTransform,
   treatmentDirectives,
   treatPhoto,
   type PhotoLook,
-} from '../../../scripts/images/photo-treatment.ts';
-import type { PhotoTreatment } from '../../../src/content/schemas/profile.ts';
-import { palette } from '../../../src/styles/palette.ts';
+} from '#site-content/images/photo-treatment.ts';
+import type { PhotoTreatment } from '#src/content/schemas/profile.ts';
+import { palette } from '#src/styles/palette.ts';
 
 type Rgb = [number, number, number];
 const rgb = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;

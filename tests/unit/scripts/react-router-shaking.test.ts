@@ -3,11 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  pureReactCalls,
-  reactRouterProduction,
-  reactRouterShaking,
-} from '../../../scripts/lib/react-router-shaking.ts';
+import { pureReactCalls, reactRouterProduction, reactRouterShaking } from '#outputs/react-router-shaking.ts';
 
 describe('pureReactCalls', () => {
   it("marks a component's or a context's making pure and drops its name", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jobs, layout, resume } from '../../../src/content';
-import { dateText, spanText } from '../../../src/lib/dates';
-import { fill } from '../../../src/lib/fill';
-import { resumeContent } from '../../../scripts/resume-pdf/content.ts';
+import { jobs, layout, resume } from '#src/content/index.ts';
+import { dateText, spanText } from '#src/lib/dates.ts';
+import { fill } from '#src/lib/fill.ts';
+import { resumeContent } from '#outputs/resume-pdf/content.ts';
 
 /** The dates the PDF prints beside each job, on `today`. */
 const jobDates = (today: string) =>

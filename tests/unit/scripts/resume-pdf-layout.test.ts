@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { unpackWoff } from '../../../scripts/lib/face-for.ts';
-import { mainFace, splitByFace } from '../../../scripts/resume-pdf/faces.ts';
-import { layoutItems, layoutText, measure, type Line } from '../../../scripts/resume-pdf/text-layout.ts';
-import { faces } from '../../../scripts/lib/fonts.ts';
+import { unpackWoff } from '#outputs/faces/face-for.ts';
+import { mainFace, splitByFace } from '#outputs/faces/pdf-faces.ts';
+import { layoutItems, layoutText, measure, type Line } from '#outputs/resume-pdf/text-layout.ts';
+import { faces } from '#outputs/faces/fonts.ts';
 
 const body = { role: 'regular', size: 8.75, color: '#000' } as const;
 const textOf = (line: Line) => line.runs.map((run) => run.text).join('');

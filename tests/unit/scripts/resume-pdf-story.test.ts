@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyOf } from '../../../scripts/resume-pdf/content.ts';
+import { storyOf } from '#outputs/resume-pdf/content.ts';
 
 describe("a job's text on paper", () => {
   it('is one paragraph of its prose, and its list items as points', () => {

@@ -5,10 +5,10 @@
  */
 import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFace } from '../../../scripts/lib/face-for.ts';
-import { faces } from '../../../scripts/lib/fonts.ts';
-import { maxResumePages, renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
-import type { ResumeContent } from '../../../scripts/resume-pdf/content.ts';
+import { loadFace } from '#outputs/faces/face-for.ts';
+import { faces } from '#outputs/faces/fonts.ts';
+import { maxResumePages, renderResumePdf } from '#outputs/resume-pdf/render.ts';
+import type { ResumeContent } from '#outputs/resume-pdf/content.ts';
 import {
   arabicFixture,
   career,

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderResumePdf } from '../../../scripts/resume-pdf/render.ts';
-import { cardTypefaces } from '../../../scripts/social-cards/render.ts';
-import type { SocialCardContent } from '../../../scripts/social-cards/content.ts';
-import { loadFace, typefacesFor, type Typefaces } from '../../../scripts/lib/face-for.ts';
-import { faces } from '../../../scripts/lib/fonts.ts';
-import { initials } from '../../../src/lib/initials.ts';
+import { renderResumePdf } from '#outputs/resume-pdf/render.ts';
+import { cardTypefaces } from '#outputs/social-cards/render.ts';
+import type { SocialCardContent } from '#outputs/social-cards/content.ts';
+import { loadFace, typefacesFor, type Typefaces } from '#outputs/faces/face-for.ts';
+import { faces } from '#outputs/faces/fonts.ts';
+import { initials } from '#src/lib/initials.ts';
 import { allTags, openPdf, structureTrees, textLayerProblems, titleDash } from '../../support/pdf.ts';
 import { worldOwners, worldResume, type WorldOwner } from '../../fixtures/resume/world-content.ts';
 

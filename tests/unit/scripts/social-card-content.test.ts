@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleWithoutName } from '../../../scripts/social-cards/content.ts';
+import { titleWithoutName } from '#outputs/social-cards/content.ts';
 
 const owner = { name: 'Jane Doe', title: 'Principal Engineer' };
 

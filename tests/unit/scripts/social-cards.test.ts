@@ -1,8 +1,8 @@
 /** A social card as link previews fetch it: a JPEG of exactly 1200×630, well under 300 KB. */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cardPhoto, renderSocialCard } from '../../../scripts/social-cards/render.ts';
-import type { SocialCardContent } from '../../../scripts/social-cards/content.ts';
+import { cardPhoto, renderSocialCard } from '#outputs/social-cards/render.ts';
+import type { SocialCardContent } from '#outputs/social-cards/content.ts';
 
 const card: SocialCardContent = {
   path: '/social/experience.jpg',

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { precompress } from '../../../scripts/lib/precompress.ts';
-import { createStaticServer, listen } from '../../../scripts/lib/static-server.ts';
+import { precompress } from '#outputs/precompress.ts';
+import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
 
 let dir: string;
 let site: string;

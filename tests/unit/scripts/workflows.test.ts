@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { lintWorkflow, lintWorkflows } from '../../../scripts/lint-workflows.ts';
+import { lintWorkflow, lintWorkflows } from '#tooling/lint-workflows.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -58,13 +58,13 @@ describe('the workflows', () => {
     const at = (command: string) => indexOf(list, (step) => step.run?.startsWith(command) ?? false);
     const order = [
       'npm ci',
-      'node --import tsx scripts/ci-scope.ts',
+      'node --import tsx scripts/tooling/ci-scope.ts',
       'npm run check:content',
       'npm run build',
     ].map(at);
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const scope = list[at('node --import tsx scripts/ci-scope.ts')]!;
+    const scope = list[at('node --import tsx scripts/tooling/ci-scope.ts')]!;
     // Both paths start from the checked content and the build; neither step is conditional.
     for (const command of ['npm run check:content', 'npm run build'])
       expect(list[at(command)]!.if).toBeUndefined();

@@ -17,7 +17,7 @@ import {
   jsonFeed,
   type FeedPost,
   type FeedSource,
-} from '../../../scripts/site-files/feeds.ts';
+} from '#outputs/site-files/feeds.ts';
 
 const tricky: FeedPost = {
   id: 'escaping',

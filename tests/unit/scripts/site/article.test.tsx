@@ -6,10 +6,10 @@ import type { MDXComponents, MDXContent } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadFace } from '../../../../scripts/lib/face-for.ts';
-import { faces } from '../../../../scripts/lib/fonts.ts';
-import { isArticle } from '../../../../scripts/site/article.ts';
-import { mdxCompileOptions } from '../../../../scripts/site/mdx.ts';
+import { loadFace } from '#outputs/faces/face-for.ts';
+import { faces } from '#outputs/faces/fonts.ts';
+import { isArticle } from '#site-content/article.ts';
+import { mdxCompileOptions } from '#site-content/mdx.ts';
 import { bodyOf, compiled, contentDir } from './post-body.ts';
 
 /** Stand-ins for the site's component, showing where the compiler left its marks. */

@@ -9,8 +9,8 @@ import {
   codeThemes,
   hexOf,
   renderCodeStylesheet,
-} from '../../../../scripts/site/code-theme.ts';
-import { palette, type Scheme } from '../../../../src/styles/palette.ts';
+} from '#site-content/code-theme.ts';
+import { palette, type Scheme } from '#src/styles/palette.ts';
 
 extend([a11y]);
 
@@ -24,7 +24,7 @@ const colours = (scheme: Scheme) =>
   );
 
 describe('the stylesheet of code', () => {
-  it('is the one the themes make (run `node --import tsx scripts/site/code-theme.ts` to refresh it)', () => {
+  it('is the one the themes make (run `node --import tsx scripts/site-content/code-theme.ts` to refresh it)', () => {
     expect(stylesheet).toBe(renderCodeStylesheet());
   });
 

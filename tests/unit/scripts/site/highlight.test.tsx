@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { MDXContent } from 'mdx/types';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { folderCache } from '../../../../scripts/lib/build-cache.ts';
-import { codeStylesheetFile } from '../../../../scripts/site/code-theme.ts';
-import { mdxCompileOptions } from '../../../../scripts/site/mdx.ts';
+import { folderCache } from '#lib/build-cache.ts';
+import { codeStylesheetFile } from '#site-content/code-theme.ts';
+import { mdxCompileOptions } from '#site-content/mdx.ts';
 import { bodyOf, contentDir } from './post-body.ts';
 
 function rendered(Body: MDXContent): HTMLElement {
@@ -146,7 +146,9 @@ describe('code kept between builds', { timeout: 60_000 }, () => {
   it('reads the same from the cache as when it was highlighted, named and coloured alike', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'highlight-cache-'));
     try {
-      const body = [fence('ts', samples.ts!), fence('brainfuck', '++>'), fence('', '$ npm start')].join('\n\n');
+      const body = [fence('ts', samples.ts!), fence('brainfuck', '++>'), fence('', '$ npm start')].join(
+        '\n\n',
+      );
       const cache = folderCache(dir, 'test');
       const options = mdxCompileOptions({ contentDir, cache });
       const first = rendered(await bodyOf(body, 'writing', options)).innerHTML;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compile, evaluate } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
-import { mdxCompileOptions } from '../../../../scripts/site/mdx.ts';
+import { mdxCompileOptions } from '#site-content/mdx.ts';
 
 export const contentDir = join(import.meta.dirname, '../../../../content');
 
