@@ -1,30 +1,15 @@
 /**
- * `npm run import`'s work: a JSON Resume file or a LinkedIn export becomes the career of
- * `content/`, and a LinkedIn export's articles its posts (`writing/`). The new content is made in a
- * copy of the content folder and checked there by the content loader, the same check
- * `check:content` runs; only when it passes are the files moved into place, so a malformed input or
- * an import that would not build leaves `content/` exactly as it was. The site's settings and the
- * pages' words are kept (see page-copy.ts).
+ * A résumé imported as the career of `content/`: a JSON Resume file or a LinkedIn export becomes the
+ * career's files, and a LinkedIn export's articles its posts (`writing/`); the sample person's files
+ * go (sample.ts), and so do the other languages' translations of what the import replaced. The
+ * site's settings and the pages' words are kept (see page-copy.ts). The stages before and after the
+ * plan (reading, the language, the staged check, writing) are the pipeline's (pipeline.ts).
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, parse, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections } from '#src/content/config.ts';
 import { photoTreatments } from '#src/content/schemas/profile.ts';
-import { loadSiteContent } from '#site-content/content.ts';
 import { schemaFolder, schemaReference } from '#engine/json-schema.ts';
 import { compareProblems, type Problem } from '#engine/problem.ts';
 import { translationOf } from '#engine/translations.ts';
@@ -34,136 +19,28 @@ import { applyCareerEdits, careerEdits, type CopyChange, type FieldEdit } from '
 import { Placing } from './write/placing.ts';
 import { postsFrom } from './write/posts.ts';
 import { writingPageWords } from './write/writing-page.ts';
-import { readImport } from './read/read.ts';
 import { filesUnder } from '#lib/files-under.ts';
 import { freshStart } from './placeholders.ts';
-import { readSample, removeSample, type SampleRemoval } from './sample.ts';
+import { readSample, removeSample } from './sample.ts';
 import { sameOnce } from './read/read-result.ts';
 import { careerCollections, type CareerCollection } from './write/career-collections.ts';
+import { careerCollection, careerContent, coveredCollections } from './write/to-content.ts';
 import {
-  careerCollection,
-  careerContent,
-  coveredCollections,
-  type SectionCount,
-} from './write/to-content.ts';
-import type { JsonResume } from './read/json-resume-schema.ts';
-
-export interface ImportOptions {
-  /** A JSON Resume file, or a LinkedIn export (its ZIP or the folder of its CSVs). */
-  input: string;
-  /** The content folder to import into. */
-  contentDir: string;
-  /** How messages name the content folder: `content`. */
-  contentLabel: string;
-  /** The site's locale, "fr_FR"; without it, the résumé's `meta.language`, else the site's own. */
-  locale?: string;
-  /** Do everything but change the content folder. */
-  dryRun?: boolean;
-  /** "Now", for dates after today. */
-  today?: Date;
-}
-
-type FileChange = 'added' | 'replaced' | 'edited' | 'removed';
-
-export interface ImportReport {
-  input: string;
-  /** "JSON Resume", "LinkedIn export", or the other format the file turned out to be. */
-  kind: string;
-  /** False when nothing was (or, in a dry run, would be) changed because of `problems`. */
-  ok: boolean;
-  dryRun: boolean;
-  /** Why the import stopped: in the input, or in the content it would make. */
-  problems: Problem[];
-  /** What the content check says but does not stop for (a small photo). */
-  warnings: Problem[];
-  /** Input fields read but not imported, each at its place in the input. */
-  notPlaced: Problem[];
-  /** Values read otherwise than as written (an older name, "Present", HTML), each at its place. */
-  readings: Problem[];
-  /** The site's locale and where it came from. */
-  locale?: { value: string; from: string };
-  /** Page copy and settings taken from the résumé or removed. */
-  copy: CopyChange[];
-  /**
-   * For an input that is part of a career (a LinkedIn export without Profile.csv): the content
-   * files it leaves as they are, since it does not speak for them.
-   */
-  kept?: string[];
-  /** What became of `basics.image`. */
-  photo?: string;
-  /** Every file added, replaced, edited or removed, relative to the content folder, in order. */
-  files: { file: string; change: FileChange }[];
-  /** How many entries of each section were imported, with the section's words for one and more. */
-  counts: SectionCount[];
-  /** For an input with articles: how many it holds, how many became posts, how many of those are drafts. */
-  articles?: { read: number; imported: number; drafts: number };
-  /** The content folder, as messages name it. */
-  contentLabel: string;
-  /** For a résumé imported as a translation: the language's code. */
-  translation?: string;
-  /** For an import into the sample: what of the sample person went, and what the owner had made theirs. */
-  sample?: SampleRemoval;
-}
-
-export type Planned = string | Buffer;
-
-/** A report of nothing done yet, for the input `options` name. */
-export function startReport({ input, contentLabel, dryRun = false }: ImportOptions): ImportReport {
-  const linkedIn = existsSync(input) && (statSync(input).isDirectory() || /\.zip$/i.test(input));
-  return {
-    input,
-    kind: linkedIn ? 'LinkedIn export' : 'JSON Resume',
-    ok: false,
-    dryRun,
-    problems: [],
-    warnings: [],
-    notPlaced: [],
-    readings: [],
-    copy: [],
-    files: [],
-    counts: [],
-    contentLabel,
-  };
-}
-
-function readJson(file: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The site's locale: the option, else the résumé's language with its likeliest region, else the site's. */
-function chooseLocale(
-  option: string | undefined,
-  resume: JsonResume,
-  current: string | undefined,
-  placing: Placing,
-): { value: string; from: string } | undefined {
-  if (option) return { value: option, from: 'from --locale' };
-  const language = resume.meta?.language;
-  if (typeof language === 'string' && language.trim()) {
-    try {
-      const likely = new Intl.Locale(language.trim()).maximize();
-      if (likely.region)
-        return {
-          value: `${likely.language}_${likely.region}`,
-          from: `from the résumé's meta.language "${language}"`,
-        };
-    } catch {
-      // Reported below.
-    }
-    placing.notPlace(['meta', 'language'], `"${language}" is not a language code like "fr"; not used`);
-  }
-  return current
-    ? {
-        value: current,
-        from: 'kept from site.json: the résumé does not name its language (--locale picks one)',
-      }
-    : undefined;
-}
+  careerLocale,
+  checkStaged,
+  defaultLocale,
+  readInput,
+  readJson,
+  otherLanguages,
+  readSite,
+  startReport,
+  writePlan,
+  type ImportOptions,
+  type ImportReport,
+  type Plan,
+  type Planned,
+  type SiteSettings,
+} from './pipeline.ts';
 
 const photoExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
@@ -264,32 +141,6 @@ function namedAnywhere(
   });
 }
 
-/** Applies `plan` (a file's new bytes, or null to remove it) to `contentDir`, each write atomic. */
-export function applyPlan(contentDir: string, plan: ReadonlyMap<string, Planned | null>): void {
-  for (const [file, bytes] of plan) {
-    const target = join(contentDir, file);
-    if (bytes === null) {
-      rmSync(target, { force: true });
-      // A folder the import emptied goes too, and so does its folder once empty (git keeps no
-      // empty folders either, and the content check reports one).
-      for (
-        let folder = dirname(target);
-        folder.startsWith(contentDir) &&
-        folder !== contentDir &&
-        existsSync(folder) &&
-        readdirSync(folder).length === 0;
-        folder = dirname(folder)
-      )
-        rmdirSync(folder);
-      continue;
-    }
-    mkdirSync(dirname(target), { recursive: true });
-    const temporary = `${target}.import-${process.pid}`;
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, target);
-  }
-}
-
 /**
  * What a change of language leaves to the owner: the dates follow the new locale, but the site's own
  * words (navigation, headings, buttons, page copy) are still those of the previous one.
@@ -336,35 +187,6 @@ function siteSettings(
 }
 
 /**
- * The content check on a copy of the content folder with `plan` applied: its problems and
- * warnings, named as they would be in the content folder itself.
- */
-export function checkStaged(
-  contentDir: string,
-  plan: ReadonlyMap<string, Planned | null>,
-  today: Date,
-  contentLabel: string,
-): { problems: Problem[]; warnings: Problem[] } {
-  const staging = mkdtempSync(join(tmpdir(), 'portfolio-import-'));
-  try {
-    const stagedContent = join(staging, 'content');
-    cpSync(contentDir, stagedContent, { recursive: true });
-    applyPlan(stagedContent, plan);
-    const loaded = loadSiteContent({ rootDir: staging, contentDir: stagedContent, today });
-    const relabel = (problem: Problem): Problem => ({
-      ...problem,
-      file: problem.file.replace(/^content\//, `${contentLabel}/`),
-    });
-    return {
-      problems: loaded.ok ? [] : loaded.problems.map(relabel),
-      warnings: loaded.warnings.map(relabel),
-    };
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-}
-
-/**
  * The site's other languages beside a new career: the translation of an entry the import removes
  * goes with it, and so does one that no longer fits what it translated (a list the new career
  * made shorter); a language declared complete is no longer, since the new career's words are not
@@ -373,21 +195,21 @@ export function checkStaged(
  */
 async function withTranslations(
   contentDir: string,
-  plan: Map<string, Planned | null>,
+  plan: Plan,
   today: Date,
   contentLabel: string,
   report: ImportReport,
+  siteSettings: SiteSettings,
 ): Promise<{ problems: Problem[]; warnings: Problem[] }> {
   const siteFile = join(contentDir, 'site.json');
   const planned = plan.get('site.json');
-  const site =
-    typeof planned === 'string' ? (JSON.parse(planned) as Record<string, unknown>) : readJson(siteFile);
-  const languages = Array.isArray(site?.languages)
+  // A copy, since a language declared complete is changed below.
+  const site: Record<string, unknown> =
+    typeof planned === 'string' ? JSON.parse(planned) : structuredClone(siteSettings.value);
+  const codes = otherLanguages(site).map((language) => language.code);
+  const languages = Array.isArray(site.languages)
     ? (site.languages as { locale?: unknown; complete?: unknown }[])
     : [];
-  const codes = languages.flatMap((language) =>
-    typeof language.locale === 'string' ? [language.locale.split('_')[0]!] : [],
-  );
   if (codes.length === 0) return checkStaged(contentDir, plan, today, contentLabel);
 
   for (const [file, bytes] of [...plan]) {
@@ -411,7 +233,7 @@ async function withTranslations(
     }
   }
   const completed = languages.filter((language) => language.complete === true);
-  if (completed.length > 0 && site) {
+  if (completed.length > 0) {
     for (const language of completed) delete language.complete;
     plan.set('site.json', await jsonText(site, siteFile));
     report.copy.push({
@@ -472,16 +294,18 @@ async function writingPagePlan(
   };
 }
 
-/** Imports `options.input` into the content folder; see the module's description. */
-export async function importCareer(options: ImportOptions): Promise<ImportReport> {
-  const { contentDir, contentLabel, dryRun = false, today = new Date() } = options;
+/**
+ * Imports `options.input` into the content folder as its career; see the module's description.
+ * `site` is site.json as the import found it, read once.
+ */
+export async function importCareer(
+  options: ImportOptions,
+  site: SiteSettings = readSite(options.contentDir),
+): Promise<ImportReport> {
+  const { contentDir, contentLabel, today = new Date() } = options;
   const report = startReport(options);
-  const read = readImport(options.input);
-  if (!read.ok) {
-    report.problems = read.problems;
-    return report;
-  }
-  if (read.format) report.kind = read.format;
+  const read = readInput(options.input, report);
+  if (!read) return report;
   const placing = new Placing(read.origin, today);
   const sample = readSample(contentDir) !== undefined;
   // Into the sample, an input that is part of a career (a LinkedIn export without Profile.csv) is
@@ -493,19 +317,13 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
       contentDir,
       careerCollections.filter((name) => !covered.includes(name)),
     );
-  const site = readJson(join(contentDir, 'site.json')) ?? {};
   const ownProfile = readJson(join(contentDir, 'profile.json'));
   const previousPhoto = ownProfile?.photo;
   // What the site needs and the résumé does not say is kept from the profile, never the sample person's.
   const currentProfile = sample ? { ...freshStart } : ownProfile;
   const headings = readJson(join(contentDir, 'resume.json'))?.headings as Record<string, unknown> | undefined;
 
-  const locale = chooseLocale(
-    options.locale,
-    read.resume,
-    typeof site.locale === 'string' ? site.locale : undefined,
-    placing,
-  );
+  const locale = careerLocale(options.locale, read.resume, site, placing);
   report.locale = locale;
   const photo = covered.includes('profile')
     ? planPhoto(
@@ -517,7 +335,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     : {};
   report.photo = photo.note;
   const career = careerContent(read.resume, placing, {
-    locale: locale?.value ?? 'en_US',
+    locale: locale?.value ?? defaultLocale,
     photo: photo.path,
     // How the photo is drawn is the owner's look, not the career's: kept, when it is one the site knows.
     photoTreatment: photoTreatments.find((treatment) => treatment === ownProfile?.photoTreatment),
@@ -545,7 +363,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   }
 
   // Part of a career leaves the words and settings alone: the rest of the career they describe stays.
-  const settings = covers ? [] : siteSettings(site, locale, career.facts.twitterHandle);
+  const settings = covers ? [] : siteSettings(site.value, locale, career.facts.twitterHandle);
   const edits = applyCareerEdits(contentDir, covers ? [] : careerEdits(contentDir, career.facts, settings));
   // By file, each file's fields in the order they were met.
   report.copy = edits.changes.toSorted((a, b) => a.file.localeCompare(b.file));
@@ -557,13 +375,13 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     ...postFiles(posts.posts),
   ]);
   const writingPage =
-    posts.posts.length > 0 ? await writingPagePlan(contentDir, locale?.value ?? 'en_US') : undefined;
+    posts.posts.length > 0 ? await writingPagePlan(contentDir, locale?.value ?? defaultLocale) : undefined;
   if (writingPage) {
     wanted.set(writingPage.file, writingPage.text);
     report.copy.push(writingPage.change);
   }
   if (photo.path && photo.bytes) wanted.set(photo.path, photo.bytes);
-  const plan = new Map<string, Planned | null>();
+  const plan: Plan = new Map();
   for (const [file, bytes] of wanted) {
     const target = join(contentDir, file);
     const same = existsSync(target) && readFileSync(target).equals(Buffer.from(bytes));
@@ -579,7 +397,7 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
     !namedAnywhere(contentDir, previousPhoto, wanted, plan)
   )
     plan.set(previousPhoto, null);
-  const siteText = plan.get('site.json') ?? readFileSync(join(contentDir, 'site.json'), 'utf8');
+  const siteText = plan.get('site.json') ?? site.text;
   report.sample = removeSample(
     contentDir,
     plan,
@@ -590,26 +408,12 @@ export async function importCareer(options: ImportOptions): Promise<ImportReport
   // The words of a file the sample took with it are no longer to write.
   report.copy = report.copy.filter((change) => plan.get(change.file) !== null);
 
-  const checked = await withTranslations(contentDir, plan, today, contentLabel, report);
+  const checked = await withTranslations(contentDir, plan, today, contentLabel, report, site);
   report.warnings = checked.warnings;
   if (checked.problems.length > 0) {
     report.problems = checked.problems;
     return report;
   }
 
-  report.files = [...plan]
-    .map(([file, bytes]) => ({
-      file,
-      change: (bytes === null
-        ? 'removed'
-        : !existsSync(join(contentDir, file))
-          ? 'added'
-          : edits.texts.has(file)
-            ? 'edited'
-            : 'replaced') as FileChange,
-    }))
-    .sort((a, b) => a.file.localeCompare(b.file));
-  if (!dryRun) applyPlan(contentDir, plan);
-  report.ok = true;
-  return report;
+  return writePlan(report, contentDir, plan, new Set(edits.texts.keys()));
 }

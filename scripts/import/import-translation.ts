@@ -14,14 +14,16 @@ import { parseSpan } from '#src/content/values/date-input.ts';
 import { compareProblems } from '#engine/problem.ts';
 import { translationOf } from '#engine/translations.ts';
 import {
-  applyPlan,
   checkStaged,
+  readInput,
+  readJson,
+  readJsonText,
   startReport,
+  writePlan,
   type ImportOptions,
   type ImportReport,
-  type Planned,
-} from './import-career.ts';
-import { readImport } from './read/read.ts';
+  type Plan,
+} from './pipeline.ts';
 import { sameOnce } from './read/read-result.ts';
 import { jsonText, mdxText } from './write/files.ts';
 import { mdxBody } from './write/markdown.ts';
@@ -40,7 +42,7 @@ const sectionOf: Record<string, string> = {
 export async function importTranslation(
   options: ImportOptions & { language: { code: string; locale: string } },
 ): Promise<ImportReport> {
-  const { contentDir, contentLabel, dryRun = false, today = new Date(), language } = options;
+  const { contentDir, contentLabel, today = new Date(), language } = options;
   const report: ImportReport = {
     ...startReport(options),
     translation: language.code,
@@ -50,12 +52,8 @@ export async function importTranslation(
     },
   };
 
-  const read = readImport(options.input);
-  if (!read.ok) {
-    report.problems = read.problems;
-    return report;
-  }
-  if (read.format) report.kind = read.format;
+  const read = readInput(options.input, report);
+  if (!read) return report;
   const placing = new Placing(read.origin, today);
   const career = careerContent(read.resume, placing, {
     locale: language.locale,
@@ -64,7 +62,7 @@ export async function importTranslation(
   });
   report.counts = career.counts;
 
-  const plan = new Map<string, Planned | null>();
+  const plan: Plan = new Map();
   const translated = async (file: string, text: string) => {
     const target = join(contentDir, file);
     if (!existsSync(target) || readFileSync(target, 'utf8') !== text) plan.set(file, text);
@@ -123,15 +121,7 @@ export async function importTranslation(
     report.problems = checked.problems;
     return report;
   }
-  report.files = [...plan.keys()]
-    .map((file) => ({
-      file,
-      change: existsSync(join(contentDir, file)) ? ('replaced' as const) : ('added' as const),
-    }))
-    .sort((a, b) => a.file.localeCompare(b.file));
-  if (!dryRun) applyPlan(contentDir, plan);
-  report.ok = true;
-  return report;
+  return writePlan(report, contentDir, plan);
 }
 
 interface OriginalEntry {
@@ -187,21 +177,4 @@ function sectionIndex(
       item && names.some((name) => name === item.name || name === item.title),
   );
   return index === -1 ? undefined : index;
-}
-
-function readJson(file: string): Record<string, unknown> | undefined {
-  try {
-    return readJsonText(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-function readJsonText(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -15,8 +15,8 @@
  *
  * Exit code 0 once imported, 1 on problems, 2 on a mistake in the command.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { readCommandLine } from '#lib/command-line.ts';
 
 const usage =
@@ -38,37 +38,9 @@ const { values, positionals } = readCommandLine(usage, {
 if (positionals.length !== 1)
   fail(positionals.length === 0 ? 'Name the file to import.' : 'Import one file at a time.');
 
-/** "fr_FR" for "fr_FR" or "fr-FR". */
-function normalizeLocale(value: string): string | undefined {
-  const match = /^([a-z]{2,3})[-_]([A-Z]{2})$/.exec(value.trim());
-  return match ? `${match[1]}_${match[2]}` : undefined;
-}
-
 const contentDir = resolve(values.content);
 if (!existsSync(contentDir) || !statSync(contentDir).isDirectory())
   fail(`No content folder at ${values.content}.`);
-/** The language `value` (`fr`, `fr_FR`) names among those site.json declares beside the site's own. */
-function declaredLanguage(value: string): { code: string; locale: string } | undefined {
-  const code = value.trim().split(/[-_]/)[0]!.toLowerCase();
-  try {
-    const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')) as {
-      languages?: { locale?: unknown }[];
-    };
-    const locale = site.languages?.find(
-      (language) => typeof language.locale === 'string' && language.locale.split('_')[0] === code,
-    )?.locale;
-    return typeof locale === 'string' ? { code, locale } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-// A language the site declares beside its own (its code alone will do) takes a translation.
-const translation = values.locale === undefined ? undefined : declaredLanguage(values.locale);
-const locale = values.locale === undefined ? undefined : normalizeLocale(values.locale);
-if (values.locale !== undefined && !locale && !translation)
-  fail(`--locale takes a locale like "fr_FR" or "en_US", received "${values.locale}".`);
-
 /** The content folder as messages name it: relative to here when it is below, else in full. */
 function labelOf(dir: string): string {
   const below = relative(process.cwd(), dir);
@@ -76,6 +48,10 @@ function labelOf(dir: string): string {
 }
 
 // Loaded once the command is known to be right: the content pipeline takes a while to load.
+const { languageOf, readSite } = await import('./pipeline.ts');
+const site = readSite(contentDir);
+const language = languageOf(values.locale, site);
+if ('mistake' in language) fail(language.mistake);
 const { importCareer } = await import('./import-career.ts');
 const { formatReport } = await import('./report.ts');
 const options = {
@@ -84,9 +60,13 @@ const options = {
   contentLabel: labelOf(contentDir),
   dryRun: values['dry-run'],
 };
-const report = translation
-  ? await (await import('./import-translation.ts')).importTranslation({ ...options, language: translation })
-  : await importCareer({ ...options, locale });
+// A language the site declares beside its own takes a translation; any other locale is the site's.
+const report =
+  'translation' in language
+    ? await (
+        await import('./import-translation.ts')
+      ).importTranslation({ ...options, language: language.translation })
+    : await importCareer({ ...options, locale: language.locale }, site);
 const text = formatReport(report);
 if (report.ok) console.log(text);
 else {

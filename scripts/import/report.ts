@@ -1,7 +1,7 @@
 /** What `npm run import` prints: every problem, every field not imported, every file it touched. */
 import { formatProblem, formatProblemCount, formatWarning } from '#engine/problem.ts';
 import { plural } from '#engine/words.ts';
-import type { ImportReport } from './import-career.ts';
+import type { ImportReport } from './pipeline.ts';
 
 /** The copy's changes, the fields of one file that met the same fate on one line. */
 function groupedCopy({ copy }: ImportReport): { file: string; fields: string[]; message: string }[] {

@@ -14,7 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { collections } from '#src/content/config.ts';
 import { formatProblems } from '#engine/problem.ts';
-import { importCareer, type ImportReport } from '#import/import-career.ts';
+import { importCareer } from '#import/import-career.ts';
+import type { ImportReport } from '#import/pipeline.ts';
 import { sampleMarker } from '#import/sample.ts';
 import { keepOneLanguage } from './project-copy.ts';
 
