@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import matter from 'gray-matter';
 import { writingPageWords } from '#import/write/writing-page.ts';
+import { defaultLocale } from '#import/pipeline.ts';
 
 export interface LargeSiteSize {
   posts: number;
@@ -85,7 +86,7 @@ export function writeLargeSite(dir: string, size: LargeSiteSize, specDir: string
   rmSync(dir, { recursive: true, force: true });
   cpSync(specDir, dir, { recursive: true, filter: (source) => path.basename(source) !== 'README.md' });
   const site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as Record<string, unknown>;
-  const { words } = writingPageWords(String(site.locale ?? 'en_US'));
+  const { words } = writingPageWords(String(site.locale ?? defaultLocale));
   writeFileSync(path.join(dir, 'pages/writing.json'), `${JSON.stringify(words, null, 2)}\n`);
   writeFileSync(
     path.join(dir, 'site.json'),
