@@ -104,7 +104,7 @@ test.describe('the phone menu at 400 % zoom', () => {
       { width: 320, height: 200 },
       { width: 320, height: 256 },
     ]) {
-      test(`every link can be reached and seen by keyboard at ${viewport.width}×${viewport.height}, ${colorScheme} scheme`, async ({
+      test(`the keyboard reaches and shows every link at ${viewport.width}×${viewport.height}, ${colorScheme} scheme`, async ({
         page,
         content,
       }) => {
@@ -135,10 +135,7 @@ test.describe('the phone menu at 400 % zoom', () => {
 test.describe('focus is never hidden', () => {
   test.use({ viewport: { width: 320, height: 568 }, reducedMotion: 'reduce' });
 
-  test('the phone menu closes when focus moves on past it, and focus goes where Tab sent it', async ({
-    page,
-    content,
-  }) => {
+  test('Tab past the phone menu closes it, and focus lands where Tab sent it', async ({ page, content }) => {
     const { navigation } = content.layout;
     const links = menuOf(page, content).getByRole('link');
     await page.goto('/');
@@ -205,7 +202,7 @@ test.describe('a page change', () => {
     }
   });
 
-  test('a link in the page and the back button move focus to the heading and announce the title', async ({
+  test('a link in the page, and the back button, focus the heading and announce the title', async ({
     page,
     content,
     routes,
@@ -228,7 +225,7 @@ test.describe('a page change', () => {
     await expect(announcement(page)).toHaveText(titleOf(content, home!));
   });
 
-  test('choosing a link in the phone menu closes it and moves focus to the new page’s heading', async ({
+  test('a link in the phone menu closes the menu and moves focus to the new page’s heading', async ({
     page,
     content,
     routes,
@@ -267,7 +264,7 @@ test.describe('tooltips', () => {
   test.use({ reducedMotion: 'reduce' });
 
   for (const width of [320, 1280]) {
-    test(`a pointer can move onto a tooltip, Escape dismisses it, and it stays in the window at ${width} px`, async ({
+    test(`a tooltip takes the pointer, closes on Escape and stays in the window at ${width} px`, async ({
       page,
       content,
     }) => {

@@ -17,7 +17,8 @@ const focused = (page: Page) =>
   });
 
 test.describe('the contact form', () => {
-  test('a submit with empty required fields focuses the first, marks each invalid and describes it in the browser’s words', async ({
+  // Each invalid field is described in the browser’s own words.
+  test('a submit with empty required fields focuses the first and marks each invalid', async ({
     page,
     content,
   }) => {
@@ -59,7 +60,8 @@ test.describe('the contact form', () => {
     await expect(form.field('email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('focus stays on the button while sending, moves to the success message, and never falls to the page', async ({
+  // At no moment does focus fall to the page.
+  test('focus stays on the button while sending, then moves to the success message', async ({
     page,
     content,
   }) => {
@@ -92,7 +94,8 @@ test.describe('the contact form', () => {
     await expect(page.locator('form :focus')).toHaveCount(1);
   });
 
-  test('the message box states the longest message the form sends, beside the n/limit counter', async ({
+  // The counter reads n/limit; the description names the limit.
+  test('the message box states the longest message it sends, beside its counter', async ({
     page,
     content,
   }) => {
@@ -120,7 +123,7 @@ test.describe('the contact form', () => {
 });
 
 test(
-  'each project filter choice changes what the live count says, even when the count does not change',
+  'each project filter choice changes what the live count says, even an equal count',
   contentGate(),
   async ({ page, content, routes }) => {
     await page.goto(routes.some((route) => route.path === '/projects') ? '/projects' : '/');
@@ -342,10 +345,8 @@ for (const { colorScheme, viewport } of [
       expect(fill).not.toBe(behind);
     });
 
-    test('the colour-scheme switch shows its glyph, not its words written over it', async ({
-      page,
-      content,
-    }) => {
+    // Its words, there for screen readers, are not painted over the glyph.
+    test('the colour-scheme switch shows its glyph, not its words', async ({ page, content }) => {
       await page.goto('/');
       const select = page.getByRole('combobox', { name: content.layout.theme.label });
       expect(await select.evaluate((element) => getComputedStyle(element).color)).toMatch(

@@ -53,7 +53,8 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
  * One copy of the project, with a site published, then broken, killed and interrupted in turn:
  * each test starts from the site the one before it left, in order.
  */
-test.describe('the build is atomic, and safe to kill and to interrupt', () => {
+// The build is atomic, and safe to kill and to interrupt.
+test.describe('the build', () => {
   test.describe.configure({ mode: 'serial', timeout: 400_000 });
   let dir: string;
 
@@ -146,7 +147,8 @@ test.describe('the build is atomic, and safe to kill and to interrupt', () => {
     expect((await lstat(dist)).isSymbolicLink()).toBe(true);
   });
 
-  test('what killed builds and the previous one left is removed, or reported and removed by the next build', async () => {
+  // What a build cannot remove it reports, and the next build removes it.
+  test('the next build removes what killed builds and the previous one left', async () => {
     const dist = path.join(dir, 'dist');
     const old = await realpath(dist);
     const killed = (await buildLeftovers(dir)).filter((name) => name !== path.basename(old));

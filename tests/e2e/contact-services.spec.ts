@@ -256,7 +256,8 @@ for (const preset of presets) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-      test('the form posts the same fields, urlencoded, where the service takes them', async ({ page }) => {
+      // Urlencoded, as a form without JavaScript posts, where the service takes them.
+      test('the form posts the same fields to the service', async ({ page }) => {
         await page.goto(`${origin}/contact`);
         await contactForm(page, copy).fill(message);
         await contactForm(page, copy).submit.click();

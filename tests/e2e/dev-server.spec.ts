@@ -128,7 +128,8 @@ test('a head edit and a deleted entry reach the open page without a manual reloa
   }
 });
 
-test('a page rendered before an edit, whose modules load after it, starts from the new content without an error', async ({
+// Its modules load after the edit.
+test('a page rendered before an edit starts from the new content without an error', async ({
   page,
   request,
 }) => {

@@ -74,7 +74,8 @@ test.describe('detail that opens', () => {
     await expect(feature).toBeVisible();
   });
 
-  test("a skill group's notes show under each skill, or fold under one line the owner names", async ({
+  // The line is `foldNotes` in pages/skills.json.
+  test("a skill group's notes show under each skill, or fold under the owner's line", async ({
     page,
     content,
   }) => {

@@ -17,7 +17,8 @@ function pick(html: string, pattern: RegExp, what: string): string {
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   pick(html, new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`), `meta ${key}`);
 
-test.describe('raw HTML, as crawlers and link previews see it', () => {
+// The HTML as served, as crawlers and link previews see it.
+test.describe('raw HTML', () => {
   const seenTitles = new Set<string>();
   const seenDescriptions = new Set<string>();
 
@@ -122,7 +123,7 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
   });
 
   test(
-    'the sitemap lists every page as an absolute URL and robots.txt points at it',
+    'the sitemap lists every page’s absolute URL and robots.txt points at it',
     contentGate(),
     async ({ request, content, pages }) => {
       // One sitemap and robots.txt for the site, at its own language's root: each page in each language.
@@ -208,8 +209,9 @@ test.describe('raw HTML, as crawlers and link previews see it', () => {
     },
   );
 
+  // The phone link is the footer's.
   test(
-    "every mail link and the footer's telephone link use the profile's address and number",
+    "every mail and phone link uses the profile's address and number",
     contentGate(),
     async ({ content, distDir }) => {
       const { email, phone } = content.profile;

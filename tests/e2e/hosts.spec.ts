@@ -58,7 +58,8 @@ const fetchOnce = (request: APIRequestContext, url: string) => request.get(url, 
 
 for (const host of [cloudflare, githubPages]) {
   test.describe(host.name, () => {
-    test('every sitemap address answers 200 with no redirect, with the headers, as its own canonical page', async ({
+    // Each answers as its own canonical page.
+    test('each sitemap address answers 200 with the headers and no redirect', async ({
       request,
       distDir,
       pages,

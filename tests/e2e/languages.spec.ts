@@ -91,7 +91,7 @@ test('each page says its title and main heading in its own language', async ({ r
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-  test("the header's link goes to the same page in the other language, named in that language", async ({
+  test("the header's link leads to the same page in the other language, in its words", async ({
     page,
     contentDir,
   }) => {

@@ -72,15 +72,18 @@ async function tooltipProblems(page: Page, width: number): Promise<string[]> {
   return problems;
 }
 
-test.describe('headings in order and none without content, no sideways scrolling, and every box, word, label and tooltip in its place', () => {
+// Headings in order and none without content, no sideways scrolling, and every box, word, label and tooltip
+// in its place.
+test.describe('page layout', () => {
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
 
   for (const path of pages) {
     // One load, then each look in turn: the layout answers a new width or scheme as it answers a
     // load in it (the probes find what a fresh load at each width found, at a tenth of the time).
-    // At each look the header's link to the PDF résumé stays in view as the reader scrolls.
+    // At each look the header's link to the PDF résumé stays in view as the reader scrolls, every
+    // label is in place, and the page's tooltips cover no text.
     test(
-      `${path} ends with its footer, keeps every box, word and label in its place, and its tooltips cover no text`,
+      `${path} has every box and word in place, and ends with its footer`,
       contentGate(path !== '/no-such-page'),
       async ({ page, distDir, request, routes, site, looks }) => {
         const shown = path === '/no-such-page' ? [path] : await pagesAt(path, { routes, site, request });
@@ -214,7 +217,8 @@ test.describe('a phone without JavaScript', () => {
 
 test.describe('the open phone menu', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`stands apart from the page at 375 px, ${colorScheme} scheme: the page under it dimmed, the bar not, and a tap on the page closes it`, async ({
+    // It stands apart from the page: the page under it is dimmed, the bar is not.
+    test(`dims the page at 375 px, ${colorScheme} scheme, and closes on a tap on the page`, async ({
       page,
       content,
     }) => {
@@ -256,8 +260,9 @@ test.describe('the home page on a phone', () => {
     { width: 320, height: 568 },
     { width: 375, height: 667 },
   ]) {
+    // Name, title, availability and both calls to action, in the first screen.
     test(
-      `leads with the person at ${screen.width}×${screen.height}: name, title, availability and both calls to action`,
+      `leads with the person at ${screen.width}×${screen.height}`,
       contentGate(screen.width === 320),
       async ({ page, content }) => {
         const { profile } = content;
@@ -280,8 +285,9 @@ test.describe('the home page on a phone', () => {
 });
 
 test.describe('the skills page', () => {
+  // At every width.
   test(
-    'core technology tiles fill every row and leave room for the words at every width',
+    'core technology tiles fill every row and leave room for their words',
     contentGate(),
     async ({ page, content, looks, request, routes }) => {
       const { skillsPage, skills } = content;

@@ -3,7 +3,7 @@ import { contentGate, expect, test } from './fixtures';
 
 /** The phone as the owner wrote it: the footer's link dials its digits, the printed résumé shows it. */
 test(
-  'the phone is linked by its digits on /contact and shown as written on the printed résumé',
+  'the phone is linked by its digits on /contact and printed as written on the résumé',
   contentGate(),
   async ({ page, content, contentDir }) => {
     const { phone } = content.profile;

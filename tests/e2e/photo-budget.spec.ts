@@ -30,7 +30,8 @@ async function phonePhoto(): Promise<Buffer> {
   return sharp(texture).resize(4000, 3000).sharpen({ sigma: 2 }).jpeg({ quality: 92 }).toBuffer();
 }
 
-test.describe('a phone photo becomes a fast portrait', () => {
+// It becomes a fast portrait.
+test.describe('a 4000×3000 phone photo', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   let dir: string;
   let server: Server;
@@ -61,7 +62,7 @@ test.describe('a phone photo becomes a fast portrait', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test('the build takes it without a warning, and never ships it as it is', async () => {
+  test('the build takes it without a warning, and never ships it unchanged', async () => {
     expect(buildOutput).toMatch(/✓ built/);
     expect(buildOutput).not.toContain('(warning)');
     const dist = path.join(dir, 'dist');
@@ -75,7 +76,7 @@ test.describe('a phone photo becomes a fast portrait', () => {
     }
   });
 
-  test('on a 375 px phone at 2×, the home page’s images weigh at most 40 KB', async ({ browser }) => {
+  test('the home page’s images weigh at most 40 KB on a 375 px phone at 2×', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
       screen: { width: 375, height: 812 },

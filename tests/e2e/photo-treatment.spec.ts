@@ -92,10 +92,8 @@ test.describe('the owner’s photo in the site’s palette', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test('by default the hero shows it in the page’s ink and paper, its blue gone', async ({
-    page,
-    content,
-  }) => {
+  // Its blue is gone.
+  test('by default the hero shows it in the page’s ink and paper', async ({ page, content }) => {
     await page.goto(`${origins.treated}/`);
     const shown = await portraitBands(page, content.profile.name);
     const tones = photoTones(content.site.accent.light);
@@ -107,10 +105,8 @@ test.describe('the owner’s photo in the site’s palette', () => {
     expect(blue, shown.colour.join()).toBeLessThanOrEqual(red + 8);
   });
 
-  test('with photoTreatment "none" the hero shows the photo’s own colours, in the same place', async ({
-    page,
-    content,
-  }) => {
+  // In the same place as the treated one.
+  test('with photoTreatment "none" the hero shows its own colours', async ({ page, content }) => {
     await page.goto(`${origins.untreated}/`);
     const shown = await portraitBands(page, content.profile.name);
     expectNear(shown.dark, rgb(bands.dark), 'the black band');

@@ -153,10 +153,9 @@ test.describe('a picture opens full size', () => {
   const firstAlt = (content: { projects: { images?: { alt: string }[] }[] }) =>
     content.projects.find((project) => project.images?.length)?.images![0]!.alt;
 
-  test('by keyboard: Enter or Space opens it, focus stays in it, Escape or its button closes it and focus returns', async ({
-    page,
-    content,
-  }) => {
+  // Enter or Space opens it, focus stays in it, Escape or its button closes it, and focus returns to the
+  // picture.
+  test('by keyboard, holding focus until it closes and then returning it', async ({ page, content }) => {
     const alt = firstAlt(content);
     if (!alt) return expectNoPictures(page, content);
     const close = content.projectsPage.picture!.close;
@@ -197,10 +196,8 @@ test.describe('a picture opens full size', () => {
     await expect(page.getByRole('button', { name: close })).toBeFocused();
   });
 
-  test('larger than on the page, and moving nothing on the page as it opens and closes', async ({
-    page,
-    content,
-  }) => {
+  // Nothing moves as it opens, nor as it closes.
+  test('larger than on the page, with nothing on the page moving', async ({ page, content }) => {
     const alt = firstAlt(content);
     if (!alt) return expectNoPictures(page, content);
     await page.goto('/projects');
@@ -247,7 +244,7 @@ test.describe('a picture opens full size', () => {
     });
   });
 
-  test('in forced colours, in the visitor’s own colours; with reduced motion, without a fade', async ({
+  test('in the visitor’s forced colours, and without a fade under reduced motion', async ({
     page,
     content,
   }) => {

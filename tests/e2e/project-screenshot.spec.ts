@@ -67,9 +67,8 @@ test.describe('a screenshot among a project’s pictures', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test('is made in AVIF and WebP at the widths the pages need, its room reserved at its proportions', async ({
-    page,
-  }) => {
+  // Its room on the page is reserved at its proportions.
+  test('is made in AVIF and WebP at the widths the pages need', async ({ page }) => {
     await page.goto(`${origin}/projects/${project.id}`);
     const image = page.getByRole('img', { name: screenshot.alt });
     await expect(image).toHaveAttribute('width', String(screenshot.width));

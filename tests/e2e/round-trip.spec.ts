@@ -65,7 +65,7 @@ function expectEach<T extends object>(
 }
 
 test(
-  'resume.json holds every entry of the imported résumé, but what the import said it left out',
+  'resume.json holds every entry of the imported résumé but those the import left out',
   contentGate(),
   async ({ request, contentDir }) => {
     const imported = JSON.parse(readFileSync(importReportFile(contentDir), 'utf8')) as CorpusImport;

@@ -10,22 +10,19 @@ import { builtPages } from './site-files';
 
 const expected = securityHeaders();
 
-test(
-  'the policy is the strict one: nothing but the site itself, its head script by hash (and mail for the no-script form)',
-  contentGate(),
-  () => {
-    expect(headScriptSource()).toMatch(/^'sha256-[\w+/]+=*'$/);
-    expect(expected['Content-Security-Policy']).toBe(
-      `default-src 'none'; script-src 'self' ${headScriptSource()}; style-src 'self'; img-src 'self'; font-src 'self'; ` +
-        "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self' mailto:; " +
-        "frame-ancestors 'none'",
-    );
-    expect(expected['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(expected['X-Content-Type-Options']).toBe('nosniff');
-    expect(expected['Cross-Origin-Resource-Policy']).toBe('same-origin');
-    expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
-  },
-);
+// And mail, for the form without JavaScript.
+test('the policy is the strict one: the site itself and its head script by hash', contentGate(), () => {
+  expect(headScriptSource()).toMatch(/^'sha256-[\w+/]+=*'$/);
+  expect(expected['Content-Security-Policy']).toBe(
+    `default-src 'none'; script-src 'self' ${headScriptSource()}; style-src 'self'; img-src 'self'; font-src 'self'; ` +
+      "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self' mailto:; " +
+      "frame-ancestors 'none'",
+  );
+  expect(expected['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  expect(expected['X-Content-Type-Options']).toBe('nosniff');
+  expect(expected['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+});
 
 test('every route is served with the security headers', contentGate(), async ({ request, routes }) => {
   for (const route of [...routes.map((r) => r.path), '/missing', '/favicon.svg']) {
@@ -57,9 +54,10 @@ test('the host configuration files are not published', contentGate(), async ({ r
 });
 
 test.describe('under the Content-Security-Policy', () => {
+  // Each page renders, hydrates and works.
   for (const route of [...siteRoutes.map((r) => r.path), '/no-such-page']) {
     test(
-      `${route} renders, hydrates and works with no policy violation`,
+      `${route} works with no policy violation`,
       contentGate(route !== '/no-such-page'),
       async ({ page, content, request, routes }) => {
         if (await leftOut(route, routes, request)) return;
@@ -74,8 +72,9 @@ test.describe('under the Content-Security-Policy', () => {
 });
 
 test.describe('the built HTML', () => {
+  // No inline style attribute, and no inline script that runs.
   test(
-    'has no inline style attribute, and no inline executable script but the head script the policy names',
+    'has no inline style or script, but the head script the policy names',
     contentGate(),
     ({ distDir, routes }) => {
       const pages = builtPages(distDir);
@@ -116,29 +115,26 @@ test.describe('the built HTML', () => {
     },
   );
 
-  test(
-    'every icon a page draws has its symbol in that page, so icons show before any script runs',
-    contentGate(),
-    ({ distDir }) => {
-      const pages = builtPages(distDir);
-      let checked = 0;
-      for (const { file, document } of pages) {
-        for (const use of document.querySelectorAll('svg use')) {
-          checked += 1;
-          const href = use.getAttribute('href')!;
-          expect(href, `an icon in ${file} refers outside the page`).toMatch(/^#/);
-          expect(
-            document.querySelector(`[data-icon-sprite] symbol${href}`),
-            `${href} in ${file}`,
-          ).not.toBeNull();
-        }
+  // So icons show before any script runs.
+  test('every icon a page draws has its symbol in that page', contentGate(), ({ distDir }) => {
+    const pages = builtPages(distDir);
+    let checked = 0;
+    for (const { file, document } of pages) {
+      for (const use of document.querySelectorAll('svg use')) {
+        checked += 1;
+        const href = use.getAttribute('href')!;
+        expect(href, `an icon in ${file} refers outside the page`).toMatch(/^#/);
+        expect(
+          document.querySelector(`[data-icon-sprite] symbol${href}`),
+          `${href} in ${file}`,
+        ).not.toBeNull();
       }
-      expect(checked).toBeGreaterThan(0);
-    },
-  );
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 
   test(
-    'every internal link and #hash points at a page and an element that exist',
+    'every internal link and #hash points at a page and element that exist',
     contentGate(),
     ({ distDir, routes }) => {
       const pages = builtPages(distDir);

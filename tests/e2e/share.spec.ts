@@ -62,8 +62,9 @@ test.describe('social cards', () => {
 });
 
 test.describe('the feeds', () => {
+  // As a feed reader reads them.
   test(
-    'every page names the Atom and JSON feeds, which hold each post in full, as a reader reads them',
+    'every page names the Atom and JSON feeds, which hold each post in full',
     contentGate(),
     async ({ request, content, pages, site }) => {
       const posts = site.entryPages.filter((page) => page.id === 'post');
@@ -112,8 +113,9 @@ test.describe('the feeds', () => {
 });
 
 test.describe('the owner’s photo as icons', () => {
+  // Each at its true size.
   test(
-    'a touch icon and a manifest with two icons, all from the photo, at their true sizes',
+    'a touch icon and two manifest icons, made from the photo',
     contentGate(),
     async ({ request, content }) => {
       const html = await (await request.get('/')).text();
@@ -148,7 +150,7 @@ test.describe('the owner’s photo as icons', () => {
   );
 
   test(
-    'the tab shows the monogram on the accent, linked from every page',
+    'the tab shows the monogram on the accent, from every page',
     contentGate(),
     async ({ request, content, routes }) => {
       for (const route of routes) {
@@ -212,8 +214,9 @@ async function readPdf(bytes: Buffer) {
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 test.describe('the PDF résumé', () => {
+  // The header, home, experience and contact offer it.
   test(
-    'every page links it in the head; the header, home, experience and contact offer it as a download',
+    'every page links it in the head, and four pages offer it to download',
     contentGate(),
     async ({ page, request, content, routes }) => {
       const { resume, profile } = content;
@@ -257,7 +260,7 @@ test.describe('the PDF résumé', () => {
   });
 
   test(
-    'page 1 opens with who and how to reach them; then every section in order',
+    'page 1 opens with who and how to reach them, then each section',
     contentGate(),
     async ({ request, content }) => {
       const response = await request.get('/resume.pdf');
@@ -316,8 +319,9 @@ test.describe('the PDF résumé', () => {
     },
   );
 
+  // And each link by its text.
   test(
-    'a screen reader meets the name, each section and every job in order, and each link by its text',
+    'a screen reader meets the name, each section and every job in order',
     contentGate(),
     async ({ request, content }) => {
       const { profile, resume, jobs } = content;

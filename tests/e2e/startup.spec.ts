@@ -64,8 +64,9 @@ test('no page makes a date or number format while it starts', contentGate(), asy
   }
 });
 
+// The faces it lists are asked for as the page is parsed.
 test(
-  'on a first visit, the head script asks for the faces it lists as the page is parsed, and nothing fetches a face twice',
+  'on a first visit the head script asks for its faces at once, and none is fetched twice',
   contentGate(),
   async ({ browser, baseURL, routes, otherContent }) => {
     // Every page shares the head script and the one stylesheet: other content changes which faces its
@@ -105,8 +106,9 @@ test(
   },
 );
 
+// And the entry runs from one module script.
 test(
-  "the app's code is asked for after the first paint, each chunk once, and the entry runs from one module script",
+  "the app's code is asked for after the first paint, each chunk once",
   contentGate(),
   async ({ page, pages }) => {
     for (const path of pages) {

@@ -73,14 +73,10 @@ test.describe('the colour scheme', () => {
     await expect(choice).toHaveValue('system');
   });
 
-  test.describe('before the app has started', () => {
+  test.describe('before the app starts', () => {
     test.use({ waitForHydration: false });
 
-    test('a choice applies at once, and the app keeps it when it starts', async ({
-      page,
-      content,
-      routes,
-    }) => {
+    test('a choice applies at once, and the app keeps it', async ({ page, content, routes }) => {
       // Hold the app's code back until the choice is made.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));

@@ -46,7 +46,7 @@ describe('ArticleProse', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('sets the headings below the page title, each with a link to itself named from its words', async () => {
+  it('sets the headings below the page title, each linking to itself by its words', async () => {
     render(<ArticleProse Body={await bodyOf(longPost)} labels={labels} />);
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(['Sur cette page', 'One clock', 'Where the time went', 'What is next', 'Notes']);

@@ -18,7 +18,9 @@ const physicalSide =
   /^\s*(?:(?:margin|padding|border)-(?:left|right)(?:-[a-z]+)?|left|right)\s*:|(?:text-align|float|clear):\s*(?:left|right)/m;
 
 describe('a site in a language read from the right', () => {
-  it('is laid out from the right: the page says so, and every style uses the start and end of a line, not its left and right', () => {
+  // The page says its direction, and every style uses the start and end of a line, not its left and
+  // right (but those kept on purpose).
+  it('is laid out from the right, by a line’s start and end', () => {
     expect(htmlAttributes('ar_EG')).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(htmlAttributes('he_IL')).toEqual({ lang: 'he', dir: 'rtl' });
     expect(htmlAttributes('en_US')).toEqual({ lang: 'en' });

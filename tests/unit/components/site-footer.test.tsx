@@ -47,7 +47,8 @@ describe('SiteFooter', () => {
     expect(screen.getByText('0199 12')).toBeTruthy();
   });
 
-  it("isolates the owner's name in the copyright line, so a right-to-left name leaves the line's direction alone", () => {
+  // So a right-to-left name leaves the line's direction alone.
+  it("isolates the owner's name in the copyright line", () => {
     render(
       <UiTextProvider value={{ newTab: '(new tab)', draft: 'Draft' }}>
         <SiteFooter

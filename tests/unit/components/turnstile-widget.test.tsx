@@ -17,7 +17,7 @@ function fakeTurnstile() {
 }
 
 describe('TurnstileWidget', () => {
-  it('loads Turnstile’s script once rendered, renders the challenge, and starts over after each send', async () => {
+  it('loads Turnstile’s script, renders the challenge, and starts over after each send', async () => {
     const view = render(<TurnstileWidget siteKey="1x00000000000000000000AA" sending={false} />);
     const scripts = [...document.head.querySelectorAll('script')].filter((s) => s.src === turnstileScript);
     expect(scripts).toHaveLength(1);

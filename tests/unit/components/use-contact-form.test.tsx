@@ -35,7 +35,8 @@ afterEach(() => {
 });
 
 describe('useContactForm', () => {
-  it('sends with the simulated delivery: sending for 2 s, then success and empty fields, idle after 5 s', async () => {
+  // Sending for 2 s, then success and empty fields, idle again after 5 s.
+  it('sends with the simulated delivery, then empties the fields and says so', async () => {
     const { result } = renderHook(() => useContactForm(deliverMessage));
     fill(result);
     act(() => void result.current.submit());
@@ -117,7 +118,7 @@ describe('useContactForm', () => {
     expect(restored.result.current.draft.message).toHaveLength(maxMessageLength);
   });
 
-  it('when the draft no longer fits in session storage, a reload does not bring back an older one', () => {
+  it('brings back no older draft once the draft outgrows session storage', () => {
     const first = renderHook(() => useContactForm());
     fill(first.result);
     expect(JSON.parse(sessionStorage.getItem(draftKey)!)).toEqual(filled);

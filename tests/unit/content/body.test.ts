@@ -238,13 +238,13 @@ describe('pictures of the content', () => {
   const compileBody = (body: string) =>
     compile({ value: `---\nid: x\n---\n\n${body}\n`, path: entry }, mdxCompileOptions({ contentDir }));
 
-  it('are listed by the checker with where they are named, but not pictures of the site', () => {
+  it('are listed by the checker where they are named, not the site’s pictures', () => {
     expect(bodyImages(parse('Text.\n\n![The map](images/jane.jpg) and ![Logo](/favicon.svg)\n'))).toEqual([
       { url: 'images/jane.jpg', line: 3, column: 1 },
     ]);
   });
 
-  it("compile into an import of their sized versions and the site's picture component", async () => {
+  it("compile into their sized versions in the site's picture component", async () => {
     const code = String(await compileBody('A photo: ![Jane at work](images/jane.jpg)'));
     expect(code).toContain(
       `import bodyPicture0 from ${JSON.stringify(`${join(contentDir, 'images/jane.jpg')}?w=480;640&format=avif;webp&quality=70&as=picture`)}`,
@@ -261,7 +261,7 @@ describe('pictures of the content', () => {
   });
 });
 
-describe('the engine and the rules for bodies', () => {
+describe('the engine and body rules', () => {
   const notes = defineContentConfig({
     routes: [],
     collections: {
@@ -283,7 +283,7 @@ describe('the engine and the rules for bodies', () => {
     expect(loadContent({ rootDir: folder(), config: notes }).ok).toBe(true);
   });
 
-  it("runs the rule it is given on each body, with the entry's file, and places its problems in the file", () => {
+  it("runs its rule on each body and places the problems in the entry's file", () => {
     const rootDir = folder();
     const seen: { path: string; contentDir: string }[] = [];
     const result = loadContent({

@@ -39,7 +39,7 @@ describe('check:content', { timeout: 30_000 }, () => {
     expect(existsSync(join(rootDir, '.vscode/settings.json'))).toBe(true);
   });
 
-  it('counts drafts apart, and checks another content folder without writing into the project', () => {
+  it('counts drafts apart, and checks another folder without writing into the project', () => {
     const rootDir = fixtureRoot();
     const ford = join(rootDir, 'content/jobs/ford.mdx');
     writeFileSync(ford, readFileSync(ford, 'utf8').replace(/^id: ford$/m, 'id: ford\ndraft: true'));
@@ -95,7 +95,8 @@ describe('check:content', { timeout: 30_000 }, () => {
     );
   });
 
-  it('prints warnings (a photo too small to look sharp) even with --quiet, and still exits 0', () => {
+  // The warning: a photo too small to look sharp.
+  it('prints warnings even with --quiet, and still exits 0', () => {
     const warning =
       'content/profile.json:5:12  photo  The photo is 320×240 pixels; the pages show it up to 640 pixels wide on sharp screens, where it will look soft: use one at least 640 pixels on its shorter side  (warning)';
     expect(checkContent(fixtureRoot('photo-small'), ['--quiet'])).toEqual({

@@ -38,7 +38,8 @@ describe('the selected work', () => {
     expect(featured(fixtureRoot())).toEqual([]);
   });
 
-  it('holds each featured project with its first outcome, linked to its case study or else its card', () => {
+  // Linked to its case study, or else to its card on /projects.
+  it('holds each featured project with its first outcome, linked to its page or card', () => {
     const rootDir = withFeatured({
       'real-estate': 'featured: true',
       'trading-systems':
@@ -74,7 +75,8 @@ describe('the selected work', () => {
     expect(featured(rootDir)).toEqual([]);
   });
 
-  it("asks for the home page's words at the first featured project, when home.json has none", () => {
+  // When home.json has none.
+  it("asks for the home page's words at the first featured project, without them", () => {
     const rootDir = withFeatured({ 'real-estate': 'featured: true' }, { words: false });
     expect(problemLines([], [], rootDir)).toEqual([
       expect.stringMatching(

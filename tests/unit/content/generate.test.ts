@@ -57,7 +57,8 @@ export const certifications: ReadonlyArray<CollectionData<'certifications'>> = [
 `);
   });
 
-  it('writes a single JSON object as one module per field (without "$schema"), gathered by the collection module', () => {
+  // "$schema" is left out.
+  it('writes a single JSON object as a module per field, gathered by the collection module', () => {
     const rootDir = fixtureRoot();
     const files = renderModules(byName(loadValid(rootDir), 'skillsPage'), generatedDir(rootDir));
     expect(files.map(({ file }) => file)).toEqual([
@@ -104,7 +105,8 @@ export const careerStartYear: CollectionData<'skillsPage'>['careerStartYear'] = 
     expect(files[0]!.text).toContain("export const education: CollectionData<'education'> = [");
   });
 
-  it('imports MDX bodies statically, in the published order (latest job first), with the plain text apart', () => {
+  // The published order puts the latest job first.
+  it('imports MDX bodies statically in the published order, with the plain text apart', () => {
     const rootDir = fixtureRoot();
     const text = renderModule(byName(loadValid(rootDir), 'jobs'), generatedDir(rootDir));
     expect(text.split('\n').slice(0, 7)).toEqual([
@@ -152,7 +154,8 @@ export const jobsText: Readonly<Record<string, string>> = {
     expect(text).toContain('"ford": ""');
   });
 
-  it("writes a field only an entry's page shows to a module of its own, and a loader of it in the list", () => {
+  // The list holds a loader of it.
+  it("writes a field only an entry's page shows to a module of its own, loaded on demand", () => {
     const projects = collections.find((collection) => collection.name === 'projects')!;
     expect(projects.pageFields).toEqual(['caseStudy']);
     const entry = (id: string, data: object) => ({
@@ -239,7 +242,7 @@ describe('publishedRoutes', () => {
 });
 
 describe('generatedDirFor', () => {
-  it("uses src/content/generated for the project's own content and a cache folder for any other", () => {
+  it("uses src/content/generated for the project's content, a cache folder for any other", () => {
     const rootDir = '/project';
     expect(generatedDirFor(rootDir)).toBe(generatedDir(rootDir));
     expect(generatedDirFor(rootDir, '/project/content')).toBe(generatedDir(rootDir));
@@ -248,7 +251,8 @@ describe('generatedDirFor', () => {
     expect(generatedDirFor(rootDir, '/elsewhere/content')).not.toBe(spec);
   });
 
-  it("gives each other language of the project's content a folder of the project's, and of another content folder a cache folder of its own", () => {
+  // The project's content's in the project, another content folder's in a cache folder of its own.
+  it('gives each other language a folder of its own beside its content’s', () => {
     const rootDir = '/project';
     expect(generatedDirFor(rootDir, undefined, 'fr')).toBe('/project/src/content/languages/fr/generated');
     expect(generatedDirFor(rootDir, '/project/content', 'fr')).toBe(

@@ -13,12 +13,15 @@ import { repoRoot } from './helpers.ts';
 
 const schemaDir = jsonSchemaDir(join(repoRoot, 'content'));
 
+/** What a reader of a failure does: the committed files are written by the check. */
+const refresh = 'run `npm run check:content` to refresh it';
+
 describe('content/.schema', () => {
   it.each(collections.map((collection) => [collection.module, collection] as const))(
-    '%s.schema.json matches the zod schema (run `npm run check:content` to refresh it)',
+    '%s.schema.json matches the zod schema',
     (name, collection) => {
       const committed = readFileSync(join(schemaDir, `${name}.schema.json`), 'utf8');
-      expect(committed).toBe(renderJsonSchema(collection));
+      expect(committed, refresh).toBe(renderJsonSchema(collection));
     },
   );
 
@@ -28,9 +31,9 @@ describe('content/.schema', () => {
     );
   });
 
-  it("is what .vscode/settings.json maps each collection's files to (run `npm run check:content` to refresh it)", () => {
+  it("is what .vscode/settings.json maps each collection's files to", () => {
     const committed = readFileSync(editorSettingsFile(repoRoot), 'utf8');
-    expect(committed).toBe(renderEditorSettings(collections, 'src/content/generated'));
+    expect(committed, refresh).toBe(renderEditorSettings(collections, 'src/content/generated'));
     const settings = JSON.parse(committed) as {
       'json.schemas': { fileMatch: string[]; url: string }[];
       'yaml.schemas': Record<string, string>;
@@ -42,7 +45,8 @@ describe('content/.schema', () => {
     expect(settings['yaml.schemas']['./content/.schema/jobs.schema.json']).toBe('**/content/jobs/*.mdx');
   });
 
-  it('describes the input the owner writes: dates as text or a year, "$schema" allowed in JSON objects only', () => {
+  // Dates as text or a year, and "$schema" allowed in JSON objects only.
+  it('describes the input the owner writes, as the owner writes it', () => {
     const schemaOf = (name: string) =>
       JSON.parse(renderJsonSchema(collections.find((c) => c.name === name)!));
     const job = schemaOf('jobs');

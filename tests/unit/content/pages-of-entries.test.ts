@@ -72,8 +72,9 @@ function load(rootDir: string): LoadedCollection[] {
   return result.content;
 }
 
-describe('the pages a content folder publishes', () => {
-  it('has no Writing page and no pages of entries without posts or case studies', () => {
+// The pages a content folder publishes.
+describe('published pages', () => {
+  it('have no Writing page and no entry pages without posts or case studies', () => {
     const content = load(fixtureRoot());
     expect(publishedRoutes(routes, content).map((route) => route.id)).toEqual([
       'home',
@@ -85,7 +86,8 @@ describe('the pages a content folder publishes', () => {
     expect(entryPages(routes, content)).toEqual([]);
   });
 
-  it('publishes the Writing page with posts, a page per post (newest first, drafts out) and per case study', () => {
+  // Posts newest first, drafts left out.
+  it('include the Writing page with posts, a page per post and one per case study', () => {
     const content = load(withWriting());
     expect(publishedRoutes(routes, content).map((route) => route.path)).toEqual([
       '/',
@@ -105,7 +107,7 @@ describe('the pages a content folder publishes', () => {
     );
   });
 
-  it("names the Writing page's link from its own words, and lists the pages of entries", () => {
+  it("name the Writing page's link in its own words, and list the entry pages", () => {
     const content = load(withWriting());
     const copy = content.find((loaded) => loaded.collection.name === 'writingPage')!.entries[0]!.data;
     const { text } = renderRoutes(
@@ -140,7 +142,7 @@ describe('a post', () => {
   });
 });
 
-describe('what the content check asks of posts and case studies', () => {
+describe('checking posts and case studies', () => {
   it("asks for the Writing page's words once there are posts", () => {
     const rootDir = withWriting({ words: false });
     expect(problemLines([], [], rootDir)).toEqual([
@@ -148,14 +150,15 @@ describe('what the content check asks of posts and case studies', () => {
     ]);
   });
 
-  it('asks for the words of case studies once a project asks for its page', () => {
+  it('asks for case studies’ words once a project asks for its page', () => {
     const rootDir = withWriting({ caseStudyCopy: false });
     expect(problemLines([], [], rootDir)).toEqual([
       'content/projects/real-estate.mdx:13:3  caseStudy  Asks for its own page, which needs the words of content/pages/projects.json → caseStudy: add them, or leave caseStudy out',
     ]);
   });
 
-  it('refuses a day that is not one, an update before the post, and a post from the future', () => {
+  // An update dated before its post.
+  it('refuses a day that does not exist, an early update, a future post', () => {
     const rootDir = withWriting();
     const writing = join(rootDir, 'content/writing');
     writeFileSync(join(writing, 'older.mdx'), post('older', 'date: 2024-02-30'));

@@ -20,7 +20,8 @@ describe('a phone in profile.json', () => {
       expect(phone.safeParse(written), written).toMatchObject({ success: true, data: written });
   });
 
-  it('is refused when it is words or too short to be a number, saying what was expected', () => {
+  // The message says what was expected.
+  it('is refused when it is words or too short to be a number', () => {
     expect(refusal('Upon request')).toEqual([
       'Expected a phone number like "+1 (555) 010-0199" (digits with spaces, dashes, dots, slashes or brackets, a + before the first digit, an extension like "ext. 12"), received "Upon request"',
     ]);

@@ -121,7 +121,8 @@ describe('fields', () => {
     ]);
   });
 
-  it("looks icon names up in simple-icons and lucide, suggesting the nearest, and takes types in the owner's words", () => {
+  // And takes types in the owner's words.
+  it('looks icon names up in simple-icons and lucide, suggesting the nearest', () => {
     expect(problemLines('enum-values')).toEqual([
       'content/projects/real-estate.mdx:11:11  technicalHighlights[0].icon  No icon is called "rocket-ship": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons)',
       'content/projects/real-estate.mdx:15:11  technicalHighlights[1].icon  No icon is called "reakt": use a simple-icons slug (simpleicons.org) or a lucide name (lucide.dev/icons) — did you mean "react"?',
@@ -135,7 +136,8 @@ describe('fields', () => {
     ]);
   });
 
-  it('warns of a status or level that misses a declared colour by a slip, without stopping the build', () => {
+  // A warning: the build goes on.
+  it('warns of a status or level that misses a declared colour by a slip', () => {
     const result = loadSiteContent({ rootDir: fixtureRoot('enum-values'), today });
     expect(result.warnings.map(formatProblem)).toEqual([
       'content/projects/real-estate.mdx:18:9  status  "production" has no colour in content/pages/projects.json → statusTones, so its badge is plain — did you mean "Production"?',
@@ -156,7 +158,8 @@ describe('fields', () => {
     ]);
   });
 
-  it("accepts only web addresses for links (never javascript:) and uses the schema's union message", () => {
+  // With the schema's union message.
+  it('accepts only web addresses for links, never javascript:', () => {
     expect(problemLines('links')).toEqual([
       'content/projects/real-estate.mdx:12:9  links.live  Expected a web address starting with https://, received "javascript:alert(1)"',
       'content/projects/real-estate.mdx:13:11  links.github  Expected a web address starting with https://, received "ftp://example.com/repo"',
@@ -240,7 +243,8 @@ describe('rules across entries', () => {
     ]);
   });
 
-  it('takes a job or a course starting within two years as upcoming, asking for the words marking it', () => {
+  // It asks for the words that mark it when the content has none.
+  it('takes a job or course starting within two years as upcoming', () => {
     const rootDir = fixtureRoot('upcoming');
     const warnings = () => {
       const result = loadSiteContent({ rootDir, today });
@@ -258,7 +262,8 @@ describe('rules across entries', () => {
     expect(warnings()).toEqual([]);
   });
 
-  it('rejects an accent that does not reach AA contrast in a scheme, offering a shade that does', () => {
+  // In either scheme.
+  it('rejects an accent below AA contrast, offering a shade that reaches it', () => {
     expect(problemLines('accent-contrast')).toEqual([
       `content/site.json:13:14  accent.light  The accent #f59e0b reads at 1.87:1 on the light scheme's tinted background (#f2efe8); text needs 4.5:1 (WCAG AA). A darker shade such as "#945f06" passes`,
       `content/site.json:14:13  accent.dark  The accent #1d4ed8 reads at 2.59:1 on the dark scheme's tinted background (#1b1a18); text needs 4.5:1 (WCAG AA). A lighter shade such as "#597fe9" passes`,
@@ -316,7 +321,8 @@ describe('one run', () => {
 });
 
 describe('structure declared in content', () => {
-  it('takes project categories from the Projects page, suggesting the closest or where to add one', () => {
+  // Or, with none close, where to add one.
+  it('takes project categories from the Projects page, naming the closest', () => {
     expect(problemLines('unknown-category')).toEqual([
       'content/projects/real-estate.mdx:5:11  category  Expected one of "Financial Technology", "Full Stack Development", "Enterprise Architecture" (declared in content/pages/projects.json → categories); received "Full Stack Developement" — did you mean "Full Stack Development"?',
       'content/projects/tools.mdx:5:11  category  Expected one of "Financial Technology", "Full Stack Development", "Enterprise Architecture" (declared in content/pages/projects.json → categories); received "Open Source"; add it to content/pages/projects.json → categories to use it',

@@ -24,7 +24,8 @@ describe("a project's pictures", () => {
     ]);
   });
 
-  it('warns of what the page leaves out, colours that ignore the scheme, and words too small to read', () => {
+  // Unschemed: colours that ignore the scheme in force.
+  it('warns of what the page leaves out, unschemed colours and words too small', () => {
     const rootDir = fixtureRoot('project-drawing', ['images/projects/runs.svg']);
     const mdx = join(rootDir, file);
     writeFileSync(mdx, readFileSync(mdx, 'utf8').replace(/ {2}- src: images\/projects\/runs.svg\n.*\n/, ''));
@@ -49,7 +50,8 @@ describe("a project's pictures", () => {
 });
 
 describe("the module of a project's pictures", () => {
-  it('holds a drawing as its file, its box and, for the prerenderer only, its elements', async () => {
+  // The elements are for the prerenderer only.
+  it('holds a drawing’s file, box, and elements for the prerenderer', async () => {
     const rootDir = fixtureRoot('project-drawing', ['images/projects/runs.svg']);
     // The second picture: a screenshot, 1500 pixels wide.
     await sharp({ create: { width: 1500, height: 900, channels: 3, background: '#dde3ea' } })

@@ -47,7 +47,7 @@ function frenchJob(rootDir: string, id: string): Job {
 }
 
 describe('a translation', () => {
-  it("replaces the default's words with its own and keeps the default's ids, dates and names", () => {
+  it("replaces the default's words with its own, keeping its ids, dates and names", () => {
     const root = bilingualRoot({ 'jobs/ford.mdx': frenchFord });
     const job = frenchJob(root, 'ford');
     expect(job.role).toBe('Consultant technique senior');
@@ -104,7 +104,7 @@ describe('a translation', () => {
     expect(result.warnings.filter((warning) => warning.message.startsWith('Not translated'))).toEqual([]);
   });
 
-  it("never holds what is the same in every language, a field the default's file lacks, or a typo", () => {
+  it('never holds what every language shares, a field the default lacks, or a typo', () => {
     const root = bilingualRoot({
       'jobs/ford.mdx': `---
 role: Consultant
@@ -137,7 +137,8 @@ technologies:
     ]);
   });
 
-  it("gives a list's words item by item; an item the default no longer has is left out, with a warning", () => {
+  // Each item left out is a warning.
+  it("gives a list's words item by item, leaving out one the default no longer has", () => {
     const root = bilingualRoot({
       'pages/home.json': JSON.stringify(
         {

@@ -22,7 +22,7 @@ function fixJob(file: string): void {
 }
 
 describe('createContentSync', () => {
-  it('keeps the last good modules through a bad edit and reports recovery after the fix', () => {
+  it('keeps the last good modules through a bad edit, and says when it is fixed', () => {
     const rootDir = fixtureRoot();
     const sync = createContentSync({ ...siteContentOptions(rootDir), today: () => today });
     const jobsModule = join(generatedDir(rootDir), 'jobs.ts');
@@ -151,7 +151,8 @@ describe('contentPlugin in dev', () => {
     }
   });
 
-  it('validates once for the files a save touches together, and keeps a deleted file out of the update', async () => {
+  // The deleted file is out of the update.
+  it('validates once for the files one save touches, leaving a deleted file out', async () => {
     vi.useFakeTimers();
     try {
       const rootDir = fixtureRoot();
@@ -209,7 +210,7 @@ describe('contentPlugin in a build', () => {
     expect(existsSync(generatedDir(rootDir))).toBe(false);
   });
   it(
-    'generates from content the build has loaded already, without reading the folder again',
+    'generates from the content the build loaded, without reading it again',
     { timeout: 30_000 },
     async () => {
       const rootDir = fixtureRoot();
@@ -236,7 +237,8 @@ describe('contentPlugin in a build', () => {
 });
 
 describe('contentPlugin for another content folder', () => {
-  it('points the site’s imports of its generated modules, the folder’s index too, at that folder’s', async () => {
+  // The folder's index too.
+  it('points the imports of generated modules at that folder’s', async () => {
     const rootDir = '/project';
     const outDir = '/cache/other-content';
     const contentDir = '/elsewhere/content';

@@ -6,8 +6,9 @@ import { at, corpus, placeOf, success } from './helpers';
 
 const file = `${corpus('chinese')}/resume.json`;
 
-describe('the résumé JSON of the data_lang template', () => {
-  it('is read as the career it holds: the owner, jobs, projects among them, schools and their honours, skills, a language', () => {
+describe('the data_lang template’s résumé JSON', () => {
+  // The owner, jobs, projects among them, schools and their honours, skills, a language.
+  it('is read as the career it holds, section by section', () => {
     const { format, resume } = success(readImport(file));
     expect(format).toBe(dataLangFormat);
     expect(resume.basics).toEqual({
@@ -57,7 +58,8 @@ describe('the résumé JSON of the data_lang template', () => {
     expect(resume.languages).toEqual([{ language: '英语', fluency: 'CET-6' }]);
   });
 
-  it('reports each reading and each field it drops where the owner wrote it, by the file’s own names', () => {
+  // Each named by the file’s own names.
+  it('reports each reading and dropped field where it was written', () => {
     const { readings, notPlaced } = success(readImport(file));
     const said = (problems: typeof readings) =>
       problems.map(
@@ -84,7 +86,7 @@ describe('the résumé JSON of the data_lang template', () => {
     expect(notPlaced.filter((problem) => /experience\[[01]\]\.type/.test(problem.path))).toEqual([]);
   });
 
-  it('names a value the writer cannot place by the file’s name for it', () => {
+  it('names a value the writer cannot place by the file’s own name', () => {
     const read = success(readImport(file));
     const placing = new Placing(read.origin, new Date('2026-11-28'));
     placing.notPlace(['work', 1, 'position'], 'a test of the name');

@@ -9,7 +9,7 @@ const placing = () =>
 const notPlaced = (used: Placing) => used.notPlaced.map(({ path, message }) => `${path}  ${message}`);
 
 describe('jobs from a résumé', () => {
-  it('names each by its company, then its role, then its year, as far as it takes to tell them apart', () => {
+  it('names each by company, then role, then year, as far as it takes to tell apart', () => {
     const jobs = sections.jobs.entries(
       {
         work: [
@@ -34,7 +34,8 @@ describe('jobs from a résumé', () => {
     });
   });
 
-  it('leaves out a job without a company, a role or dates, and one starting years ahead, saying why', () => {
+  // Saying why, for each.
+  it('leaves out a job without a company, role or dates, or starting years ahead', () => {
     const used = placing();
     const jobs = sections.jobs.entries(
       {
@@ -152,14 +153,14 @@ describe('skill groups from a résumé', () => {
     ],
   };
 
-  it('makes a group of each skill with keywords, and one of the skills named alone', () => {
+  it('makes a group of each skill with keywords, and one of those named alone', () => {
     expect(skillGroupsFrom(resume, placing(), 'Compétences')).toEqual([
       { id: 'data', title: 'Data', level: 'Expert', items: ['PostgreSQL', 'Kafka'] },
       { id: 'competences', title: 'Compétences', items: [{ name: 'Go', level: 'Advanced' }, 'Mentoring'] },
     ]);
   });
 
-  it('without a word for skills, makes each skill named alone a group of its own', () => {
+  it('without a word for skills, makes each lone skill a group of its own', () => {
     expect(skillGroupsFrom(resume, placing())).toEqual([
       { id: 'data', title: 'Data', level: 'Expert', items: ['PostgreSQL', 'Kafka'] },
       { id: 'go', title: 'Go', items: [{ name: 'Go', level: 'Advanced' }] },

@@ -64,101 +64,97 @@ function writeResume(resume: unknown, name = 'resume.json'): string {
 const basics = { name: 'Ada Quill', label: 'Backend Developer', email: 'ada@quill.dev' };
 
 describe('each corpus entry', { timeout: 120_000 }, () => {
-  it.each(corpusNames)(
-    '%s: imports into content that passes the content check, and nothing else',
-    async (name) => {
-      const input = corpusInput(name);
-      const before = loadPublished({ rootDir: root });
-      const report = await run(input);
-      expect(report.problems.map(formatProblem)).toEqual([]);
-      expect(report.ok).toBe(true);
-      const loaded = loadSiteContent({ rootDir: root });
-      expect(loaded.ok ? [] : loaded.problems.map(formatProblem)).toEqual([]);
+  it.each(corpusNames)('%s: imports into content that passes the check, and nothing else', async (name) => {
+    const input = corpusInput(name);
+    const before = loadPublished({ rootDir: root });
+    const report = await run(input);
+    expect(report.problems.map(formatProblem)).toEqual([]);
+    expect(report.ok).toBe(true);
+    const loaded = loadSiteContent({ rootDir: root });
+    expect(loaded.ok ? [] : loaded.problems.map(formatProblem)).toEqual([]);
 
-      // Every entry of every section the input speaks for, and only the résumé's: nothing of the
-      // previous career stays there; a section it does not speak for (part of an export) is kept.
-      const { resume, covers } = success(readImport(input));
-      const speaks = (section: string) => !covers || covers.has(section);
-      const site = loadPublished({ rootDir: root });
-      const expected = <T>(section: string, fromResume: T, kept: T): T =>
-        speaks(section) ? fromResume : kept;
-      expect(site.profile.name).toBe(expected('basics', resume.basics?.name, before.profile.name));
-      expect(site.jobs.map((job) => `${job.company}: ${job.role}`).sort()).toEqual(
-        expected(
-          'work',
-          (resume.work ?? []).map((work) => `${work.name}: ${work.position}`),
-          before.jobs.map((job) => `${job.company}: ${job.role}`),
-        ).sort(),
+    // Every entry of every section the input speaks for, and only the résumé's: nothing of the
+    // previous career stays there; a section it does not speak for (part of an export) is kept.
+    const { resume, covers } = success(readImport(input));
+    const speaks = (section: string) => !covers || covers.has(section);
+    const site = loadPublished({ rootDir: root });
+    const expected = <T>(section: string, fromResume: T, kept: T): T => (speaks(section) ? fromResume : kept);
+    expect(site.profile.name).toBe(expected('basics', resume.basics?.name, before.profile.name));
+    expect(site.jobs.map((job) => `${job.company}: ${job.role}`).sort()).toEqual(
+      expected(
+        'work',
+        (resume.work ?? []).map((work) => `${work.name}: ${work.position}`),
+        before.jobs.map((job) => `${job.company}: ${job.role}`),
+      ).sort(),
+    );
+    expect(site.projects.map((project) => project.title).sort()).toEqual(
+      expected(
+        'projects',
+        (resume.projects ?? []).map((project) => project.name),
+        before.projects.map((project) => project.title),
+      ).sort(),
+    );
+    expect(site.certifications.map((certification) => certification.name).sort()).toEqual(
+      expected(
+        'certificates',
+        (resume.certificates ?? []).map((certificate) => certificate.name),
+        before.certifications.map((certification) => certification.name),
+      ).sort(),
+    );
+    expect(site.education.map((entry) => entry.school)).toEqual(
+      expected(
+        'education',
+        (resume.education ?? []).map((entry) => entry.institution),
+        before.education.map((entry) => entry.school),
+      ),
+    );
+    for (const section of [
+      'volunteer',
+      'awards',
+      'publications',
+      'languages',
+      'interests',
+      'references',
+    ] as const)
+      expect(site[section], section).toHaveLength(
+        expected(section, resume[section]?.length ?? 0, before[section].length),
       );
-      expect(site.projects.map((project) => project.title).sort()).toEqual(
-        expected(
-          'projects',
-          (resume.projects ?? []).map((project) => project.name),
-          before.projects.map((project) => project.title),
-        ).sort(),
-      );
-      expect(site.certifications.map((certification) => certification.name).sort()).toEqual(
-        expected(
-          'certificates',
-          (resume.certificates ?? []).map((certificate) => certificate.name),
-          before.certifications.map((certification) => certification.name),
-        ).sort(),
-      );
-      expect(site.education.map((entry) => entry.school)).toEqual(
-        expected(
-          'education',
-          (resume.education ?? []).map((entry) => entry.institution),
-          before.education.map((entry) => entry.school),
-        ),
-      );
-      for (const section of [
-        'volunteer',
-        'awards',
-        'publications',
-        'languages',
-        'interests',
-        'references',
-      ] as const)
-        expect(site[section], section).toHaveLength(
-          expected(section, resume[section]?.length ?? 0, before[section].length),
-        );
-      // Awards and publications written latest first, as the jobs are shown.
-      for (const section of ['awards', 'publications'] as const) {
-        const starts = site[section].flatMap((entry) => (entry.date ? [entry.date.start] : []));
-        expect(starts, section).toEqual(starts.toSorted().reverse());
-      }
+    // Awards and publications written latest first, as the jobs are shown.
+    for (const section of ['awards', 'publications'] as const) {
+      const starts = site[section].flatMap((entry) => (entry.date ? [entry.date.start] : []));
+      expect(starts, section).toEqual(starts.toSorted().reverse());
+    }
 
-      // No empty section: a list the résumé lacks has no file at all.
-      for (const section of [
-        'volunteer',
-        'awards',
-        'publications',
-        'languages',
-        'interests',
-        'references',
-      ] as const)
-        expect(existsSync(path.join(contentDir, `${section}.json`)), section).toBe(
-          expected(section, Boolean(resume[section]?.length), before[section].length > 0),
-        );
+    // No empty section: a list the résumé lacks has no file at all.
+    for (const section of [
+      'volunteer',
+      'awards',
+      'publications',
+      'languages',
+      'interests',
+      'references',
+    ] as const)
+      expect(existsSync(path.join(contentDir, `${section}.json`)), section).toBe(
+        expected(section, Boolean(resume[section]?.length), before[section].length > 0),
+      );
 
-      // check:deploy then names only the site's address and the corpus's own example addresses
-      // (part of a career keeps the profile and settings it does not speak for, and what they name).
-      if (covers) return;
-      const inputText = statSync(input).isDirectory()
-        ? readdirSync(input)
-            .map((file) => readFileSync(path.join(input, file), 'utf8'))
-            .join('\n')
-        : readFileSync(input, 'utf8');
-      const placeholders = await findPlaceholders({ rootDir: root });
-      expect(
-        placeholders.filter((problem) => problem.file === 'content/site.json').map((p) => p.path),
-      ).toEqual(['url']);
-      for (const problem of placeholders.filter((problem) => problem.file !== 'content/site.json')) {
-        const quoted = /^"([^"]+)"/.exec(problem.message)?.[1];
-        expect(quoted && inputText.includes(quoted), formatProblem(problem)).toBe(true);
-      }
-    },
-  );
+    // check:deploy then names only the site's address and the corpus's own example addresses
+    // (part of a career keeps the profile and settings it does not speak for, and what they name).
+    if (covers) return;
+    const inputText = statSync(input).isDirectory()
+      ? readdirSync(input)
+          .map((file) => readFileSync(path.join(input, file), 'utf8'))
+          .join('\n')
+      : readFileSync(input, 'utf8');
+    const placeholders = await findPlaceholders({ rootDir: root });
+    expect(placeholders.filter((problem) => problem.file === 'content/site.json').map((p) => p.path)).toEqual(
+      ['url'],
+    );
+    for (const problem of placeholders.filter((problem) => problem.file !== 'content/site.json')) {
+      const quoted = /^"([^"]+)"/.exec(problem.message)?.[1];
+      expect(quoted && inputText.includes(quoted), formatProblem(problem)).toBe(true);
+    }
+  });
 });
 
 describe('what cannot be placed', { timeout: 60_000 }, () => {
@@ -228,7 +224,8 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('leaves out an entry without what the content requires, and a date after today, saying so', async () => {
+  // Saying so, for each.
+  it('leaves out an entry lacking what the content requires, or dated after today', async () => {
     const input = writeResume({
       basics: {
         ...basics,
@@ -281,9 +278,11 @@ describe('what cannot be placed', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a malformed input, or content that would not pass', { timeout: 60_000 }, () => {
+// A malformed input, or one whose content would not pass.
+describe('a malformed or incomplete input', { timeout: 60_000 }, () => {
+  // content/ is left byte for byte as it was.
   it.each([['missing-comma.json'], ['unclosed.json'], ['linkedin-broken-quote'], ['not-a-zip.zip']])(
-    '%s: located problems, and content/ byte for byte as it was',
+    '%s: located problems, content/ left as it was',
     async (name) => {
       const before = snapshot(contentDir);
       const report = await run(fixture(name));
@@ -294,7 +293,8 @@ describe('a malformed input, or content that would not pass', { timeout: 60_000 
     },
   );
 
-  it('leaves out an entry dated before the site’s dates, and reads an end before its start as swapped', async () => {
+  // Too early: before the site’s dates.
+  it('leaves out an entry dated too early, swaps an end before its start', async () => {
     const input = writeResume({
       basics,
       work: [
@@ -316,7 +316,8 @@ describe('a malformed input, or content that would not pass', { timeout: 60_000 
     ]);
   });
 
-  it('keeps the name, the headline and a way to reach the owner from profile.json when the résumé has none, and says so', async () => {
+  // When the résumé has none, and says so; the contact is a way to reach the owner.
+  it('keeps the owner’s name, headline and contact from profile.json', async () => {
     const current = JSON.parse(readFileSync(path.join(contentDir, 'profile.json'), 'utf8')) as Record<
       string,
       string
@@ -340,7 +341,7 @@ describe('a malformed input, or content that would not pass', { timeout: 60_000 
     ]);
   });
 
-  it('stops without a name, a headline or a way to reach the owner in the résumé or profile.json', async () => {
+  it('stops with no name, headline or contact in résumé or profile.json', async () => {
     rmSync(path.join(contentDir, 'profile.json'));
     const input = writeResume({ basics: { summary: 'Hello' }, work: [] });
     const report = await run(input);
@@ -352,7 +353,7 @@ describe('a malformed input, or content that would not pass', { timeout: 60_000 
     ]);
   });
 
-  it('stops when the content it keeps has a problem, naming it as check:content does', async () => {
+  it('stops on a problem in what it keeps, named as check:content does', async () => {
     const layout = path.join(contentDir, 'layout.json');
     writeFileSync(layout, readFileSync(layout, 'utf8').replace('"skipLink"', '"skiplink"'));
     const before = snapshot(contentDir);
@@ -447,7 +448,7 @@ function leaves(value: unknown, skip: (path: PropertyKey[]) => boolean, path: Pr
 }
 
 describe('the pages’ copy', { timeout: 60_000 }, () => {
-  it('keeps every word, takes what the résumé gives and removes the rest of the previous career', async () => {
+  it('keeps every word, takes the résumé’s, and removes the rest of the old career', async () => {
     // The Writing page's words too, which the frozen content lacks: an owner with posts has them.
     const { words } = writingPageWords('en_US');
     writeFileSync(
@@ -533,7 +534,7 @@ describe('the pages’ copy', { timeout: 60_000 }, () => {
     expect(kept.copy.some((change) => change.field === 'locale')).toBe(false);
   });
 
-  it('declares categories only for a résumé with two kinds of project, and none of the previous ones', async () => {
+  it('declares categories only for two kinds of project, none of the previous ones', async () => {
     await run('tests/corpus/junior/resume.json');
     const site = loadPublished({ rootDir: root });
     expect(site.projectsPage).not.toHaveProperty('categories');
@@ -548,7 +549,7 @@ describe('the pages’ copy', { timeout: 60_000 }, () => {
 });
 
 describe('the collections', () => {
-  it('that an import edits are all the files of words and settings, each with its career fields', () => {
+  it('that an import edits are every file of words and settings, with career fields', () => {
     expect(keptCollections.map((collection) => collection.name).sort()).toEqual(
       collections
         .filter((collection) => collection.kind === 'file')

@@ -77,7 +77,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
     );
   });
 
-  it('exits 1 with located problems for a malformed file, and 2 for a mistake in the command', async () => {
+  it('exits 1 with located problems for a malformed file, and 2 for a wrong command', async () => {
     const content = contentCopy('cli-errors');
     const malformed = await importCommand(['tests/fixtures/import/missing-comma.json', '--content', content]);
     expect(malformed.code).toBe(1);

@@ -60,8 +60,10 @@ const importFrench = ({ dryRun = false } = {}) =>
     language: french,
   });
 
-describe('a résumé in a language the site declares', () => {
-  it("becomes the translation of the site's career: the words its own, the rest the site's", async () => {
+// A language the site declares.
+describe('a résumé in a second language', () => {
+  // Its words its own, the rest (ids, dates, names) the site's.
+  it("becomes the translation of the site's career, in its own words", async () => {
     const report = await importFrench();
     expect(report.problems.map(formatProblem)).toEqual([]);
     expect(report.ok).toBe(true);
@@ -94,7 +96,8 @@ describe('a résumé in a language the site declares', () => {
     });
   });
 
-  it('reports, at its place in the résumé, an entry the site does not have, and adds none', async () => {
+  // At its place in the résumé.
+  it('reports an entry the site does not have where it is, and adds none', async () => {
     const report = await importFrench();
     expect(report.notPlaced.map(formatProblem)).toEqual([
       `${fixture('bilingual/fr.json')}:24:5  work[2]  the site has no jobs entry like it in content/jobs/ (by id or start date); a translation adds no entry: import or write it in the site's own language first`,
@@ -111,8 +114,10 @@ describe('a résumé in a language the site declares', () => {
   });
 });
 
-describe("a new career in the site's own language, beside a translation", () => {
-  it("takes the previous career's translations with it, keeps the pages' words, and reopens a complete language", async () => {
+// In the site's own language.
+describe('a new career beside a translation', () => {
+  // The previous career's translations go with it, and a language declared complete is reopened.
+  it("drops the old career's translations, keeps the pages' words", async () => {
     await importFrench();
     mkdirSync(join(contentDir, 'fr/pages'));
     writeFileSync(join(contentDir, 'fr/pages/home.json'), JSON.stringify({ techHeading: 'Mes outils' }));

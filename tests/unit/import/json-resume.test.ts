@@ -51,7 +51,8 @@ describe('the JSON Resume corpus', () => {
     expect(notPlaced).toEqual([]);
   });
 
-  it('junior: no work at all, projects (some only a name and description), courses and a score, one club', () => {
+  // Some projects are only a name and a description.
+  it('junior: no work at all, projects, courses and a score, one club', () => {
     const { resume } = read('junior');
     expect(resume).not.toHaveProperty('work');
     const projects = resume.projects ?? [];
@@ -69,7 +70,8 @@ describe('the JSON Resume corpus', () => {
     expect(resume.basics).not.toHaveProperty('phone');
   });
 
-  it('founder: year-only and full ISO dates, a phone "Upon request", founder roles, no locations, no levels', () => {
+  // And no locations, no levels.
+  it('founder: year-only and ISO dates, a phone "Upon request", founder roles', () => {
     const { resume } = read('founder');
     const work = resume.work ?? [];
     const dates = work.flatMap((job) => [job.startDate, job.endDate]).filter((date) => date !== undefined);
@@ -143,7 +145,7 @@ describe('a file that cannot be read as a résumé', () => {
     expect(failure(readJsonResume(fixture(name)))).toEqual([`${fixture(name)}:${problem}`]);
   });
 
-  it('names text that is not a JSON Resume object, and an empty file', () => {
+  it('names text that is no JSON Resume object, and an empty file', () => {
     const expected =
       'Expected a JSON Resume document, with "basics", "work", "education" or another of its sections';
     expect(failure(readJsonResume('list.json', '[{"name": "A"}]'))).toEqual([
@@ -161,8 +163,10 @@ describe('a file that cannot be read as a résumé', () => {
   });
 });
 
-describe('a file as people keep them: read, and each reading said', () => {
-  it('forgives a trailing comma, a field set twice, a raw line break, single quotes and comments', () => {
+// Each is read, and each reading said.
+describe('a file as people keep it', () => {
+  // Raw line breaks; single quotes among them.
+  it('forgives trailing commas, fields set twice, line breaks, quotes, comments', () => {
     const trailing = success(readJsonResume(fixture('trailing-comma.json')));
     expect(trailing.resume.work).toEqual([
       { name: 'Inkwell Labs', position: 'Developer', startDate: '2019-04' },
@@ -190,7 +194,8 @@ describe('a file as people keep them: read, and each reading said', () => {
     ]);
   });
 
-  it('reads values of other shapes than the standard’s, saying how, and leaves out only what it cannot read', () => {
+  // It leaves out only what it cannot read.
+  it('reads values of other shapes than the standard’s, saying how', () => {
     const file = fixture('other-shapes.json');
     const { resume, readings, notPlaced } = success(readJsonResume(file));
     expect(resume).toEqual({
@@ -225,7 +230,7 @@ describe('a file as people keep them: read, and each reading said', () => {
     expect(notPlaced).toEqual([]);
   });
 
-  it('reads every spelling of a date and of "ongoing", and an end before its start as the two swapped', () => {
+  it('reads a date or "ongoing" however spelt, and swaps an end before a start', () => {
     const work = [
       ['04/2019', 'Present'],
       ['2018-9', 'now'],
@@ -258,7 +263,7 @@ describe('a file as people keep them: read, and each reading said', () => {
     expect(readings.filter((reading) => reading.message.endsWith('read as ongoing'))).toHaveLength(6);
   });
 
-  it('reads profiles written as a map of network to address, and a place written as one text', () => {
+  it('reads profiles as a map of network to address, and a place as one text', () => {
     const text = JSON.stringify({
       basics: {
         name: 'Avery',
@@ -282,7 +287,8 @@ describe('a file as people keep them: read, and each reading said', () => {
     ]);
   });
 
-  it('reads a job’s description as its text when it has no summary, and a "current" flag as ongoing', () => {
+  // The description is its text when it has no summary.
+  it('reads a job’s description as its text, and a "current" flag as ongoing', () => {
     const work = [
       {
         name: 'A',
@@ -318,7 +324,8 @@ describe('a file as people keep them: read, and each reading said', () => {
     ]);
   });
 
-  it('reads the owner’s fields written at the top of a file without basics, a job’s technologies, and a country by any name', () => {
+  // And a job’s technologies, and a country by any name.
+  it('reads a file without basics, with the owner’s fields at its top', () => {
     const text = JSON.stringify({
       name: 'Wing',
       email: 'wing@example.com',
@@ -341,7 +348,8 @@ describe('a file as people keep them: read, and each reading said', () => {
     );
   });
 
-  it('reads profiles named by a field of their own at the top of such a file, by address or user name', () => {
+  // In such a file, without basics.
+  it('reads profiles as top-level fields of their own, by address or user name', () => {
     const text = JSON.stringify({
       name: 'Wing',
       github: 'github.com/wing-dev',
@@ -364,7 +372,7 @@ describe('a file as people keep them: read, and each reading said', () => {
     expect(notPlaced.map((problem) => problem.path)).toEqual(['telegram']);
   });
 
-  it('turns HTML into Markdown in a job’s text and into plain text elsewhere', () => {
+  it('turns HTML into Markdown in a job’s text, and plain text elsewhere', () => {
     const text = JSON.stringify({
       basics: { name: 'Avery', summary: 'I build <strong>fast</strong> sites&mdash;mostly React.' },
       work: [
@@ -392,14 +400,15 @@ describe('a file as people keep them: read, and each reading said', () => {
   });
 });
 
-describe('what real files carry beyond the standard', () => {
+describe('real files, beyond the standard', () => {
   it('reads past a byte-order mark, and counts its columns without it', () => {
     const { resume, origin } = success(readJsonResume('bom.json', '\uFEFF{"basics": {"name": "Avery"}}'));
     expect(resume.basics?.name).toBe('Avery');
     expect(origin(['basics', 'name'])).toEqual({ file: 'bom.json', line: 1, column: 21 });
   });
 
-  it('takes an empty text or null for a field not given, as résumé editors write a blank', () => {
+  // As résumé editors write a blank.
+  it('takes an empty text or null for a field not given', () => {
     const text = JSON.stringify({
       basics: { name: 'Avery', image: '', url: '', profiles: [{ network: 'GitHub', url: '' }] },
       work: [{ name: 'Inkwell Labs', startDate: '2019', endDate: '', url: null }],
@@ -409,7 +418,8 @@ describe('what real files carry beyond the standard', () => {
     expect(resume.work).toEqual([{ name: 'Inkwell Labs', startDate: '2019' }]);
   });
 
-  it('reads the older generation’s names and other tools’ names, reports fields outside the standard, and keeps meta whole', () => {
+  // The older generation’s names and other tools’; a field outside the standard is reported.
+  it('reads older and other tools’ field names, and keeps meta whole', () => {
     const text = [
       '{',
       '  "basics": { "name": "Avery", "picture": "me.jpg", "birthday": "1990-02-01" },',
@@ -485,8 +495,8 @@ function shape(node: Record<string, unknown>, root: Record<string, unknown>): un
   return resolved.pattern ? { type: resolved.type, pattern: resolved.pattern } : { type: resolved.type };
 }
 
-describe('the typed mirror of the standard', () => {
-  it('has the official schema’s fields, types and date pattern, at every level', () => {
+describe('the standard’s typed mirror', () => {
+  it('has the official schema’s fields, types and date pattern throughout', () => {
     const official = officialSchema as Record<string, unknown>;
     const mirror = z.toJSONSchema(jsonResumeSchema) as Record<string, unknown>;
     const mirrored = shape(mirror, mirror) as Shape;

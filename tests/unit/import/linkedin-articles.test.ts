@@ -79,8 +79,9 @@ const article = (title: string, body: string, published = 'Published on 2022-04-
   `<p class="created">Created on 2022-03-30 18:00</p><p class="published">${published}</p>` +
   `<div>${body}</div></body></html>`;
 
-describe('reading the articles of a LinkedIn export', () => {
-  it('reads every article of today’s Articles/Articles/ folder, with its title, day and state', () => {
+describe('a LinkedIn export’s articles', () => {
+  // With its title, day and state.
+  it('reads each article in today’s Articles/Articles/ folder', () => {
     const { articles } = success(readLinkedIn(current));
     expect(articles?.files).toBe(6);
     expect(articles?.read.map(({ title, date, draft }) => [title, date, draft])).toEqual([
@@ -92,7 +93,8 @@ describe('reading the articles of a LinkedIn export', () => {
     ]);
   });
 
-  it('reads an older export’s Articles/ folder, and either layout from its ZIP, wrapped in a folder or not', () => {
+  // A ZIP's files wrapped in a folder or not.
+  it('reads an older export’s Articles/, and either ZIP layout', () => {
     for (const folder of [current, older]) {
       const fromFolder = postsOf(folder).posts;
       expect(fromFolder.length).toBeGreaterThan(0);
@@ -107,7 +109,8 @@ describe('reading the articles of a LinkedIn export', () => {
     ]);
   });
 
-  it('dates an article by "Published on", else by its file’s name, and a draft by "Created on", saying so', () => {
+  // A draft by "Created on".
+  it('dates an article by "Published on", else its file name, saying so', () => {
     const drafts = file(current, 'Notes-on-feature-flags.html');
     const russian = file(older, '2018-10-15 11:00:00.0-Как-мы-переписали-очередь-задач.html');
     const marked = file(older, '2019-02-01 10:00:00.0-Idempotent-handlers.html');
@@ -120,7 +123,7 @@ describe('reading the articles of a LinkedIn export', () => {
     ]);
   });
 
-  it('reports each file it cannot read as an article, with the reason, and reads the others', () => {
+  it('reports each unreadable file with the reason, and reads the rest', () => {
     const input = writeExport({
       '2020-01-01 10:00:00.0-.html':
         '<html><body><p class="published">Published on 2020-01-01 10:00</p></body></html>',
@@ -136,7 +139,8 @@ describe('reading the articles of a LinkedIn export', () => {
     ]);
   });
 
-  it('names the cover picture LinkedIn keeps above the title, for the owner to save', () => {
+  // LinkedIn keeps it.
+  it('names the cover picture above the title, for the owner to save', () => {
     expect(lines(success(readLinkedIn(current)).notPlaced)).toContain(
       `${at(builds, '<img')}  <img>  The cover picture is on LinkedIn (https://media.licdn.com/dms/image/D4E12AQExampleCover/article-cover_image-shrink_600_2000/0/1614852720000?e=2147483647&v=beta&t=example): save it under images/ and name it in the post's cover to show it; not imported`,
     );
@@ -151,7 +155,8 @@ describe('a summary', () => {
     expect(summaryOf('x'.repeat(300))).toBe('x'.repeat(300));
   });
 
-  it('is cut after the last sentence that fits, else the last word, with an ellipsis, under 300 characters', () => {
+  // After the last sentence that fits, else the last word.
+  it('is cut under 300 characters after a sentence, else a word, with an ellipsis', () => {
     const text = `${sentence(20)} ${sentence(20)} ${sentence(40)}`;
     expect(summaryOf(text)).toBe(`${sentence(20)} ${sentence(20)} …`);
     const long = sentence(80);
@@ -198,7 +203,8 @@ describe('an article’s body', () => {
     expect(body).not.toMatch(/Why our builds|Created on|Published on/);
   });
 
-  it('escapes what MDX would read as code, so it passes the body rules and reads as the article', () => {
+  // So it passes the body rules.
+  it('escapes what MDX would read as code, and reads as the article', () => {
     const check = checkBody(body, bodyProblems);
     expect(check.problems).toEqual([]);
     for (const words of [
@@ -212,15 +218,18 @@ describe('an article’s body', () => {
   });
 
   it.each([
-    '<p>export default function Page() { return null }</p>',
-    '<p>&lt;Chart data={rows} /&gt; and &lt;/div&gt;</p>',
-    '<!-- a note --><p>after a comment</p>',
-    '<script>alert(1)</script><p>after a script</p>',
-    '<p>A <code>&lt;T&gt;</code> and <code>{x}</code> inline</p><pre><code>&lt;div&gt;{x}&lt;/div&gt;</code></pre>',
-    '<table><tr><th>{a}</th></tr><tr><td>&lt;b&gt;</td></tr></table>',
-    '<h2># not a heading mark</h2><p>#1 in a ranking, 2. not a list</p>',
-    '<p>Video:</p><iframe src="https://www.youtube.com/embed/example"></iframe>',
-  ])('passes the body rules whatever the HTML holds: %s', (html) => {
+    ['an export', '<p>export default function Page() { return null }</p>'],
+    ['escaped tags', '<p>&lt;Chart data={rows} /&gt; and &lt;/div&gt;</p>'],
+    ['a comment', '<!-- a note --><p>after a comment</p>'],
+    ['a script', '<script>alert(1)</script><p>after a script</p>'],
+    [
+      'braces in code',
+      '<p>A <code>&lt;T&gt;</code> and <code>{x}</code> inline</p><pre><code>&lt;div&gt;{x}&lt;/div&gt;</code></pre>',
+    ],
+    ['a table', '<table><tr><th>{a}</th></tr><tr><td>&lt;b&gt;</td></tr></table>'],
+    ['heading and list marks', '<h2># not a heading mark</h2><p>#1 in a ranking, 2. not a list</p>'],
+    ['an iframe', '<p>Video:</p><iframe src="https://www.youtube.com/embed/example"></iframe>'],
+  ])('passes the body rules whatever the HTML holds: %s', (_, html) => {
     const input = writeExport({
       '2022-04-01 10:00:00.0-Tricky.html': article('Tricky', `<p>Lead.</p>${html}`),
     });
@@ -228,7 +237,8 @@ describe('an article’s body', () => {
     expect(checkBody(post!.body, bodyProblems).problems, post!.body).toEqual([]);
   });
 
-  it('links to a picture LinkedIn keeps, named by its alt text, since the site shows only its own', () => {
+  // The site shows only its own pictures.
+  it('links to a picture LinkedIn keeps, named by its alt text', () => {
     expect(body).toContain(
       '[Queue time per day, before and after the move](https://media.licdn.com/dms/image/D4E12AQExampleChart/article-inline_image-shrink_1500_2232/0/1614852720001?e=2147483647\\&v=beta\\&t=example)',
     );
@@ -261,7 +271,8 @@ describe('an article’s body', () => {
 });
 
 describe('posts from articles', () => {
-  it('name a title in a script the id cannot spell by its day, and transliterate the others', () => {
+  // A title in a script the id cannot spell.
+  it('name by its day a title the id cannot spell, and transliterate others', () => {
     const japanese = postsOf(current).byId.get('post-2022-11-20');
     expect(japanese?.fields).toEqual({
       id: 'post-2022-11-20',
@@ -321,7 +332,7 @@ describe('importing articles', { timeout: 60_000 }, () => {
   const run = (input: string, options: Partial<ImportOptions> = {}) =>
     importCareer({ input, contentDir, contentLabel: 'content', today, ...options });
 
-  it('writes them as posts, with the Writing page’s words, into content that passes the check', async () => {
+  it('writes them as posts, with the Writing page’s words, into valid content', async () => {
     expect(existsSync(path.join(contentDir, 'pages/writing.json'))).toBe(false);
     const report = await run(current);
     expect(report.problems.map(formatProblem)).toEqual([]);
@@ -379,7 +390,7 @@ describe('importing articles', { timeout: 60_000 }, () => {
     );
   });
 
-  it('replaces a post of the same id, keeps the owner’s other posts and their Writing page', async () => {
+  it('replaces a post of the same id, keeps the owner’s others and Writing page', async () => {
     await run(current);
     const words = path.join(contentDir, 'pages/writing.json');
     const owned = JSON.parse(readFileSync(words, 'utf8'));
@@ -402,7 +413,8 @@ describe('importing articles', { timeout: 60_000 }, () => {
     expect(again.copy.some((change) => change.file === 'pages/writing.json')).toBe(false);
   });
 
-  it('writes the Writing page’s words in the site’s language where it knows them, else in English', async () => {
+  // In the site’s language where it knows them.
+  it('writes the Writing page’s words in the site’s language, else in English', async () => {
     const french = await run(current, { locale: 'fr_FR', dryRun: true });
     expect(french.copy.find((change) => change.file === 'pages/writing.json')?.message).toBe(
       "added: the Writing page's words, which posts need, in French; make them yours",

@@ -33,10 +33,10 @@ function zipFolder(source: string, name: string, prefix = ''): string {
   return zip;
 }
 
-describe('the LinkedIn export in the corpus', () => {
+describe('the corpus’s LinkedIn export', () => {
   const { resume, notPlaced, origin } = success(readLinkedIn(folder));
 
-  it('reads the profile, the primary email and the first phone into basics', () => {
+  it('reads the profile, primary email and first phone into basics', () => {
     expect(resume.basics).toEqual({
       name: 'Marisol Achterberg',
       label: 'Full-stack developer | TypeScript, Go, PostgreSQL',
@@ -54,7 +54,8 @@ describe('the LinkedIn export in the corpus', () => {
     });
   });
 
-  it('reads positions by header name: ISO dates, bullet lines as highlights, quoted newlines and quotes', () => {
+  // ISO dates, and newlines and quotes in quoted cells.
+  it('reads positions by header name, with bullet lines as highlights', () => {
     expect(
       resume.work?.map(({ name, position, startDate, endDate }) => [name, position, startDate, endDate]),
     ).toEqual([
@@ -123,7 +124,8 @@ describe('the LinkedIn export in the corpus', () => {
     ]);
   });
 
-  it('makes the visible recommendations references, from a file that starts with a byte-order mark', () => {
+  // From a file that starts with a byte-order mark.
+  it('makes the visible recommendations references', () => {
     expect(readFileSync(`${folder}/Recommendations_Received.csv`).subarray(0, 3)).toEqual(
       Buffer.from([0xef, 0xbb, 0xbf]),
     );
@@ -148,7 +150,8 @@ describe('the LinkedIn export in the corpus', () => {
     expect(origin(['skills', 17])).toEqual(placeOf(`${folder}/Skills.csv`, 'Agile Methodologies'));
   });
 
-  it('reports each cell it could not place, at its line and column, and skips files that are not a résumé', () => {
+  // At its line and column.
+  it('reports each cell it cannot place, and skips non-résumé files', () => {
     expect(lines(notPlaced)).toEqual([
       `${at('Certifications.csv', 'Nov 2025')}  Finished On  JSON Resume certificates have no expiry date; not imported`,
       `${at('Certifications.csv', 'LF-2022-7731')}  License Number  JSON Resume 1.0.0 has no place for LinkedIn's "License Number"; not imported`,
@@ -169,7 +172,7 @@ describe('the LinkedIn export in the corpus', () => {
     expect(notPlaced.some((problem) => problem.file.endsWith('Connections.csv'))).toBe(false);
   });
 
-  it('reads the same export from its ZIP, files at the root or in a folder', () => {
+  it('reads the same export from its ZIP, files at its root or in a folder', () => {
     for (const prefix of ['', 'Basic_LinkedInDataExport_01-15-2025/']) {
       const zip = zipFolder(folder, 'export.zip', prefix);
       const fromZip = success(readLinkedIn(zip));
@@ -181,7 +184,8 @@ describe('the LinkedIn export in the corpus', () => {
     }
   });
 
-  it('finds a header row below a "Notes:" preamble in any file, the places below it moved down', () => {
+  // The places of what is below it move down.
+  it('finds a header row below a "Notes:" preamble in any file', () => {
     cpSync(folder, scratch, { recursive: true });
     const positions = path.join(scratch, 'Positions.csv');
     const text = readFileSync(positions, 'utf8').replace(/^\uFEFF/, '');
@@ -208,7 +212,8 @@ describe('a LinkedIn export with mistakes', () => {
     expect(failure(readLinkedIn(fixture(name)))).toEqual([`${fixture(name)}/${problem}`]);
   });
 
-  it('reads a column by another name, and leaves out only a row whose values cannot be told apart', () => {
+  // A column by another name; a row whose values cannot be told apart.
+  it('reads a renamed column, dropping only a row it cannot tell apart', () => {
     const renamed = success(readLinkedIn(fixture('linkedin-missing-column')));
     expect(renamed.resume.work?.[0]?.name).toBe('Inkwell Labs');
     expect(lines(renamed.readings)).toEqual([
@@ -221,7 +226,7 @@ describe('a LinkedIn export with mistakes', () => {
     ]);
   });
 
-  it('reads a file saved in UTF-16 or Windows-1252, and never reads the files it has no use for', () => {
+  it('reads UTF-16 and Windows-1252 files, and skips those of no use', () => {
     cpSync(fixture('linkedin-bad-date'), scratch, { recursive: true });
     const positions = 'Company Name,Title,Started On\nCafé Müller,Développeur,Mar 2021\n';
     writeFileSync(path.join(scratch, 'Positions.csv'), Buffer.from(`\uFEFF${positions}`, 'utf16le'));
@@ -243,7 +248,7 @@ describe('a LinkedIn export with mistakes', () => {
     ]);
   });
 
-  it('reads a value with spaces around its quotes, as spreadsheets leave them', () => {
+  it('reads a value with spaces around its quotes, as spreadsheets write', () => {
     cpSync(fixture('linkedin-bad-date'), scratch, { recursive: true });
     writeFileSync(
       path.join(scratch, 'Positions.csv'),
@@ -255,7 +260,8 @@ describe('a LinkedIn export with mistakes', () => {
     });
   });
 
-  it('reads "Present" in Finished On as ongoing and a misspelt month by its year, saying so', () => {
+  // "Present" in Finished On; saying so.
+  it('reads "Present" as ongoing, and a misspelt month by its year', () => {
     const file = `${fixture('linkedin-bad-date')}/Positions.csv`;
     const { resume, readings, notPlaced } = success(readLinkedIn(fixture('linkedin-bad-date')));
     expect(resume.work?.map((job) => [job.name, job.startDate, job.endDate])).toEqual([
@@ -282,7 +288,7 @@ describe('a LinkedIn export with mistakes', () => {
     ]);
   });
 
-  it('refuses a ZIP or a folder with none of an export’s files, naming what it holds', () => {
+  it('refuses a ZIP or folder with no export file, naming what it holds', () => {
     const message =
       'Expected a LinkedIn data export, with Profile.csv, Positions.csv or another of its files; found Connections.csv, messages.csv';
     expect(failure(readLinkedIn(fixture('linkedin-wrong-archive')))).toEqual([
@@ -304,14 +310,15 @@ describe('a LinkedIn export with mistakes', () => {
   });
 });
 
-describe('rows that are not what LinkedIn usually writes', () => {
+describe('rows LinkedIn rarely writes', () => {
   function exportOf(files: Record<string, string>): string {
     writeFileSync(path.join(scratch, 'Profile.csv'), 'First Name,Last Name\nAvery,Quill\n');
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(scratch, name), text);
     return scratch;
   }
 
-  it('leaves no gap for a row with nothing to place, and reports the column it did not know', () => {
+  // A row with nothing to place.
+  it('leaves no gap for an empty row, and reports a column it does not know', () => {
     const input = exportOf({
       'Positions.csv':
         'Company Name,Title,Employment Type,Started On\n' +
@@ -326,7 +333,8 @@ describe('rows that are not what LinkedIn usually writes', () => {
     ]);
   });
 
-  it('completes a bare web address, reports one that is not, and places an invalid email address', () => {
+  // An invalid email address is placed as one.
+  it('completes a bare web address, reports a wrong one, places a bad email', () => {
     const input = exportOf({
       'Projects.csv': 'Title,Url\nLedger,www.ledger.example.com\nNotes,see my blog\n',
       'Email Addresses.csv': 'Email Address,Primary\navery at example.com,Yes\n',
@@ -394,7 +402,8 @@ describe('LinkedIn free text', () => {
 });
 
 describe('exports as people have them', () => {
-  it('reads a 2018-era export: its Start Date, End Date and Issue Date columns, and its Country', () => {
+  // Start Date, End Date and Issue Date.
+  it('reads a 2018-era export, its columns and its Country', () => {
     const input = corpus('linkedin-2018');
     const { resume, readings, notPlaced } = success(readLinkedIn(input));
     // The place as LinkedIn writes it in the member's language: "Estonie" is Estonia.

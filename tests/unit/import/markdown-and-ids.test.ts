@@ -6,7 +6,8 @@ import { htmlToMarkdown } from '#import/read/html-text.ts';
 import { mdxBody } from '#import/write/markdown.ts';
 import { slugPattern } from '#src/content/schemas/fields.ts';
 
-describe("a résumé's text as an MDX body", () => {
+// As an MDX body.
+describe("a résumé's text as MDX", () => {
   const tricky = [
     'Cut p99 latency to < 5 ms with a {config} map, and <b>bold</b> claims.',
     'import tools were rewritten; export pipelines too.',
@@ -28,25 +29,30 @@ describe("a résumé's text as an MDX body", () => {
     expect(text).toContain('with a } brace');
   });
 
+  // As written, and as Markdown from HTML.
   it.each([
-    'See <https://example.com/a?b=1&c=2> or write to <me@example.com>',
-    '<!-- a note --> shown',
-    'A <script>alert(1)</script> and an <iframe src="x"></iframe> and <style>p{}</style>',
-    'export default function Portfolio() {}',
-    'Use `{curly}` inline and\n```\n{block} <tag>\n```',
-    '> a quote with <tag>',
-    '| a | b |\n|---|---|\n| {x} | <y> |',
-    'A line ending in a backslash \\',
-    'ends with {',
-    '</div> closes nothing',
-    'Math $x^2$, \\(y\\), &amp; &#123;',
-    '---\ntitle: not front matter\n---',
-  ])('passes the body rules as written, or as Markdown from HTML: %s', (text) => {
+    ['autolinks', 'See <https://example.com/a?b=1&c=2> or write to <me@example.com>'],
+    ['a comment', '<!-- a note --> shown'],
+    [
+      'script, iframe, style',
+      'A <script>alert(1)</script> and an <iframe src="x"></iframe> and <style>p{}</style>',
+    ],
+    ['an export', 'export default function Portfolio() {}'],
+    ['braces in code', 'Use `{curly}` inline and\n```\n{block} <tag>\n```'],
+    ['a tag in a quote', '> a quote with <tag>'],
+    ['a table', '| a | b |\n|---|---|\n| {x} | <y> |'],
+    ['a last backslash', 'A line ending in a backslash \\'],
+    ['an open brace', 'ends with {'],
+    ['a stray end tag', '</div> closes nothing'],
+    ['maths, entities', 'Math $x^2$, \\(y\\), &amp; &#123;'],
+    ['a front matter fence', '---\ntitle: not front matter\n---'],
+  ])('passes the body rules as written and from HTML: %s', (_, text) => {
     for (const body of [mdxBody(text), mdxBody(htmlToMarkdown(text))])
       expect(checkBody(body, bodyProblems).problems, body).toEqual([]);
   });
 
-  it('keeps the words of a link or picture whose address would run code, and drops the address', () => {
+  // And drops the address.
+  it('keeps the words of a link or picture whose address would run code', () => {
     const body = mdxBody(
       'See [the demo](javascript:alert(1)) and ![a chart](data:text/html,x) or [docs](https://example.com).',
     );

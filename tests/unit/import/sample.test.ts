@@ -83,7 +83,8 @@ beforeEach(async () => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('an import into the sample', () => {
-  it('leaves nothing of the sample person: posts, pictures, languages, their picture name', async () => {
+  // Posts, pictures, languages and their picture's name all go.
+  it('leaves nothing of the sample person', async () => {
     const report = await importOther();
     expect(report.problems.map(formatProblem)).toEqual([]);
     const files = contentFiles(contentDir);
@@ -161,7 +162,8 @@ describe('npm run start-fresh', { timeout: 60_000 }, () => {
       ...args,
     ]);
 
-  it('turns the sample into a valid site of one name, its blanks listed by check:deploy', async () => {
+  // check:deploy lists the blanks.
+  it('turns the sample into a valid site of one name, its blanks left to fill', async () => {
     const { stdout } = await startFresh('--name', 'Noor Haddad');
     expect(stdout).toContain("The sample's, removed");
     const loaded = loadSiteContent({ rootDir: root, contentDir, today });

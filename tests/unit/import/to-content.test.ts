@@ -22,7 +22,7 @@ const counted = ({ counts }: ReturnType<typeof careerContent>) =>
   counts.map(({ section: [one, more], count }) => `${count} ${count === 1 ? one : more}`);
 
 describe('the career from a résumé', () => {
-  it('makes each collection from its section, and leaves out those with no entries', () => {
+  it('makes each collection from its section, leaving out those with no entries', () => {
     const career = careerContent(resume, placing(), { locale: 'en_US', skillsTitle: 'Skills' });
     expect(Object.keys(career.values).sort()).toEqual(['jobs', 'languages', 'profile', 'skills']);
     expect(career.values.skills).toEqual({

@@ -24,7 +24,7 @@ const services: Record<string, ContactDelivery> = {
 };
 
 describe('the request each service is sent', () => {
-  it('Formspree: JSON to the form’s address, asking for JSON back, honeypot _gotcha', () => {
+  it('Formspree: JSON to the form’s address and back, honeypot _gotcha', () => {
     const request = deliveryRequest(services.formspree!, { ...message, trap: '' }, '/contact');
     expect(request.url).toBe('https://formspree.io/f/xyzabcde');
     expect(request.method).toBe('POST');
@@ -32,7 +32,8 @@ describe('the request each service is sent', () => {
     expect(JSON.parse(request.body)).toEqual({ ...message, _gotcha: '' });
   });
 
-  it('Web3Forms: JSON to its one address with the access key, honeypot botcheck as a boolean', () => {
+  // To its one address.
+  it('Web3Forms: JSON with the access key, a boolean honeypot botcheck', () => {
     const person = deliveryRequest(services.web3forms!, { ...message, trap: '' }, '/contact');
     expect(person.url).toBe('https://api.web3forms.com/submit');
     expect(person.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
@@ -41,7 +42,8 @@ describe('the request each service is sent', () => {
     expect(JSON.parse(bot.body)).toMatchObject({ botcheck: true });
   });
 
-  it('Netlify Forms: the form’s fields urlencoded with form-name, to the page itself, honeypot bot-field', () => {
+  // The form’s fields, posted to the page itself.
+  it('Netlify Forms: urlencoded with form-name, honeypot bot-field', () => {
     const request = deliveryRequest(services.netlify!, { ...message, trap: 'spam' }, '/portfolio/contact');
     expect(request.url).toBe('/portfolio/contact');
     expect(request.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
@@ -58,7 +60,8 @@ describe('the request each service is sent', () => {
     expect(JSON.parse(request.body)).toEqual({ ...message, website: '' });
   });
 
-  it('sends no project type from a form that offers none, as the form does without JavaScript', () => {
+  // As the form does without JavaScript.
+  it('sends no project type when the form offers none', () => {
     const { projectType: _, ...rest } = message;
     for (const service of ['formspree', 'netlify', 'json'] as const) {
       const { body } = deliveryRequest(services[service]!, { ...message, projectType: '', trap: '' }, '/');
@@ -68,7 +71,7 @@ describe('the request each service is sent', () => {
     }
   });
 
-  it('carries Turnstile’s token as cf-turnstile-response when the form has one', () => {
+  it('carries any Turnstile token as cf-turnstile-response', () => {
     const delivery = { ...services.web3forms!, turnstileSiteKey: '1x00000000000000000000AA' };
     const request = deliveryRequest(delivery, { ...message, trap: '', turnstileToken: 'token' }, '/contact');
     expect(JSON.parse(request.body)).toMatchObject({ 'cf-turnstile-response': 'token' });
@@ -78,10 +81,10 @@ describe('the request each service is sent', () => {
   });
 });
 
-describe('the form as each service needs it without JavaScript', () => {
+describe('each service’s form without JavaScript', () => {
   const mailto = 'mailto:jane@example.com';
 
-  it('posts to the service’s address, with the fields it needs and its honeypot', () => {
+  it('posts to the service’s address with its fields and honeypot', () => {
     expect(formAttributesOf(services.formspree, mailto)).toEqual({
       action: 'https://formspree.io/f/xyzabcde',
       method: 'post',

@@ -24,7 +24,7 @@ function Shown({ load }: { load: DataLoader<string> }) {
 }
 
 describe('data that loads with its page', () => {
-  it('renders at once once preloaded, and loads once however often it is asked for', async () => {
+  it('renders at once when preloaded, and loads once however often asked', async () => {
     const load = controlledLoader('The problem');
     const preloading = preloadData(load);
     void preloadData(load);

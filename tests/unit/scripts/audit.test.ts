@@ -18,7 +18,7 @@ describe('auditVerdict', () => {
     });
   });
 
-  it('passes low and moderate findings but fails high and critical ones, naming each package', () => {
+  it('passes low and moderate findings, fails high and critical ones, naming each package', () => {
     const report = {
       vulnerabilities: {
         a: { name: 'a', severity: 'moderate', fixAvailable: true },
@@ -37,7 +37,8 @@ describe('auditVerdict', () => {
     });
   });
 
-  it('says the dependencies were not audited when the registry cannot answer, failing only if required', () => {
+  // It fails only if an audit is required.
+  it('says the dependencies were not audited when the registry cannot answer', () => {
     const unavailable = {
       message: '405 Method Not Allowed - POST https://registry.example.com/-/npm/v1/security',
     };
@@ -49,14 +50,15 @@ describe('auditVerdict', () => {
   });
 });
 
-describe('npm run audit against a registry that never answers', () => {
+describe('npm run audit, when the registry never answers', () => {
   let registry: Server;
   afterEach(() => {
     registry?.closeAllConnections();
     registry?.close();
   });
 
-  it('gives up after AUDIT_TIMEOUT_SECONDS and says the dependencies were not audited', async () => {
+  // It says the dependencies were not audited.
+  it('gives up after AUDIT_TIMEOUT_SECONDS, and says so', async () => {
     // Takes every request and never answers, as a registry behind a broken proxy does.
     registry = createServer(() => {});
     const address = await listen(registry);

@@ -151,7 +151,8 @@ describe('npm run check:deploy', () => {
     });
   }, 30_000);
 
-  it('answers --help with its usage, and an unknown option with what is wrong and the usage', async () => {
+  // And the usage.
+  it('answers --help with its usage, and an unknown option with what is wrong', async () => {
     const help = await checkDeploy('--help');
     expect(help.code).toBe(0);
     expect(help.output).toMatch(/^Usage: npm run check:deploy -- /);
@@ -161,7 +162,7 @@ describe('npm run check:deploy', () => {
     expect(unknown.output).not.toMatch(/\n\s+at /);
   }, 30_000);
 
-  it('with --pages-url, wants url in site.json to be where GitHub Pages serves the site', async () => {
+  it('with --pages-url, wants site.json’s url to be where GitHub Pages serves it', async () => {
     ownersContent();
     const elsewhere = await checkDeploy('--pages-url', 'https://janedoe.github.io/portfolio');
     expect(elsewhere.code).toBe(1);
@@ -173,7 +174,7 @@ describe('npm run check:deploy', () => {
 });
 
 describe('spec content: the sample portrait', () => {
-  it("ships with the specification's content and is recognised by its hash", () => {
+  it("ships with the spec's content and is recognised by its hash", () => {
     const images = ['tests/spec-content']
       .flatMap((folder) =>
         readdirSync(path.join(projectDir, folder), { recursive: true, encoding: 'utf8' }).map((file) =>

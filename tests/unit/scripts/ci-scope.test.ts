@@ -12,7 +12,7 @@ describe('what CI runs for a change', () => {
     ).toBe('content');
   });
 
-  it('runs every test when anything else changed, or when the files are unknown', () => {
+  it('runs every test when anything else changed, or the files are unknown', () => {
     expect(scopeOf(['content/profile.json', 'src/pages/home-page.tsx'])).toBe('code');
     expect(scopeOf(['contents.md'])).toBe('code');
     expect(scopeOf(['tests/spec-content/profile.json'])).toBe('code');
@@ -52,7 +52,7 @@ describe('the files a change touches', () => {
     expect(scopeOf(changedFiles(first, second, repo))).toBe('content');
   });
 
-  it('cannot list them for the first push of a branch or a base this clone lacks', () => {
+  it('cannot be listed for a branch’s first push, or a base this clone lacks', () => {
     expect(changedFiles('0000000000000000000000000000000000000000', second, repo)).toBeUndefined();
     expect(changedFiles('', second, repo)).toBeUndefined();
     expect(changedFiles('1234567890abcdef1234567890abcdef12345678', second, repo)).toBeUndefined();

@@ -61,7 +61,8 @@ describe('contactEndpoint', () => {
       /^VITE_CONTACT_ENDPOINT must be a full address like https:\/\/.*"forms\.example\.com\/send"/,
     );
   });
-  it('stops the build on an address that would break the policy, publish credentials or travel in clear', () => {
+  // One that would break the policy, publish credentials or travel in clear.
+  it('stops the build on an address unsafe to publish', () => {
     for (const value of [
       'https://forms.example.com;sandbox',
       'https://user:secret@forms.example.com/send',
@@ -73,10 +74,11 @@ describe('contactEndpoint', () => {
   });
 });
 
-describe('the contact service a build delivers through', () => {
+// The service a build delivers messages through.
+describe('the contact service of a build', () => {
   const accessKey = '1a2b3c4d-1a2b-4a2b-8a2b-1a2b3c4d5e6f';
 
-  it('is an endpoint of the owner’s taking JSON when only VITE_CONTACT_ENDPOINT is set', () => {
+  it('is the owner’s JSON endpoint with only VITE_CONTACT_ENDPOINT set', () => {
     expect(configured({ VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send' })).toEqual({
       service: 'json',
       endpoint: 'https://forms.example.com/send',
@@ -99,7 +101,7 @@ describe('the contact service a build delivers through', () => {
     expect(configured({ VITE_CONTACT_SERVICE: 'netlify' })).toEqual({ service: 'netlify' });
   });
 
-  it('accepts a stand-in on this machine in place of the service’s own address', () => {
+  it('accepts a stand-in on this machine for the service’s own address', () => {
     expect(
       configured({
         VITE_CONTACT_SERVICE: 'formspree',
@@ -110,44 +112,61 @@ describe('the contact service a build delivers through', () => {
 
   it.each([
     [
+      'an unknown service',
       { VITE_CONTACT_SERVICE: 'mailgun' },
       'VITE_CONTACT_SERVICE must be one of "json", "formspree", "web3forms", "netlify", received "mailgun"',
     ],
     [
+      'Formspree without its address',
       { VITE_CONTACT_SERVICE: 'formspree' },
       'VITE_CONTACT_SERVICE=formspree needs VITE_CONTACT_ENDPOINT, like https://formspree.io/f/xyzabcde',
     ],
-    [{ VITE_CONTACT_SERVICE: 'json' }, 'VITE_CONTACT_SERVICE=json needs VITE_CONTACT_ENDPOINT'],
     [
+      'JSON without an endpoint',
+      { VITE_CONTACT_SERVICE: 'json' },
+      'VITE_CONTACT_SERVICE=json needs VITE_CONTACT_ENDPOINT',
+    ],
+    [
+      'Formspree at another host',
       { VITE_CONTACT_SERVICE: 'formspree', VITE_CONTACT_ENDPOINT: 'https://forms.example.com/f/x' },
       'VITE_CONTACT_ENDPOINT for formspree must be an address on formspree.io',
     ],
-    [{ VITE_CONTACT_SERVICE: 'web3forms' }, 'VITE_CONTACT_SERVICE=web3forms needs VITE_WEB3FORMS_ACCESS_KEY'],
     [
+      'Web3Forms without a key',
+      { VITE_CONTACT_SERVICE: 'web3forms' },
+      'VITE_CONTACT_SERVICE=web3forms needs VITE_WEB3FORMS_ACCESS_KEY',
+    ],
+    [
+      'Web3Forms with the placeholder key',
       { VITE_CONTACT_SERVICE: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: 'YOUR_ACCESS_KEY_HERE' },
       'VITE_WEB3FORMS_ACCESS_KEY must be the access key Web3Forms sent you',
     ],
     [
+      'a Web3Forms key for another service',
       { VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send', VITE_WEB3FORMS_ACCESS_KEY: accessKey },
       'VITE_WEB3FORMS_ACCESS_KEY is only for VITE_CONTACT_SERVICE=web3forms, not "json"',
     ],
     [
+      'Netlify with an endpoint',
       { VITE_CONTACT_SERVICE: 'netlify', VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send' },
       'VITE_CONTACT_SERVICE=netlify takes messages at the contact page itself; remove VITE_CONTACT_ENDPOINT',
     ],
     [
+      'Netlify with Turnstile',
       { VITE_CONTACT_SERVICE: 'netlify', VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000AA' },
       'VITE_TURNSTILE_SITE_KEY cannot be used with Netlify Forms',
     ],
     [
+      'Turnstile without a service',
       { VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000AA' },
       'VITE_TURNSTILE_SITE_KEY is set, but no VITE_CONTACT_SERVICE',
     ],
     [
+      'a Turnstile key that is none',
       { VITE_CONTACT_ENDPOINT: 'https://forms.example.com/send', VITE_TURNSTILE_SITE_KEY: '<key>' },
       'VITE_TURNSTILE_SITE_KEY must be the site key from Cloudflare',
     ],
-  ])('stops the build on %o', (values, message) => {
+  ])('stops the build on %s', (_, values, message) => {
     expect(() => configured(values)).toThrow(message);
   });
 });
@@ -157,7 +176,7 @@ describe('what the policy admits for each service', () => {
     securityHeaders(securityOptionsFor(delivery))['Content-Security-Policy']!;
   const strict = securityHeaders()['Content-Security-Policy']!;
 
-  it('the service’s origin for connections and form posts, and nothing else', () => {
+  it('only the service’s origin, for connections and form posts', () => {
     expect(policy({ service: 'formspree', endpoint: 'https://formspree.io/f/xyzabcde' })).toBe(
       strict
         .replace("connect-src 'self'", "connect-src 'self' https://formspree.io")
@@ -170,13 +189,13 @@ describe('what the policy admits for each service', () => {
     );
   });
 
-  it('nothing at all for Netlify Forms, which posts to the site itself', () => {
+  it('nothing for Netlify Forms, which posts to the site itself', () => {
     expect(policy({ service: 'netlify' })).toBe(
       strict.replace("form-action 'self' mailto:", "form-action 'self'"),
     );
   });
 
-  it('Turnstile’s script and frame origin only when it is switched on', () => {
+  it('Turnstile’s script and frame origin only when it is on', () => {
     const endpoint = 'https://forms.example.com/send';
     const without = policy({ service: 'json', endpoint });
     const withTurnstile = policy({ service: 'json', endpoint, turnstileSiteKey: '1x00000000000000000000AA' });
@@ -226,8 +245,9 @@ describe('validateContactEndpoint', () => {
   });
 });
 
-describe('the policy with a contact endpoint', () => {
-  it('admits the endpoint origin for connections and form posts, and nothing else changes', () => {
+describe('the policy with an endpoint', () => {
+  // Nothing else changes.
+  it('admits the endpoint’s origin for connections and form posts only', () => {
     const strict = securityHeaders()['Content-Security-Policy']!;
     const widened = securityHeaders({ contactEndpoint: 'https://forms.example.com:8443/send?to=me' })[
       'Content-Security-Policy'

@@ -66,7 +66,7 @@ describe('readDrawing: what runs or loads', () => {
     expect(drawing.markup).toContain('<rect width="10" height="10" fill="#57534b" class="dw-fill-muted"/>');
   });
 
-  it("keeps a drawing tool's stylesheet as attributes, and drops the sheet", () => {
+  it("keeps a drawing tool's stylesheet as attributes, without the sheet", () => {
     const drawing = read(
       '<style>.box { fill: #f2efe8; stroke: #8a8378 } @font-face { font-family: X; src: url(x.woff) }</style>' +
         '<rect class="box" width="10" height="10"/>',
@@ -91,7 +91,7 @@ describe('readDrawing: what runs or loads', () => {
 });
 
 describe('readDrawing: colours', () => {
-  it('gives each colour of the palette, written as the light scheme shows it, its role', () => {
+  it('gives each colour of the palette its role, as the light scheme shows it', () => {
     const drawing = read(
       [
         palette.light.bg,
@@ -118,7 +118,7 @@ describe('readDrawing: colours', () => {
     expect(drawing.fixedColours).toEqual([]);
   });
 
-  it('notes a colour the palette does not have, which stays as it is in both schemes', () => {
+  it('notes a colour the palette lacks, which stays as it is in both schemes', () => {
     const drawing = read(
       '<rect width="1" height="1" fill="#ff0000" stroke="none"/><circle r="1" fill="currentColor"/>' +
         '<rect width="1" height="1" fill="rgba(27, 26, 23, 0.5)"/><stop stop-color="#00f"/>',
@@ -127,7 +127,8 @@ describe('readDrawing: colours', () => {
     expect(drawing.markup).not.toContain('class=');
   });
 
-  it("mixes the accent's tint as the stylesheet does (color-mix in sRGB, 9% into the page)", () => {
+  // color-mix in sRGB, 9% into the page.
+  it("mixes the accent's tint as the stylesheet does", () => {
     expect([...colourRoles(accent)].find(([, role]) => role === 'accent-soft')?.[0]).toBe('#f5e9e4');
   });
 
@@ -148,7 +149,8 @@ describe('readDrawing: colours', () => {
 });
 
 describe('readDrawing: its size', () => {
-  it('takes the width and height for a box when there is no viewBox, and refuses a drawing with neither', () => {
+  // A drawing with neither is refused.
+  it('takes the width and height for a box without a viewBox, and refuses neither', () => {
     expect(read('', 'width="300px" height="120"')).toMatchObject({ viewBox: '0 0 300 120', width: 300 });
     expect(readDrawing('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>', { id: 'a', accent })).toEqual(
       {
@@ -206,7 +208,7 @@ describe('smallLabelProblem', () => {
 });
 
 describe('the drawing as a file of its own', () => {
-  it('is drawn in the light scheme, in the page face, named by its alternative text', () => {
+  it('is in the light scheme and the page face, named by its alt text', () => {
     const drawing = read('<use xlink:href="#a" xmlns:xlink="http://www.w3.org/1999/xlink"/>');
     expect(drawingFile(drawing, 'A & B <flow>', "'Public Sans', sans-serif")).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 360 200" ' +
@@ -219,11 +221,14 @@ describe('the drawing as a file of its own', () => {
 describe('the stylesheet of drawings', () => {
   const stylesheet = readFileSync(drawingStylesheetFile, 'utf8');
 
-  it('is the one the roles make (run `node --import tsx scripts/site-content/images/drawing.ts` to refresh it)', () => {
-    expect(stylesheet).toBe(renderDrawingStylesheet());
+  it('is the one the roles make', () => {
+    expect(stylesheet, 'run `node --import tsx scripts/site-content/images/drawing.ts` to refresh it').toBe(
+      renderDrawingStylesheet(),
+    );
   });
 
-  it("draws every role in the page's colour of its name, and in the visitor's own where they force them", () => {
+  // The visitor's own where they force colours.
+  it("draws each role in the page's colour it names, or the visitor's own", () => {
     for (const { role, variable, forced } of drawingRoles) {
       expect(stylesheet).toContain(`[data-drawing] .dw-fill-${role} {\n  fill: var(${variable});\n}`);
       expect(stylesheet).toContain(

@@ -37,7 +37,8 @@ describe('findChrome', () => {
     expect(findChrome()).toBe('/opt/browsers/chromium');
   });
 
-  it('answers undefined when chrome-launcher finds none, so the caller can say what to install', () => {
+  // So the caller can say what to install.
+  it('answers undefined when chrome-launcher finds none', () => {
     vi.stubEnv('CHROME_PATH', '');
     vi.spyOn(Launcher, 'getFirstInstallation').mockImplementation(() => {
       throw Object.assign(new Error('CHROME_PATH environment variable must be set'), {

@@ -24,7 +24,8 @@ describe('the typefaces stylesheet', () => {
     }
   });
 
-  it('declares each face in every weight for Latin and Latin Extended, with its own display when late', () => {
+  // With its own display when it comes late.
+  it('declares each face in every weight for Latin and Latin Extended', () => {
     for (const face of Object.values(typefaces)) {
       for (const weight of face.weights) {
         const own = faces.filter(
@@ -59,21 +60,25 @@ describe('the typefaces stylesheet', () => {
     }
   });
 
-  it('gives headings a weight the display face declares, so the browser never thickens it', () => {
+  // So the browser never thickens it.
+  it('gives headings a weight the display face declares, never thickened', () => {
     const weight = /--font-display-weight: (\d+);/.exec(css)?.[1];
     expect(typefaces.display.weights).toContain(Number(weight));
   });
 });
 
-describe('the faces for scripts the site’s own faces lack', () => {
+// Scripts the site’s own faces lack.
+describe('faces for other scripts', () => {
   const projectDir = new URL('../../..', import.meta.url).pathname;
 
-  it('are none for the sample’s content, whose stylesheet is the site’s faces alone', () => {
+  // Its stylesheet is the site’s faces alone.
+  it('are none for the sample’s content, only the site’s faces', () => {
     expect(contentFaces(projectDir)).toEqual({ faces: [], families: [] });
     expect(renderFontFaceCss(contentFaces(projectDir))).toBe(css);
   });
 
-  it('are the Noto files that hold the text’s characters, each with its range, listed after the sized fallbacks', () => {
+  // Listed after the sized fallbacks.
+  it('are the Noto files that hold the text’s characters, each with its range', () => {
     const text = 'ソフトウェアエンジニア 株式会社 — مهندسة برمجيات أولى — Lisbon';
     const script = scriptFacesFor(text, 'ja').map((face) => webFaceOf(face)!);
     const families = ['Noto Sans JP', 'Noto Sans Arabic'];
@@ -105,7 +110,8 @@ describe('the faces for scripts the site’s own faces lack', () => {
   });
 });
 
-describe('the face files the head script asks for at once', () => {
+// At once, as the page is parsed.
+describe('the faces the head script asks for', () => {
   const declared = Object.values(typefaces) as Typeface[];
   /** A built file's name: the package's file name, then the build's hash. */
   const builtName = (face: Typeface, subset: Subset, weight: number, format: 'woff2' | 'woff') =>
@@ -123,7 +129,7 @@ describe('the face files the head script asks for at once', () => {
     'style-U50vWo9C.css',
   ];
 
-  it("are each face's built Latin file in every weight, not Latin Extended's", () => {
+  it("are each face's built Latin file per weight, not Latin Extended", () => {
     expect(firstFaceFiles(built)).toEqual(latin);
   });
 
@@ -138,7 +144,7 @@ describe('the face files the head script asks for at once', () => {
 describe('the weight a face is drawn in', () => {
   const face = (weights: number[]) => ({ ...typefaces.text, weights });
 
-  it('is the weight asked for when declared, else the one a browser would pick', () => {
+  it('is the weight asked for when declared, else the browser’s pick', () => {
     expect(drawnWeight(face([400, 600]), 600)).toBe(600);
     expect(drawnWeight(face([400, 700]), 600)).toBe(700);
     expect(drawnWeight(face([400]), 600)).toBe(400);
@@ -148,7 +154,7 @@ describe('the weight a face is drawn in', () => {
   });
 });
 
-describe('the faces the PDF and the cards are drawn with', () => {
+describe('the faces of the PDF and the cards', () => {
   it('are files of the same faces, with fallbacks for other scripts', () => {
     const { text, display } = typefaces;
     const file = (face: Typeface, subset: Subset, weight: number) =>

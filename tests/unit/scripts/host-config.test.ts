@@ -21,13 +21,15 @@ const committed = (file: string) => readFileSync(path.join(projectDir, file), 'u
 const endpointIn = (policy: string) => /connect-src 'self' (\S+?)(;|$)/.exec(policy)?.[1];
 
 describe('the hosts’ root configuration', () => {
-  it('netlify.toml is the one the source writes: build command and publish folder', () => {
+  // Its build command and publish folder.
+  it('netlify.toml is the one the source writes', () => {
     expect(committed('netlify.toml')).toBe(netlifyToml());
     expect(committed('netlify.toml')).toMatch(/^ {2}command = "npm run build"$/m);
     expect(committed('netlify.toml')).toMatch(/^ {2}publish = "dist"$/m);
   });
 
-  it('vercel.json is the one the source writes, headers included (for the endpoint it was written for)', () => {
+  // The headers for the endpoint it was written for.
+  it('vercel.json is the one the source writes, headers included', () => {
     const text = committed('vercel.json');
     const headers = vercelHeaders(text);
     const endpoint = endpointIn(headers['Content-Security-Policy'] ?? '');
@@ -37,7 +39,7 @@ describe('the hosts’ root configuration', () => {
     expect(config).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist' });
   });
 
-  it('a build for Vercel stops when vercel.json was written for another policy', () => {
+  it('a build for Vercel stops when vercel.json is for another policy', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vercel-'));
     try {
       writeFileSync(path.join(dir, 'vercel.json'), vercelConfig(securityHeaders()));
@@ -54,8 +56,9 @@ describe('the hosts’ root configuration', () => {
   });
 });
 
-describe('the headers file a build writes (Netlify, Cloudflare Pages)', () => {
-  it('carries every header of the source, under the site’s base path, and reads back the same', () => {
+// The file a build writes for Netlify and Cloudflare Pages.
+describe('the _headers file', () => {
+  it('carries every header of the source under the base path, read back the same', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'headers-'));
     try {
       const headers = securityHeaders({ contactEndpoint: 'https://forms.example.com/send' });
@@ -72,7 +75,8 @@ describe('the headers file a build writes (Netlify, Cloudflare Pages)', () => {
 });
 
 describe('the policy as meta tags', () => {
-  it('is the header policy without what a meta tag cannot carry, and the same referrer policy', () => {
+  // And the same referrer policy.
+  it('is the header policy but what a meta tag cannot carry', () => {
     for (const options of [{}, { contactEndpoint: 'https://forms.example.com/send' }]) {
       const headers = securityHeaders(options);
       const tags = securityMetaTags(options);

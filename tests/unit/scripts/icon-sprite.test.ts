@@ -27,7 +27,8 @@ describe('buildIconSprite', () => {
     expect(ids.sort()).toEqual([...new Set([...siteGlyphs, ...contentIcons])].map(symbolId).sort());
   });
 
-  it('prefixes every id, so an id of the content ("docker", "python") never names a symbol', () => {
+  // Such as "docker" or "python".
+  it('prefixes every id, so no id of the content names a symbol', () => {
     const sprite = buildIconSprite(['docker', 'python']);
     expect(sprite).toContain('<symbol id="icon-docker"');
     expect(sprite).not.toMatch(/ id="(docker|python)"/);

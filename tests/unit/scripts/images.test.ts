@@ -81,7 +81,8 @@ async function phonePhotoAs(format: 'jpeg' | 'png' | 'webp' | 'avif'): Promise<B
 }
 
 describe('renderPhotoImage', { timeout: 30_000 }, () => {
-  it('makes each fixed-address picture a square of its size, in its address’s format, upright', async () => {
+  // The size and format its address names.
+  it('makes each fixed-address picture an upright square of its size and format', async () => {
     const photo = await phonePhoto();
     for (const [path, size, format] of [
       ['/apple-touch-icon.png', 180, 'png'],
@@ -116,7 +117,7 @@ describe('renderPortraitModule', () => {
     tones: photoTones('#b4421f'),
   });
 
-  it('imports the photo through imagetools at every width up to the photo’s shorter side', async () => {
+  it('imports the photo through imagetools at every width up to its shorter side', async () => {
     const file = join(dir, 'content', 'me.jpg');
     const outDir = join(dir, 'src', 'content', 'generated');
     mkdirSync(join(dir, 'content'));

@@ -43,7 +43,8 @@ describe('the JSON Resume export', () => {
     expect(errors.map((error) => `${error.property} ${error.message}`)).toEqual([]);
   });
 
-  it('matches the content: basics, jobs latest first, education, certificates, skills, projects', () => {
+  // Basics, jobs latest first, education, certificates, skills, projects.
+  it('matches the content, section by section', () => {
     expect(resume.basics).toMatchObject({ name: profile.name, label: profile.title, email: profile.email });
     expect(resume.basics.profiles.map((p) => p.url)).toEqual(
       [profile.linkedin, profile.github, ...(profile.profiles ?? []).map((other) => other.url)].filter(

@@ -10,7 +10,8 @@ let dir: string | undefined;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 describe('the bench’s large site', () => {
-  it('is valid content of the size asked for, in two languages, each post with code of its own', () => {
+  // Each post with code of its own.
+  it('is valid content of the size asked for, in two languages', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'large-site-'));
     const content = path.join(dir, 'content');
     writeLargeSite(content, { posts: 12, projects: 7, jobs: 9 }, path.join(rootDir, 'tests/spec-content'));

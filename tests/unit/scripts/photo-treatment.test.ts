@@ -126,7 +126,8 @@ describe('treatPhoto', () => {
 });
 
 describe('the pictures made from the photo', { timeout: 30_000 }, () => {
-  it('the portrait’s import: its directives in the address, treated by the imagetools transform', async () => {
+  // The directives are in the address.
+  it('the portrait’s import, treated by the imagetools transform', async () => {
     const directives = treatmentDirectives(lookOf('duotone'));
     expect(directives).toEqual([
       'treatment=duotone',
@@ -150,7 +151,8 @@ describe('the pictures made from the photo', { timeout: 30_000 }, () => {
     expect(photoTreatmentTransform({}, context)).toBeUndefined();
   });
 
-  it('the icons and the card’s picture are drawn as the portrait is, or as the photo is with none', async () => {
+  // Or as the photo is, with no treatment.
+  it('the icons and the card’s picture are drawn as the portrait is', async () => {
     const photo = await stripedPhoto();
     const icon = (treatment: PhotoTreatment) =>
       renderPhotoImage(photo, { path: '/icon-192.png', size: 192 }, lookOf(treatment));

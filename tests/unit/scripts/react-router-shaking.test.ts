@@ -28,7 +28,8 @@ describe('pureReactCalls', () => {
 
 const cacheDir = path.resolve(import.meta.dirname, '../../../node_modules/.cache');
 
-describe('reactRouterShaking, on the installed React Router', () => {
+// The installed React Router.
+describe('reactRouterShaking on React Router', () => {
   let dir: string;
   beforeAll(async () => {
     // Inside the project, so the entry finds the project's React Router.
@@ -58,7 +59,8 @@ describe('reactRouterShaking, on the installed React Router', () => {
     return output[0]!.output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('');
   }
 
-  it('leaves out the components the site does not use, which ship without it', async () => {
+  // They ship without it.
+  it('leaves out the components the site does not use', async () => {
     const [plain, shaken] = await Promise.all([bundle([]), bundle([reactRouterShaking()])]);
     // The form submission's encoding, spelled only inside the router's <Form> and its fetchers.
     expect(plain).toContain('application/x-www-form-urlencoded');

@@ -11,7 +11,8 @@ const jobDates = (today: string) =>
     .entries.map((entry) => entry.date);
 
 describe("the PDF résumé's jobs", () => {
-  it('reads a role starting after today as starting then, with its end when it gives one', () => {
+  // With its end when it gives one.
+  it('reads a role starting after today as starting then, with any end', () => {
     const starting = layout.dates.starting!;
     expect(jobDates('1990-01-01')).toEqual(
       jobs.map(({ period }) =>

@@ -86,7 +86,8 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
     });
   });
 
-  it('marks everything it draws: text as tagged content, each section’s mark (ring, number, hairline) as an artifact', async () => {
+  // A section’s mark: its ring, number and hairline.
+  it('marks all it draws: text as tagged content, each section’s mark as an artifact', async () => {
     const { fnArray, argsArray } = await (await pdf.getPage(1)).getOperatorList();
     const open: string[] = [];
     const drawn: { kind: 'text' | 'path'; in: string | undefined }[] = [];
@@ -107,7 +108,8 @@ describe('the PDF résumé', { timeout: 30_000 }, () => {
     expect(drawn.filter((item) => item.kind === 'text' && item.in === 'Artifact')).toHaveLength(sections);
   });
 
-  it('gives a screen reader the name, each section’s heading and each entry’s title, in order', () => {
+  // In order.
+  it('gives a screen reader the name, each section’s heading and each entry’s title', () => {
     expect(headings(tags)).toEqual(expectedHeadings(resumeFixture));
     expect(headings(tags).slice(0, 4)).toEqual([
       ['H1', 'Jane Doe'],
@@ -220,7 +222,8 @@ describe('the PDF résumé in other scripts', { timeout: 30_000 }, () => {
   it.each([
     ['French', frenchFixture],
     ['Ukrainian', ukrainianFixture],
-  ])('prints a %s résumé whose text extracts as written, in its language', async (_, content) => {
+    // And whose language is its own.
+  ])('prints a %s résumé whose text extracts as written', async (_, content) => {
     const { pdf, tags, text } = await read(await renderResumePdf(content));
     expect((await pdf.getMetadata()).info).toMatchObject({
       Title: content.title,
@@ -235,8 +238,8 @@ describe('the PDF résumé in other scripts', { timeout: 30_000 }, () => {
   });
 });
 
-describe('résumés written one after another', { timeout: 30_000 }, () => {
-  it('read as written whatever was written before them in the same process', async () => {
+describe('résumés written in turn', { timeout: 30_000 }, () => {
+  it('read as written, whatever the same process wrote before them', async () => {
     // A Latin résumé with an Arabic word run together, as an owner's skills list may hold.
     const before: ResumeContent = {
       ...resumeFixture,
@@ -291,7 +294,8 @@ describe('sections', { timeout: 30_000 }, () => {
 });
 
 describe('unusual lengths', { timeout: 30_000 }, () => {
-  it('prints an address wider than the page in full, in one list item, and a long date under the title', async () => {
+  // The address in full; the long date under the title.
+  it('prints an address wider than the page in one list item, a long date below', async () => {
     const long = `https://example.com/${'a-very-long-path/'.repeat(12)}end`;
     const date = 'From the first of January 2012 to the thirty-first of December 2020, with breaks';
     const content: ResumeContent = {
@@ -315,7 +319,8 @@ describe('unusual lengths', { timeout: 30_000 }, () => {
 describe('a long career', { timeout: 60_000 }, () => {
   const job = resumeFixture.sections[1].entries[0];
 
-  it('prints the jobs compact (titles, dates, bullets) when in full they would run past three pages', async () => {
+  // Compact: titles, dates and bullets.
+  it('prints the jobs compact when in full they would run past three pages', async () => {
     const story = 'A long story about the job, told in full on the web page. '.repeat(20);
     const warnings: string[] = [];
     const content = career(12, story);
@@ -332,7 +337,7 @@ describe('a long career', { timeout: 60_000 }, () => {
     expect(warnings).toEqual([]);
   });
 
-  it('warns when even compact it is longer than recruiters read, and still writes every job', async () => {
+  it('warns when even compact it is longer than recruiters read, and writes every job', async () => {
     const warnings: string[] = [];
     const bytes = await renderResumePdf(career(60, job.paragraphs[0]), {
       warn: (message) => warnings.push(message),

@@ -93,7 +93,8 @@ describe('the static server', () => {
     expect(gunzipSync(response.body).toString()).toBe(page);
   });
 
-  it('follows GitHub Pages: a file, or the file with .html, or a redirect to the folder with a slash', async () => {
+  // The folder’s address with a slash, by a redirect.
+  it('follows GitHub Pages: a file, the file with .html, or the folder’s slash', async () => {
     const plain = { 'Accept-Encoding': 'identity' };
     for (const address of ['/skills', '/skills/', '/skills.html', '/skills/index.html', '/skills?tab=2']) {
       const response = await get(address, plain);
@@ -217,7 +218,7 @@ describe('the static server', () => {
 });
 
 describe('the static server after a rebuild', () => {
-  it('answers from the new site as soon as it is swapped into place, compressed or not', async () => {
+  it('answers from the new site once swapped in, compressed or not', async () => {
     const first = path.join(dir, 'first');
     const second = path.join(dir, 'second');
     await writeSite(first, '<h1>First build</h1>'.repeat(20));

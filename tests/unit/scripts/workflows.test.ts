@@ -46,7 +46,7 @@ describe('the workflows', () => {
     );
   });
 
-  it('CI checks the content and builds on pull requests and pushes to main, then tests what changed', () => {
+  it('CI checks the content and builds on pull requests and main, then tests what changed', () => {
     const ci = workflow('ci.yml');
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
     expect(ci.on.push).toEqual({ branches: ['main'] });

@@ -90,7 +90,8 @@ const linkedAddresses = [
   'https://example.com/base/clip.jpg',
 ];
 
-describe('the Atom feed, as a feed reader reads it', () => {
+// As a feed reader reads it.
+describe('the Atom feed', () => {
   const feed = parseFeed(atom);
 
   it('names the blog, its language, its page, itself, its author and its last change', () => {
@@ -108,7 +109,8 @@ describe('the Atom feed, as a feed reader reads it', () => {
     expect(feed.updated).toEqual(new Date('2026-04-02T00:00:00Z'));
   });
 
-  it('has every post, newest first, with its address as its id, its days at midnight UTC and its tags', () => {
+  // Its days at midnight UTC.
+  it('has every post, newest first, with its address as its id, its days and its tags', () => {
     expect(
       feed.items.map((item) => ({
         id: item.id,
@@ -148,16 +150,18 @@ describe('the Atom feed, as a feed reader reads it', () => {
     ]);
   });
 
-  it('carries a body whole: "]]>", Japanese and Arabic come out exactly as they went in', () => {
+  it('carries a body whole: "]]>", Japanese and Arabic come out as they went in', () => {
     expect(feed.items[0]?.content).toBe(tricky.html);
   });
 
-  it('makes relative links and picture sources absolute, against the post under the base path', () => {
+  // The post’s address under the base path.
+  it('makes relative links and picture sources absolute, against the post', () => {
     expect(addresses(feed.items[1]?.content ?? '')).toEqual(linkedAddresses);
   });
 });
 
-describe('the JSON Feed, as a feed reader reads it', () => {
+// As a feed reader reads it.
+describe('the JSON Feed', () => {
   const feed = parseJsonFeed(json);
 
   it('names the blog, its language, its page, itself and its author', () => {
@@ -172,7 +176,8 @@ describe('the JSON Feed, as a feed reader reads it', () => {
     });
   });
 
-  it('has every post, newest first, with its address as its id, its days at midnight UTC and its tags', () => {
+  // Its days at midnight UTC.
+  it('has every post, newest first, with its address as its id, its days and its tags', () => {
     expect(feed.items?.map(({ content_html: _, ...item }) => item)).toEqual([
       {
         id: tricky.url,
@@ -201,7 +206,7 @@ describe('the JSON Feed, as a feed reader reads it', () => {
   });
 });
 
-describe('the JSON Feed against the JSON Feed 1.1 schema', () => {
+describe('the JSON Feed against its 1.1 schema', () => {
   const schema = JSON.parse(
     readFileSync(new URL('json-feed-1.1.schema.json', import.meta.url), 'utf8'),
   ) as Schema;
@@ -212,7 +217,8 @@ describe('the JSON Feed against the JSON Feed 1.1 schema', () => {
     expect(problems(JSON.parse(json))).toEqual([]);
   });
 
-  it('would not be with a 1.0 field, a day for a date, or an item without content', () => {
+  // An item without content.
+  it('would fail with a 1.0 field, a day for a date, or no content', () => {
     const feed = JSON.parse(json) as { author?: unknown; items: Record<string, unknown>[] };
     feed.author = { email: 'ana@example.com' };
     feed.items[0]!.date_published = '2026-03-14';

@@ -45,7 +45,7 @@ const sections = (count: number, extra = '') =>
 
 // A post's first code compiles its language's grammar: seconds, on a machine running the whole suite.
 describe("a post's headings", { timeout: 60_000 }, () => {
-  it('each get an id from their words, as GitHub makes them, and their words for the link to them', async () => {
+  it('each get an id from their words, as GitHub makes them, and a link named by them', async () => {
     const root = await post(
       [
         '## Getting started',
@@ -65,7 +65,7 @@ describe("a post's headings", { timeout: 60_000 }, () => {
 });
 
 describe("a post's contents", () => {
-  it('list the top two levels of headings, linked, at the top of a post of three sections or more', async () => {
+  it('list the top two heading levels, linked, atop a post of three sections or more', async () => {
     const root = await post(
       ['Intro.', '## One', '### One, first', '#### Too deep', '### One, second', '## Two', '## Three'].join(
         '\n\n',
@@ -115,7 +115,7 @@ describe("a post's footnotes", () => {
 });
 
 describe("a footnote's link back", () => {
-  it('shows a mark the text face draws, so a printed page needs no font of the machine', async () => {
+  it('shows a mark the text face draws, so print needs no machine font', async () => {
     const root = await post('A claim[^a], again[^a].\n\n[^a]: The source.');
     const marks = [...root.querySelectorAll('a[data-number]')].map((link) => link.textContent);
     expect(marks).toEqual(['^', '^2']);
@@ -150,7 +150,8 @@ describe('bodies that are not posts', { timeout: 60_000 }, () => {
     expect(await compiled(sample, 'writing')).not.toBe(await compiled(sample, 'writing', before));
   });
 
-  it("are told from posts by the folder of the content they are in, not by a folder's name elsewhere", () => {
+  // Not by a folder's name elsewhere in their path.
+  it('are told from posts by their folder in the content, not a name elsewhere', () => {
     expect(isArticle(join(contentDir, 'writing', 'a.mdx'), contentDir)).toBe(true);
     expect(isArticle(join(contentDir, 'projects', 'writing', 'a.mdx'), contentDir)).toBe(false);
     expect(isArticle(join(contentDir, '..', 'writing', 'a.mdx'), contentDir)).toBe(false);

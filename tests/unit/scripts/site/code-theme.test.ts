@@ -24,11 +24,13 @@ const colours = (scheme: Scheme) =>
   );
 
 describe('the stylesheet of code', () => {
-  it('is the one the themes make (run `node --import tsx scripts/site-content/code-theme.ts` to refresh it)', () => {
-    expect(stylesheet).toBe(renderCodeStylesheet());
+  it('is the one the themes make', () => {
+    expect(stylesheet, 'run `node --import tsx scripts/site-content/code-theme.ts` to refresh it').toBe(
+      renderCodeStylesheet(),
+    );
   });
 
-  it('draws code on a colour of the palette, the one its contrast is measured against', () => {
+  it('draws code on a colour of the palette, the one its contrast is measured on', () => {
     expect(stylesheet).toMatch(
       new RegExp(`^\\.hl \\{[^}]*background: var\\(--color-${codeBackground}\\);`, 'm'),
     );
@@ -45,7 +47,7 @@ describe('the stylesheet of code', () => {
     }
   });
 
-  it('gives every colour 4.5:1 or more against the background, in the light scheme and in the dark', () => {
+  it('gives every colour 4.5:1 or more against the background, in both schemes', () => {
     for (const scheme of schemes) {
       const background = palette[scheme][codeBackground];
       const found = colours(scheme);

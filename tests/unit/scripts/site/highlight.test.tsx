@@ -64,7 +64,7 @@ function stylesheetRules(): Map<string, Map<string, string>> {
 
 // The first block in a language compiles its grammar: seconds, on a machine running the whole suite.
 describe('code in a post', { timeout: 60_000 }, () => {
-  it('is coloured with classes, never a style attribute, and keeps its text to the character', async () => {
+  it('is coloured with classes, never a style attribute, its text kept to the letter', async () => {
     const code = samples.ts!;
     const root = rendered(await bodyOf(fence('ts', code)));
     const pre = root.querySelector('pre')!;
@@ -77,7 +77,8 @@ describe('code in a post', { timeout: 60_000 }, () => {
     expect(root.innerHTML).not.toContain('style=');
   });
 
-  it('is a box the keyboard can reach and scroll, named by its language, read from left to right', async () => {
+  // Read from left to right.
+  it('is a box the keyboard can reach and scroll, named by its language', async () => {
     const root = rendered(
       await bodyOf([fence('ts', 'let a = 1;'), fence('cs', 'var b = 2;'), fence('sh', 'ls')].join('\n\n')),
     );
@@ -94,7 +95,8 @@ describe('code in a post', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('in another language, or in none, stays plain text in the same box, named as well as it can be', async () => {
+  // Named as well as it can be.
+  it('in another language, or none, stays plain text in the same box', async () => {
     const root = rendered(
       await bodyOf([fence('brainfuck', '++>+<'), fence('', '\n  $ npm run build\n  done')].join('\n\n')),
     );
@@ -110,7 +112,7 @@ describe('code in a post', { timeout: 60_000 }, () => {
     expect(none!.getAttribute('aria-label')).toBe('$ npm run build');
   });
 
-  it('uses only classes the stylesheet colours, in the light scheme and in the dark, in every language', async () => {
+  it('uses only classes the stylesheet colours, in both schemes and every language', async () => {
     const root = rendered(
       await bodyOf(
         Object.entries(samples)
@@ -143,7 +145,7 @@ describe('code in a post', { timeout: 60_000 }, () => {
 });
 
 describe('code kept between builds', { timeout: 60_000 }, () => {
-  it('reads the same from the cache as when it was highlighted, named and coloured alike', async () => {
+  it('reads from the cache as when highlighted, named and coloured alike', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'highlight-cache-'));
     try {
       const body = [fence('ts', samples.ts!), fence('brainfuck', '++>'), fence('', '$ npm start')].join(
