@@ -26,14 +26,13 @@ import {
   renameSync,
   rmdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadSiteContent } from '#site-content/content.ts';
 import type { Problem } from '#engine/problem.ts';
-import { readImport } from './read/read.ts';
+import { readerOf, readImport } from './read/read.ts';
 import type { ReadSuccess } from './read/read-result.ts';
 import type { JsonResume } from './read/json-resume-schema.ts';
 import type { CopyChange } from './write/page-copy.ts';
@@ -112,10 +111,9 @@ export type Plan = Map<string, Planned | null>;
 
 /** A report of nothing done yet, for the input `options` name. */
 export function startReport({ input, contentLabel, dryRun = false }: ImportOptions): ImportReport {
-  const linkedIn = existsSync(input) && (statSync(input).isDirectory() || /\.zip$/i.test(input));
   return {
     input,
-    kind: linkedIn ? 'LinkedIn export' : 'JSON Resume',
+    kind: readerOf(input)?.format ?? (existsSync(input) ? 'a format it does not read' : 'not found'),
     ok: false,
     dryRun,
     problems: [],

@@ -1,16 +1,114 @@
-/** Reads an import input of either kind: a LinkedIn export (ZIP or folder) or a JSON Resume file. */
-import { existsSync, statSync } from 'node:fs';
+/**
+ * The importer's readers, one per kind of input, each behind one contract: it says whether an input
+ * is its to read, from what the input is (a folder, a file's name, its first bytes) without reading
+ * it all, and reads it into the one career model (a JSON Resume document) with where each value came
+ * from, what it read otherwise than written and what it could not place (read-result.ts). What comes
+ * after is the same for every reader (pipeline.ts). docs/adding-a-reader.md says how to add one.
+ */
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
 import { readJsonResume } from './json-resume.ts';
 import { readLinkedIn } from './linkedin.ts';
 import type { ReadResult } from './read-result.ts';
 
-export function readImport(input: string): ReadResult {
-  if (!existsSync(input)) {
-    return {
-      ok: false,
-      problems: [{ file: input, line: 1, column: 1, path: '(file)', message: 'No such file or folder' }],
-    };
+/** What a reader sees of an input before it reads it. */
+interface InputKind {
+  path: string;
+  folder: boolean;
+  /** The file's extension in lower case, with its dot (`.json`); empty for a folder. */
+  extension: string;
+  /** The file's first bytes (up to 512); empty for a folder. */
+  head: Buffer;
+}
+
+interface Reader {
+  /** The input's format as the report names it: "JSON Resume". */
+  format: string;
+  /** What it reads, as the message for an input no reader reads lists it. */
+  reads: string;
+  /** Whether `input` is this reader's to read. */
+  accepts(input: InputKind): boolean;
+  read(path: string): ReadResult;
+}
+
+const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
+
+const linkedInExport: Reader = {
+  format: 'LinkedIn export',
+  reads: 'a LinkedIn export (its .zip, or the folder of its CSV files)',
+  accepts: (input) => input.folder || input.extension === '.zip',
+  read: readLinkedIn,
+};
+
+const jsonResume: Reader = {
+  format: 'JSON Resume',
+  reads: 'a JSON Resume file (.json, or JSON by another name)',
+  // JSON by its name, or by its first character after a byte order mark and blank space.
+  accepts: (input) =>
+    !input.folder &&
+    (input.extension === '.json' ||
+      /^[{[]/.test(
+        input.head
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .trimStart(),
+      )),
+  read: readJsonResume,
+};
+
+/** The readers, in the order they are asked. */
+const readers: readonly Reader[] = [linkedInExport, jsonResume];
+
+/** Formats people try that no reader reads, known by their first bytes or their extension. */
+const knownFormats: { name: string; is: (input: InputKind) => boolean }[] = [
+  { name: 'a PDF', is: (input) => input.head.subarray(0, 5).toString('latin1') === '%PDF-' },
+  {
+    name: 'a Word document',
+    is: (input) =>
+      ['.docx', '.doc', '.odt', '.rtf'].includes(input.extension) ||
+      input.head.subarray(0, 4).equals(zipMagic),
+  },
+  {
+    name: 'a picture',
+    is: (input) => ['.png', '.jpg', '.jpeg', '.webp', '.heic', '.gif'].includes(input.extension),
+  },
+];
+
+/** What the readers see of `path`; undefined when nothing is there. */
+function inputKind(path: string): InputKind | undefined {
+  if (!existsSync(path)) return undefined;
+  const folder = statSync(path).isDirectory();
+  if (folder) return { path, folder, extension: '', head: Buffer.alloc(0) };
+  const head = Buffer.alloc(512);
+  const descriptor = openSync(path, 'r');
+  try {
+    const length = readSync(descriptor, head, 0, head.length, 0);
+    return { path, folder, extension: extname(path).toLowerCase(), head: head.subarray(0, length) };
+  } finally {
+    closeSync(descriptor);
   }
-  const linkedIn = statSync(input).isDirectory() || input.toLowerCase().endsWith('.zip');
-  return linkedIn ? readLinkedIn(input) : readJsonResume(input);
+}
+
+/** The reader of the input at `path`; undefined when none reads it or nothing is there. */
+export function readerOf(path: string): Reader | undefined {
+  const input = inputKind(path);
+  return input && readers.find((reader) => reader.accepts(input));
+}
+
+/** Reads the input at `path` with the reader that reads it; a located problem when none does. */
+export function readImport(path: string): ReadResult {
+  const input = inputKind(path);
+  const problem = (message: string): ReadResult => ({
+    ok: false,
+    problems: [{ file: path, line: 1, column: 1, path: '(file)', message }],
+  });
+  if (!input) return problem('No such file or folder');
+  const reader = readers.find((candidate) => candidate.accepts(input));
+  if (reader) return reader.read(path);
+  const known = knownFormats.find((format) => format.is(input));
+  return problem(
+    `${known ? `This is ${known.name}, which` : 'This is a file'} the importer does not read. ` +
+      `It reads ${readers.map((candidate) => candidate.reads).join(', and ')}: ` +
+      'export your résumé as one of those, and import that.',
+  );
 }
