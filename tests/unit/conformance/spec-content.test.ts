@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPublished } from '#site-content/content.ts';
 import { formatSpan } from '#src/content/values/dates.ts';
-import { repoRoot } from '../content/helpers.ts';
+import { repoRoot } from '../engine/helpers.ts';
 
 const spec = loadPublished({ rootDir: repoRoot, contentDir: join(repoRoot, 'tests/spec-content') });
 

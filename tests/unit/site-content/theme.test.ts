@@ -6,7 +6,7 @@ import { loadSiteContent } from '#site-content/content.ts';
 import { minimumContrast, renderTheme, renderThemeCss } from '#site-content/theme.ts';
 import type { Site } from '#src/content/config.ts';
 import { palette, textSurfaces } from '#src/styles/palette.ts';
-import { fixtureRoot, today } from './helpers.ts';
+import { fixtureRoot, today } from '../engine/helpers.ts';
 
 extend([a11y]);
 

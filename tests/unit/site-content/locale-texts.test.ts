@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteContent } from '#site-content/content.ts';
 import { localeTexts, renderLocaleTexts } from '#site-content/locale-texts.ts';
 import type { Job } from '#src/content/schemas/jobs.ts';
-import { fixtureRoot, today } from './helpers.ts';
+import { fixtureRoot, today } from '../engine/helpers.ts';
 
 /** What the build writes out for a fixture, and the fixture's jobs. */
 function textsOf(rootDir: string) {

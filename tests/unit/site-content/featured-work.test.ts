@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteContent } from '#site-content/content.ts';
 import { featuredWork } from '#site-content/featured-work.ts';
-import { fixtureRoot, problemLines, today } from './helpers.ts';
+import { fixtureRoot, problemLines, today } from '../engine/helpers.ts';
 
 const work = { heading: 'Work', all: { label: 'Everything', href: '/projects' } };
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArticleProse, type ArticleLabels } from '#src/components/ui/article-prose.tsx';
-import { bodyOf } from '../scripts/site/post-body';
+import { bodyOf } from '../site-content/post-body';
 
 /** The words of a site written in French: none of them is in the compiler or the component. */
 const labels: ArticleLabels = {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { renderProjectImages } from '#site-content/images/project-images.ts';
 import { generatedDir, loadSiteContent } from '#site-content/content.ts';
 import { formatProblem } from '#engine/problem.ts';
-import { fixtureRoot, today } from './helpers.ts';
+import { fixtureRoot, today } from '../engine/helpers.ts';
 
 const file = 'content/projects/trading-systems.mdx';
 const flow = `${file}:24:10  images[0].src`;

@@ -5,7 +5,7 @@ import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import { mdxCompileOptions } from '#site-content/mdx.ts';
 
-export const contentDir = join(import.meta.dirname, '../../../../content');
+export const contentDir = join(import.meta.dirname, '../../../content');
 
 const file = (body: string, folder: string) => ({
   value: `---\nid: example\n---\n\n${body}\n`,

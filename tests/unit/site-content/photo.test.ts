@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadSiteContent } from '#site-content/content.ts';
 import { formatProblem } from '#engine/problem.ts';
-import { fixtureRoot, problemLines, today } from './helpers.ts';
+import { fixtureRoot, problemLines, today } from '../engine/helpers.ts';
 
 /** Where the valid fixture's profile.json names its photo. */
 const at = 'content/profile.json:5:12  photo';
