@@ -9,6 +9,7 @@ import {
 import { loadSite, type PublishedSite } from '#site-content/content.ts';
 import { contentConfig, type SiteContent } from '#src/content/config.ts';
 import { basePathOf } from '#src/lib/site-address.ts';
+import { unmetNeeds } from './content-needs.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 
@@ -69,6 +70,11 @@ interface Fixtures {
    * errors, fail any test that uses the page.
    */
   consoleMessages: ConsoleMessage[];
+  /**
+   * Fails a test tagged with what it needs of the content (content-needs.ts) that its project runs
+   * on content without it, or one about a site without something that its content has.
+   */
+  contentNeedsMet: void;
 }
 
 /** A width and a colour scheme a page is looked at in. */
@@ -131,6 +137,14 @@ interface WorkerFixtures {
   pages: readonly string[];
 }
 
+/** Each content folder's site, in each language, loaded once per worker. */
+const sites = new Map<string, PublishedSite>();
+function siteOf(contentDir: string, language: string | undefined): PublishedSite {
+  const key = `${contentDir}\0${language ?? ''}`;
+  if (!sites.has(key)) sites.set(key, loadSite({ rootDir: projectDir, contentDir, language }));
+  return sites.get(key)!;
+}
+
 /** The console messages of each test's page, as the page fixture collects them. */
 const consoleOf = new WeakMap<Page, ConsoleMessage[]>();
 
@@ -140,10 +154,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   looks: [everyLook, { option: true, scope: 'worker' }],
   otherContent: [false, { option: true, scope: 'worker' }],
   language: [undefined, { option: true, scope: 'worker' }],
-  site: [
-    async ({ contentDir, language }, use) => use(loadSite({ rootDir: projectDir, contentDir, language })),
-    { scope: 'worker' },
-  ],
+  site: [async ({ contentDir, language }, use) => use(siteOf(contentDir, language)), { scope: 'worker' }],
   basePath: [
     async ({ site, language }, use) => use(language ? basePathOf(site.content.site.url) : '/'),
     { scope: 'worker' },
@@ -182,6 +193,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ site, routes }, use) =>
       use([...routes.map((route) => route.path), ...site.entryPages.map((page) => page.path)]),
     { scope: 'worker' },
+  ],
+  contentNeedsMet: [
+    async ({ contentDir, language }, use, testInfo) => {
+      // Only a tagged test reads the content here.
+      const tagged = testInfo.tags.some((tag) => /^@(needs|without)-/.test(tag));
+      const unmet = tagged ? unmetNeeds(testInfo.tags, siteOf(contentDir, language)) : [];
+      if (unmet.length > 0)
+        throw new Error(
+          `The ${testInfo.project.name} project runs this test, but ${unmet.join('; ')} ` +
+            '(its grepInvert in tests/e2e/playwright.config.ts follows what its content holds)',
+        );
+      await use();
+    },
+    { auto: true },
   ],
   waitForHydration: [true, { option: true }],
   expectedConsoleErrors: [null, { option: true }],

@@ -3,44 +3,52 @@
  * what the owner offers, each with its one outcome, each a link to the project. Expectations come
  * from the content; a site with no featured project has no such section.
  */
+import { needs, without } from './content-needs';
 import { expect, test } from './fixtures';
 
-test('the home page shows the featured work before the services, each linked to its project', async ({
-  page,
-  content,
-}) => {
-  const { homePage, projects, projectsPage } = content;
-  const featured = projects.filter((project) => project.featured);
-  await page.goto('/');
-  const work = homePage.work;
-  if (!work || featured.length === 0) {
-    await expect(page.locator('#work')).toHaveCount(0);
-    return;
-  }
-  const section = page.getByRole('region', { name: work.heading });
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-    featured.map((project) => project.title),
-  );
-  for (const project of featured) {
-    const outcome = project.outcomes?.[0];
-    if (outcome) await expect(section.getByText(outcome, { exact: true })).toBeVisible();
-  }
-  // The work comes before the services.
-  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  if (homePage.strengths) {
-    expect(headings.indexOf(work.heading)).toBeLessThan(headings.indexOf(homePage.strengths.heading));
-  }
+// Each to its project.
+test(
+  'the home page shows the featured work before the services, each linked',
+  needs('featured-work'),
+  async ({ page, content }) => {
+    const { homePage, projects, projectsPage } = content;
+    const featured = projects.filter((project) => project.featured);
+    await page.goto('/');
+    const work = homePage.work!;
+    const section = page.getByRole('region', { name: work.heading });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      featured.map((project) => project.title),
+    );
+    for (const project of featured) {
+      const outcome = project.outcomes?.[0];
+      if (outcome) await expect(section.getByText(outcome, { exact: true })).toBeVisible();
+    }
+    // The work comes before the services.
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    if (homePage.strengths) {
+      expect(headings.indexOf(work.heading)).toBeLessThan(headings.indexOf(homePage.strengths.heading));
+    }
 
-  // A project with a case study leads to it, without a page load; any other to its card.
-  const [first] = featured;
-  await section.getByRole('link', { name: first!.title }).click();
-  if (first!.caseStudy && projectsPage.caseStudy) {
-    await expect(page).toHaveURL(new RegExp(`/projects/${first!.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
-  } else {
-    await expect(page).toHaveURL(new RegExp(`/projects#project-${first!.id}$`));
-    await expect(page.locator(`#project-${first!.id}`)).toBeInViewport();
-  }
-  await page.goBack();
-  await expect(section.getByRole('link', { name: work.all.label })).toHaveAttribute('href', work.all.href);
-});
+    // A project with a case study leads to it, without a page load; any other to its card.
+    const [first] = featured;
+    await section.getByRole('link', { name: first!.title }).click();
+    if (first!.caseStudy && projectsPage.caseStudy) {
+      await expect(page).toHaveURL(new RegExp(`/projects/${first!.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+    } else {
+      await expect(page).toHaveURL(new RegExp(`/projects#project-${first!.id}$`));
+      await expect(page.locator(`#project-${first!.id}`)).toBeInViewport();
+    }
+    await page.goBack();
+    await expect(section.getByRole('link', { name: work.all.label })).toHaveAttribute('href', work.all.href);
+  },
+);
+
+test(
+  'without featured work the home page has no work section',
+  without('featured-work'),
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#work')).toHaveCount(0);
+  },
+);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactForm } from './contact-form';
+import { needs, tags } from './content-needs';
 import { contentGate, expect, test } from './fixtures';
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
@@ -23,7 +24,7 @@ async function expectFocusRing(target: Locator) {
 }
 
 test(
-  'a keyboard-only visit: skip link, navigation, project filter, contact form and FAQ',
+  'a keyboard-only visit: skip link, navigation, project filter and contact form',
   contentGate(),
   async ({ page, content }) => {
     const { layout, contactPage, projects, projectsPage } = content;
@@ -105,10 +106,16 @@ test(
     await expect(form.sending).toBeDisabled();
     await page.clock.runFor(2100);
     await expect(page.getByRole('status')).toContainText(copy.success.title);
+  },
+);
 
-    // The FAQ, where the owner has one: Tab to a question, open and close it.
-    if (!contactPage.faq) return;
-    const question = page.getByRole('region', { name: contactPage.faq.heading }).getByRole('button').first();
+test(
+  'a keyboard-only visit to the FAQ: Tab to a question, open and close it',
+  tags(contentGate(), needs('faq')),
+  async ({ page, content }) => {
+    const faq = content.contactPage.faq!;
+    await page.goto('/contact');
+    const question = page.getByRole('region', { name: faq.heading }).getByRole('button').first();
     await tabTo(page, question);
     await expectFocusRing(question);
     await page.keyboard.press('Enter');

@@ -1,15 +1,16 @@
 import { telHref } from '#src/lib/contact-address.ts';
+import { needs, tags } from './content-needs';
 import { contentGate, expect, test } from './fixtures';
 
 /** The phone as the owner wrote it: the footer's link dials its digits, the printed résumé shows it. */
+// Linked on /contact.
 test(
-  'the phone is linked by its digits on /contact and printed as written on the résumé',
-  contentGate(),
+  'the phone is linked by its digits, and printed as written on the résumé',
+  tags(contentGate(), needs('phone')),
   async ({ page, content, contentDir }) => {
-    const { phone } = content.profile;
-    // The owner-edits content writes one with its country code in brackets; the sample may have none.
+    const phone = content.profile.phone!;
+    // The owner-edits content writes one with its country code in brackets.
     if (contentDir.includes('owner-edits')) expect(phone).toBe('+(49) 157-5706-2745');
-    if (!phone) return;
     const href = telHref(phone);
     await page.goto('/contact');
     const footer = page.getByRole('contentinfo');

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { loadSite } from '#site-content/content.ts';
 import { chromeArgs } from '#tooling/bench/find-chrome.ts';
 import { ensureChrome } from './browser.ts';
+import { needsOf, unanswerable, type Need } from './content-needs.ts';
 import { corpusNames } from './corpus-content.ts';
 import { otherContentLooks, type Look } from './fixtures.ts';
 
@@ -58,6 +60,27 @@ const readingGates = ['head.spec.ts', 'html-validity.spec.ts', 'share.spec.ts'];
 /** What the builds of other content run of those files: the tests tagged as content gates (fixtures.ts). */
 export const contentGateTag = /@content-gate/;
 
+/**
+ * What the owner's content holds of what tests need (content-needs.ts), read once: each build runs
+ * only the tests its content can answer. `E2E_EVERY_TEST=1` leaves every build every test of its files
+ * and reads no content, for a list of every title (tests/unit/test-titles.test.ts).
+ */
+const everyTest = Boolean(process.env.E2E_EVERY_TEST);
+let ownNeeds: Need[] | undefined;
+const ownHolds = () =>
+  (ownNeeds ??= needsOf(loadSite({ rootDir: projectDir, contentDir: path.join(projectDir, 'content') })));
+/**
+ * What the résumés' builds hold of what the tests they run need; their content is made only when
+ * the builds start, after the tests are chosen. The fixtures fail a test run on a build whose content
+ * does not hold what this says (and each need these tests check has a test of a site without it).
+ */
+const corpusHolds: Partial<Record<string, Need[]>> = {
+  arabic: ['posts'],
+  japanese: ['posts'],
+  chinese: ['project-filter'],
+  veteran: ['project-filter'],
+};
+
 const builds: Build[] = [
   {
     name: 'conformance',
@@ -75,6 +98,7 @@ const builds: Build[] = [
     // The round trip compares a build with the résumé it was imported from, and what is left of the
     // content the import replaced: the corpus's builds.
     ignore: ['round-trip.spec.ts', 'only-you.spec.ts'],
+    holds: ownHolds,
   },
   {
     name: 'owner-edits',
@@ -89,6 +113,11 @@ const builds: Build[] = [
     match: ['layout.spec.ts', 'drafts.spec.ts', 'keyboard.spec.ts', 'upcoming.spec.ts', 'phone.spec.ts'],
     grep: contentGateTag,
     looks: otherContentLooks,
+    // The edits add a phone and a job starting next June, and keep one language.
+    holds: () => [
+      ...ownHolds().filter((need) => need !== 'languages'),
+      ...(['phone', 'upcoming-job'] as const),
+    ],
   },
   // Résumés of every shape, imported as their owners would (tests/corpus, corpus-content.ts).
   ...corpusNames.map((name, index) => {
@@ -107,6 +136,7 @@ const builds: Build[] = [
       ],
       grep: contentGateTag,
       looks: otherContentLooks,
+      holds: () => corpusHolds[name] ?? [],
     };
   }),
 ];
@@ -139,6 +169,11 @@ interface Build {
   grep?: RegExp;
   /** The looks the layout gates check (every one by default). */
   looks?: Look[];
+  /**
+   * What its content holds of what tests need (content-needs.ts), which chooses the tests it runs;
+   * without it, the build runs every test its files hold.
+   */
+  holds?: () => readonly Need[];
 }
 
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
@@ -186,6 +221,7 @@ export default defineConfig<
       testIgnore: build.testDir === '.' ? ['conformance/**', ...(build.ignore ?? [])] : undefined,
       ...(build.match ? { testMatch: build.match } : {}),
       ...(build.grep ? { grep: build.grep } : {}),
+      ...(build.holds && !everyTest ? { grepInvert: unanswerable(build.holds()) } : {}),
       use: {
         ...buildUse(build),
         ...(build.looks ? { looks: build.looks, otherContent: true } : {}),
@@ -199,6 +235,13 @@ export default defineConfig<
           testDir: '.',
           testMatch: contentGateFiles.filter((file) => file !== 'html-validity.spec.ts'),
           grep: contentGateTag,
+          ...(everyTest
+            ? {}
+            : {
+                grepInvert: unanswerable(
+                  needsOf(loadSite({ rootDir: projectDir, contentDir: build.contentDir, language })),
+                ),
+              }),
           use: {
             ...buildUse(build),
             language,

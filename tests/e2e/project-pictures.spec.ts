@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { smallestLabelPx } from '#site-content/images/drawing.ts';
 import { palette } from '#src/styles/palette.ts';
 import { fill } from '#src/lib/fill.ts';
+import { needs, tags, without } from './content-needs';
 import { contentGate, expect, test } from './fixtures';
 
 /** A word of a drawing as the page draws it: its height in CSS pixels and its contrast on what is under it. */
@@ -88,28 +89,15 @@ function firstPicture(page: Page, alt: string): Locator {
   return page.getByRole('button', { name: alt, exact: true });
 }
 
-/** Content whose projects show no picture: /projects offers none to open and draws no drawing. */
-async function expectNoPictures(page: Page, content: { projects: readonly unknown[] }): Promise<void> {
-  if (content.projects.length === 0) {
-    await page.goto('/');
-    await expect(page.locator('svg[data-drawing]')).toHaveCount(0);
-    return;
-  }
-  await page.goto('/projects');
-  await openFolds(page);
-  await expect(page.locator('main :is(svg[data-drawing], [aria-haspopup="dialog"])')).toHaveCount(0);
-}
-
 const hex = (colour: string) =>
   `rgb(${[1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16)).join(', ')})`;
 
+// At 320, 375 and 1440 px.
 test(
-  'every drawing’s words read at 12 px or more, at 320, 375 and 1440 px, in both schemes',
-  contentGate(),
+  'every drawing’s words read at 12 px or more, in both schemes',
+  tags(contentGate(), needs('project-pictures')),
   async ({ page, content }) => {
-    const pages = picturePages(content);
-    if (pages.length === 0) return expectNoPictures(page, content);
-    for (const path of pages) {
+    for (const path of picturePages(content)) {
       await page.goto(path);
       await openFolds(page);
       await expect(page.locator('svg[data-drawing] text').first()).toBeAttached();
@@ -130,34 +118,44 @@ test(
   },
 );
 
-test('a drawing takes the colours of the scheme in force, chosen or the system’s', async ({
-  page,
-  content,
-}) => {
-  const [path] = picturePages(content);
-  if (!path) return expectNoPictures(page, content);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(path);
-  // The sample's drawings are drawn on the light scheme's page colour.
-  const background = page.locator('svg[data-drawing] rect.dw-fill-page').first();
-  await expect(background).toHaveCSS('fill', hex(palette.light.bg));
-  await page.getByRole('combobox', { name: content.layout.theme.label }).selectOption('dark');
-  await expect(background).toHaveCSS('fill', hex(palette.dark.bg));
-  await expect(page.locator('svg[data-drawing] text.dw-fill-text').first()).toHaveCSS(
-    'fill',
-    hex(palette.dark.text),
-  );
-});
+test(
+  'a drawing takes the colours of the scheme in force, chosen or the system’s',
+  needs('project-pictures'),
+  async ({ page, content }) => {
+    const [path] = picturePages(content) as [string];
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    // The sample's drawings are drawn on the light scheme's page colour.
+    const background = page.locator('svg[data-drawing] rect.dw-fill-page').first();
+    await expect(background).toHaveCSS('fill', hex(palette.light.bg));
+    await page.getByRole('combobox', { name: content.layout.theme.label }).selectOption('dark');
+    await expect(background).toHaveCSS('fill', hex(palette.dark.bg));
+    await expect(page.locator('svg[data-drawing] text.dw-fill-text').first()).toHaveCSS(
+      'fill',
+      hex(palette.dark.text),
+    );
+  },
+);
 
-test.describe('a picture opens full size', () => {
+// Nothing to open and no drawing, on /projects or, without projects, on the home page.
+test(
+  'projects without pictures offer none to open',
+  without('project-pictures'),
+  async ({ page, content }) => {
+    await page.goto(content.projects.length > 0 ? '/projects' : '/');
+    await openFolds(page);
+    await expect(page.locator('main :is(svg[data-drawing], [aria-haspopup="dialog"])')).toHaveCount(0);
+  },
+);
+
+test.describe('a picture opens full size', needs('project-pictures'), () => {
   const firstAlt = (content: { projects: { images?: { alt: string }[] }[] }) =>
     content.projects.find((project) => project.images?.length)?.images![0]!.alt;
 
   // Enter or Space opens it, focus stays in it, Escape or its button closes it, and focus returns to the
   // picture.
-  test('by keyboard, holding focus until it closes and then returning it', async ({ page, content }) => {
-    const alt = firstAlt(content);
-    if (!alt) return expectNoPictures(page, content);
+  test('by keyboard, holding focus and giving it back', async ({ page, content }) => {
+    const alt = firstAlt(content)!;
     const close = content.projectsPage.picture!.close;
     await page.goto('/projects');
     await openFolds(page);
@@ -197,9 +195,8 @@ test.describe('a picture opens full size', () => {
   });
 
   // Nothing moves as it opens, nor as it closes.
-  test('larger than on the page, with nothing on the page moving', async ({ page, content }) => {
-    const alt = firstAlt(content);
-    if (!alt) return expectNoPictures(page, content);
+  test('larger than on the page, moving nothing', async ({ page, content }) => {
+    const alt = firstAlt(content)!;
     await page.goto('/projects');
     await openFolds(page);
     const opener = firstPicture(page, alt);
@@ -227,10 +224,9 @@ test.describe('a picture opens full size', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-    test('a tap opens it, and a tap beside the picture closes it', async ({ page, content }) => {
-      const alt = firstAlt(content);
-      if (!alt) return expectNoPictures(page, content);
-      if (!alt) return expectNoPictures(page, content);
+    // A tap opens it; a tap beside the picture closes it.
+    test('opened and closed by a tap', async ({ page, content }) => {
+      const alt = firstAlt(content)!;
       await page.goto('/projects');
       await openFolds(page);
       await firstPicture(page, alt).tap();
@@ -244,12 +240,9 @@ test.describe('a picture opens full size', () => {
     });
   });
 
-  test('in the visitor’s forced colours, and without a fade under reduced motion', async ({
-    page,
-    content,
-  }) => {
-    const alt = firstAlt(content);
-    if (!alt) return expectNoPictures(page, content);
+  // In the visitor’s forced colours; without a fade under reduced motion.
+  test('in forced colours, and without a fade', async ({ page, content }) => {
+    const alt = firstAlt(content)!;
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
     await page.goto('/projects');
     await openFolds(page);
@@ -274,63 +267,70 @@ test.describe('a picture opens full size', () => {
   });
 });
 
-test('a page the app renders as the visitor navigates draws its drawing too', async ({ page, content }) => {
-  const words = content.projectsPage.caseStudy;
-  const drawn = content.projects.filter(
-    (project) => project.caseStudy && project.images?.[0]?.src.endsWith('.svg'),
-  );
-  if (!words || drawn.length === 0) return expectNoPictures(page, content);
-  const drawnAt = (href: string | null) => drawn.find((project) => href?.endsWith(`/projects/${project.id}`));
-  // From one case study to a neighbour with a drawing: the drawing the app renders is not on the
-  // page it leaves. A lone drawing is checked where the app renders it after the first page.
-  for (const project of drawn) {
-    await page.goto(`/projects/${project.id}`);
-    const links = page.getByRole('navigation', { name: words.nearby }).locator('a[rel]');
-    for (const link of await links.all()) {
-      const next = drawnAt(await link.getAttribute('href'));
-      if (!next || next === project) continue;
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`/projects/${next.id}$`));
-      const drawing = page
-        .getByRole('button', { name: next.images![0]!.alt, exact: true })
-        .locator('svg[data-drawing]');
-      await expect(drawing.locator('text').first()).toBeVisible();
-      return;
+test(
+  'a page the app renders as the visitor navigates draws its drawing too',
+  needs('drawn-case-study'),
+  async ({ page, content }) => {
+    const words = content.projectsPage.caseStudy!;
+    const drawn = content.projects.filter(
+      (project) => project.caseStudy && project.images?.[0]?.src.endsWith('.svg'),
+    );
+    const drawnAt = (href: string | null) =>
+      drawn.find((project) => href?.endsWith(`/projects/${project.id}`));
+    // From one case study to a neighbour with a drawing: the drawing the app renders is not on the
+    // page it leaves. A lone drawing is checked where the app renders it after the first page.
+    for (const project of drawn) {
+      await page.goto(`/projects/${project.id}`);
+      const links = page.getByRole('navigation', { name: words.nearby }).locator('a[rel]');
+      for (const link of await links.all()) {
+        const next = drawnAt(await link.getAttribute('href'));
+        if (!next || next === project) continue;
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/projects/${next.id}$`));
+        const drawing = page
+          .getByRole('button', { name: next.images![0]!.alt, exact: true })
+          .locator('svg[data-drawing]');
+        await expect(drawing.locator('text').first()).toBeVisible();
+        return;
+      }
     }
-  }
-  // No case study with a drawing links to another: from the list to the first one's page.
-  const [only] = drawn;
-  await page.goto('/projects');
-  await page.getByRole('link', { name: fill(words.readLabel, { title: only!.title }) }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${only!.id}$`));
-  await expect(
-    page
-      .getByRole('button', { name: only!.images![0]!.alt, exact: true })
-      .locator('svg[data-drawing] text')
-      .first(),
-  ).toBeVisible();
-});
+    // No case study with a drawing links to another: from the list to the first one's page.
+    const [only] = drawn;
+    await page.goto('/projects');
+    await page.getByRole('link', { name: fill(words.readLabel, { title: only!.title }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${only!.id}$`));
+    await expect(
+      page
+        .getByRole('button', { name: only!.images![0]!.alt, exact: true })
+        .locator('svg[data-drawing] text')
+        .first(),
+    ).toBeVisible();
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-  test('a picture is a link to its file, which opens on its own', async ({ page, content, request }) => {
-    const project = content.projects.find((candidate) => candidate.images?.length);
-    if (!project) return expectNoPictures(page, content);
-    await page.goto('/projects');
-    await openFolds(page);
-    const { alt, src } = project.images![0]!;
-    const link = page.getByRole('link', { name: alt, exact: true });
-    await expect(link).toBeVisible();
-    const response = await request.get((await link.getAttribute('href'))!);
-    expect(response.status()).toBe(200);
-    if (src.endsWith('.svg')) {
-      expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-      const file = await response.text();
-      expect(file).toContain(`<title>${alt.replace(/&/g, '&amp;')}</title>`);
-      expect(file).not.toMatch(/<script|\son\w+=/i);
-    } else {
-      expect(response.headers()['content-type']).toMatch(/^image\//);
-    }
-  });
+  test(
+    'a picture is a link to its file, which opens on its own',
+    needs('project-pictures'),
+    async ({ page, content, request }) => {
+      const project = content.projects.find((candidate) => candidate.images?.length)!;
+      await page.goto('/projects');
+      await openFolds(page);
+      const { alt, src } = project.images![0]!;
+      const link = page.getByRole('link', { name: alt, exact: true });
+      await expect(link).toBeVisible();
+      const response = await request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      if (src.endsWith('.svg')) {
+        expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+        const file = await response.text();
+        expect(file).toContain(`<title>${alt.replace(/&/g, '&amp;')}</title>`);
+        expect(file).not.toMatch(/<script|\son\w+=/i);
+      } else {
+        expect(response.headers()['content-type']).toMatch(/^image\//);
+      }
+    },
+  );
 });

@@ -8,8 +8,10 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { parseJsonFeed } from 'feedsmith';
 import sharp from 'sharp';
 import { allTags, openPdf, structureTrees, titleDash } from '../support/pdf.ts';
+import type { APIRequestContext } from '@playwright/test';
 import type { SiteContent } from '#src/content/config.ts';
 import { fileNameSlug } from '#src/lib/file-name.ts';
+import { needs, tags, without } from './content-needs';
 import { contentGate, expect, pagesAt, siteRoutes, test } from './fixtures';
 import { siteAddress } from '#src/lib/site-address.ts';
 
@@ -61,29 +63,25 @@ test.describe('social cards', () => {
   });
 });
 
+/** The types of the feeds a page's head names. */
+async function feedsNamed(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [
+    ...html.matchAll(/<link rel="alternate" type="(application\/(?:atom\+xml|feed\+json))" href="([^"]+)"/g),
+  ].map((match) => match[1]!);
+}
+
 test.describe('the feeds', () => {
-  // As a feed reader reads them.
+  // Each post in full, as a feed reader reads them.
   test(
-    'every page names the Atom and JSON feeds, which hold each post in full',
-    contentGate(),
-    async ({ request, content, pages, site }) => {
-      const posts = site.entryPages.filter((page) => page.id === 'post');
-      for (const path of pages) {
-        const html = await (await request.get(path)).text();
-        const linked = [
-          ...html.matchAll(
-            /<link rel="alternate" type="(application\/(?:atom\+xml|feed\+json))" href="([^"]+)"/g,
-          ),
-        ];
-        expect(
-          linked.map((match) => match[1]),
-          path,
-        ).toEqual(posts.length > 0 ? ['application/atom+xml', 'application/feed+json'] : []);
-      }
-      if (posts.length === 0) {
-        expect((await request.get('/feed.xml')).status()).toBe(404);
-        return;
-      }
+    'every page names the Atom and JSON feeds, holding each post',
+    tags(contentGate(), needs('posts')),
+    async ({ request, content, pages }) => {
+      for (const path of pages)
+        expect(await feedsNamed(request, path), path).toEqual([
+          'application/atom+xml',
+          'application/feed+json',
+        ]);
       const atom = await request.get('/feed.xml');
       expect(atom.headers()['content-type']).toContain('xml');
       const feed = parseFeed(await atom.text());
@@ -108,6 +106,15 @@ test.describe('the feeds', () => {
           expect(letters(json.items?.[index]?.content_html ?? ''), item.url!).toContain(paragraph);
         }
       }
+    },
+  );
+
+  test(
+    'without posts no page names a feed, and there is none',
+    tags(contentGate(), without('posts')),
+    async ({ request, pages }) => {
+      for (const path of pages) expect(await feedsNamed(request, path), path).toEqual([]);
+      expect((await request.get('/feed.xml')).status()).toBe(404);
     },
   );
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { loadSite } from '#site-content/content.ts';
+import { needsOf, unanswerable } from './content-needs.ts';
 import { otherContentLooks, type Look } from './fixtures.ts';
 import base, { contentGateTag } from './playwright.config.ts';
 
@@ -18,6 +20,8 @@ const projectDir = path.resolve(import.meta.dirname, '../..');
 const distDir = process.env.E2E_DIST ?? 'dist';
 const site = base.projects!.find((project) => project.name === 'site')!;
 const baseURL = site.use!.baseURL!;
+// The content the site was built from, when it is not content/ (`npm run build -- --content`).
+const contentDir = process.env.E2E_CONTENT ? path.resolve(projectDir, process.env.E2E_CONTENT) : undefined;
 
 export default defineConfig<object, { looks: Look[] }>({
   ...base,
@@ -34,11 +38,12 @@ export default defineConfig<object, { looks: Look[] }>({
         'layout.spec.ts',
       ],
       grep: contentGateTag,
+      // The tests that content can answer (content-needs.ts).
+      ...(contentDir ? { grepInvert: unanswerable(needsOf(loadSite({ rootDir: projectDir, contentDir }))) } : {}),
       use: {
         ...site.use,
         looks: otherContentLooks,
-        // The content the site was built from, when it is not content/ (`npm run build -- --content`).
-        ...(process.env.E2E_CONTENT ? { contentDir: path.resolve(projectDir, process.env.E2E_CONTENT) } : {}),
+        ...(contentDir ? { contentDir } : {}),
       },
     },
   ],
