@@ -1,20 +1,38 @@
-/** The unit tests' setup (setup.ts) fails a test that writes to console.error. */
+/**
+ * The unit tests' setup (setup.ts) fails a test that writes to console.error, and a test whose full
+ * title is longer than 100 characters.
+ */
 import { spawnSync } from 'node:child_process';
-import { expect, it, vi } from 'vitest';
-import { repoRoot } from './content/helpers.ts';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { repoRoot } from './engine/helpers.ts';
 
-// Starts a second Vitest, which on a loaded machine takes well over the default 5 s.
-it('fails a test that writes to console.error, naming what was written', { timeout: 120_000 }, () => {
-  // Vitest's own API, told to run the fixture with this project's configuration (and its setup).
+/** A fixture test as a second Vitest ran it: its full title, how it ended, and why. */
+interface Ran {
+  name: string;
+  state: string | undefined;
+  errors: string[];
+}
+let ran: Ran[] = [];
+
+// Starts a second Vitest, which on a loaded machine takes well over the default 5 s: Vitest's own
+// API, told to run the fixtures with this project's configuration (and its setup), printing how each
+// test ended as the last line.
+beforeAll(() => {
   const run = `
     import { startVitest } from 'vitest/node';
     const vitest = await startVitest('test', [], {
-      include: ['tests/fixtures/unit/logs-an-error.test.ts'],
+      include: ['tests/fixtures/unit/logs-an-error.test.ts', 'tests/fixtures/unit/long-title.test.ts'],
       watch: false,
       reporters: ['dot'],
     });
     await vitest.close();
-    process.exitCode = vitest.state.getCountOfFailedTests() > 0 ? 1 : 0;
+    const tests = (task) => (task.type === 'test' ? [task] : task.tasks.flatMap(tests));
+    const ran = vitest.state.getFiles().flatMap(tests).map((test) => ({
+      name: test.fullTestName,
+      state: test.result?.state,
+      errors: (test.result?.errors ?? []).map((error) => error.message),
+    }));
+    process.stdout.write('\\n' + JSON.stringify(ran) + '\\n');
   `;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', run], {
     cwd: repoRoot,
@@ -22,9 +40,26 @@ it('fails a test that writes to console.error, naming what was written', { timeo
     env: { ...process.env, CI: 'true' },
     timeout: 120_000,
   });
-  expect(result.status).toBe(1);
-  expect(`${result.stdout}${result.stderr}`).toContain(
+  // The fixtures fail, so Vitest exits 1; how each test ended is the last line it printed.
+  const last = result.stdout.trim().split('\n').at(-1) ?? '';
+  expect(last, `${result.stdout}${result.stderr}`).toMatch(/^\[/);
+  ran = JSON.parse(last) as Ran[];
+}, 120_000);
+
+const named = (start: string) => ran.find((test) => test.name.startsWith(start));
+
+it('fails a test that writes to console.error, naming what was written', () => {
+  expect(named('writes to console.error')).toMatchObject({ state: 'fail' });
+  expect(named('writes to console.error')!.errors.join('\n')).toContain(
     'The test wrote to console.error:\n  Warning: something went wrong in a render',
+  );
+});
+
+it('fails a test whose full title is longer than 100 characters, naming it', () => {
+  const long = named('a describe title that takes room');
+  expect(long).toMatchObject({ state: 'fail' });
+  expect(long!.errors.join('\n')).toContain(
+    `The test's full title is longer than 100 characters; say it shorter:\n  ${long!.name.length}  ${long!.name}`,
   );
 });
 
