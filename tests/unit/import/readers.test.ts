@@ -24,7 +24,7 @@ const readers =
   'It reads a LinkedIn export (its .zip, or the folder of its CSV files), and a JSON Resume file';
 
 describe('the reader of an input', () => {
-  it('is the JSON Resume reader for a .json file, and the LinkedIn one for an export', () => {
+  it('is the JSON Resume reader for a .json file, the LinkedIn one for an export', () => {
     expect(readerOf(`${corpus('founder')}/resume.json`)?.format).toBe('JSON Resume');
     expect(readerOf(corpus('linkedin'))?.format).toBe('LinkedIn export');
     expect(readerOf(write('export.zip', 'PK\x03\x04'))?.format).toBe('LinkedIn export');
@@ -40,7 +40,8 @@ describe('the reader of an input', () => {
     );
   });
 
-  it('names what a PDF, a Word file, a picture or a text file is, and what it reads instead', () => {
+  // What it reads instead of such a file.
+  it('names what a PDF, Word file, picture or text file is, and what it reads', () => {
     const pdf = write('resume.pdf', '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n');
     const docx = write('resume.docx', Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'));
     const picture = write('scan.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
