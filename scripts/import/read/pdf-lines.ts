@@ -1,0 +1,334 @@
+/**
+ * A PDF's text as a careful reader's eye meets it, the first step of reading a résumé from a PDF:
+ * its text layer (pdf.js gives each piece of text with its place, size and face), gathered into
+ * lines (the pieces on one baseline, left to right), the lines into columns when the page has them
+ * (a side bar, a two-column body: a band of the page that no text crosses, with text on both sides),
+ * and the columns read one after the other, each from the top. Each line keeps what a heading is
+ * known by (its size, its weight, its capitals), the addresses of the links over it (a link behind
+ * an icon exists only as an annotation), and its place, `page:line`, for the report.
+ */
+import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface PdfLine {
+  /** 1-based. */
+  page: number;
+  /** 1-based, in reading order within its page. */
+  line: number;
+  text: string;
+  /** The line's pieces and where each begins, in points from the page's left, left to right. */
+  pieces: { text: string; left: number }[];
+  left: number;
+  right: number;
+  /** Its baseline, in points from the page's top. */
+  top: number;
+  /** The largest size of its text, in points. */
+  size: number;
+  /** Most of its letters are set in a bold (or semibold, heavy, black) face. */
+  bold: boolean;
+  /** Written in capitals (at least two letters, none in lower case). */
+  capitals: boolean;
+  /** The column it stands in: 0 across the page, else 1, 2… from the left. */
+  column: number;
+  /** The addresses of the links over it. */
+  links: string[];
+}
+
+export type PdfText =
+  | { ok: true; pages: number; lines: PdfLine[] }
+  | { ok: false; reason: 'encrypted' | 'no text' | 'unreadable'; message: string };
+
+interface Piece {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  size: number;
+  bold: boolean;
+  /** As pdf.js reads the piece: 'rtl' for Arabic or Hebrew text. */
+  dir: string;
+}
+
+interface Fragment {
+  pieces: Piece[];
+  left: number;
+  right: number;
+  top: number;
+  size: number;
+}
+
+const boldFace = /bold|semibold|demi|heavy|black|[-,]sb\b|w[6-9]00/i;
+
+/** The text of `bytes`, read page by page; why not, for a file without a text layer or locked. */
+export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
+  let document;
+  try {
+    document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+      .promise;
+  } catch (error) {
+    if ((error as Error).name === 'PasswordException')
+      return {
+        ok: false,
+        reason: 'encrypted',
+        message:
+          'The PDF is locked with a password, so its text cannot be read. Save it again without one ' +
+          '(print it to a new PDF), or import the Word file or a JSON Resume instead.',
+      };
+    return {
+      ok: false,
+      reason: 'unreadable',
+      message: `This PDF cannot be read: ${(error as Error).message}`,
+    };
+  }
+  try {
+    const lines: PdfLine[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      lines.push(...(await pageLines(page, number)));
+    }
+    if (lines.length === 0)
+      return {
+        ok: false,
+        reason: 'no text',
+        message:
+          'The PDF has no text to read: it is a picture of pages (a scan, or a PDF saved as images). ' +
+          'Export a PDF with text from the program you wrote the résumé in, or import its Word file.',
+      };
+    return { ok: true, pages: document.numPages, lines };
+  } finally {
+    await document.destroy();
+  }
+}
+
+async function pageLines(page: PDFPageProxy, number: number): Promise<PdfLine[]> {
+  const [, , , height] = page.view;
+  const content = await page.getTextContent();
+  // The faces' names (and so their weights) are known once the page's drawing is loaded.
+  await page.getOperatorList();
+  const faceName = (id: string): string =>
+    page.commonObjs.has(id) ? String((page.commonObjs.get(id) as { name?: string }).name ?? '') : '';
+  const pieces: Piece[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [a, b, , , x, y] = item.transform as number[];
+    const size = Math.hypot(a!, b!);
+    pieces.push({
+      text: item.str,
+      left: x!,
+      right: x! + item.width,
+      top: height! - y!,
+      size,
+      bold: boldFace.test(faceName(item.fontName)),
+      dir: item.dir,
+    });
+  }
+  const annotations = (await page.getAnnotations()) as { subtype: string; url?: string; rect: number[] }[];
+  const links = annotations
+    .filter((annotation) => annotation.subtype === 'Link' && annotation.url)
+    .map((annotation) => ({
+      url: annotation.url!,
+      left: annotation.rect[0]!,
+      right: annotation.rect[2]!,
+      top: height! - annotation.rect[3]!,
+      bottom: height! - annotation.rect[1]!,
+    }));
+
+  const fragments = fragmentsOf(pieces);
+  const gutters = guttersOf(fragments, page.view[2]!);
+  const columnOf = (fragment: Fragment): number => {
+    if (gutters.length === 0) return 1;
+    if (gutters.some((gutter) => fragment.left < gutter && fragment.right > gutter)) return 0;
+    return 1 + gutters.filter((gutter) => fragment.left >= gutter).length;
+  };
+  // Reading order: down the page in bands split by what crosses the columns; within a band, each
+  // column from its top, the left one first.
+  const ordered = fragments
+    .map((fragment) => ({ fragment, column: columnOf(fragment) }))
+    .sort((a, b) => a.fragment.top - b.fragment.top);
+  const bands: { fragment: Fragment; column: number }[][] = [];
+  for (const entry of ordered) {
+    const band = bands.at(-1);
+    if (entry.column === 0 || !band || band[0]!.column === 0) bands.push([entry]);
+    else band.push(entry);
+  }
+  const lines: PdfLine[] = [];
+  for (const band of bands) {
+    const byColumn = new Map<number, Fragment[]>();
+    for (const { fragment, column } of band)
+      (byColumn.get(column) ?? byColumn.set(column, []).get(column)!).push(fragment);
+    for (const column of [...byColumn.keys()].sort((a, b) => a - b))
+      for (const line of linesOf(byColumn.get(column)!))
+        lines.push(lineOf(line, column, number, lines.length + 1, links));
+  }
+  return lines;
+}
+
+/**
+ * The pieces gathered into fragments: those on one baseline, left to right, split where a gap is
+ * wider than two letters' height (the space between two columns, or before a date set flush right).
+ */
+function fragmentsOf(pieces: readonly Piece[]): Fragment[] {
+  const sorted = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
+  const rows: Piece[][] = [];
+  for (const piece of sorted) {
+    const row = rows.find((candidate) => Math.abs(candidate[0]!.top - piece.top) <= piece.size * 0.3);
+    if (row) row.push(piece);
+    else rows.push([piece]);
+  }
+  const fragments: Fragment[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.left - b.left);
+    let current: Piece[] = [];
+    for (const piece of row) {
+      const previous = current.at(-1);
+      if (previous && piece.left - previous.right > 2 * Math.max(piece.size, previous.size)) {
+        fragments.push(fragmentOf(current));
+        current = [];
+      }
+      current.push(piece);
+    }
+    fragments.push(fragmentOf(current));
+  }
+  return fragments;
+}
+
+function fragmentOf(pieces: Piece[]): Fragment {
+  return {
+    pieces,
+    left: Math.min(...pieces.map((piece) => piece.left)),
+    right: Math.max(...pieces.map((piece) => piece.right)),
+    top: Math.min(...pieces.map((piece) => piece.top)),
+    size: Math.max(...pieces.map((piece) => piece.size)),
+  };
+}
+
+/**
+ * The x of each gutter between columns: a band between a fifth and four fifths of the width that no
+ * fragment crosses except above or below the columns (a name and contact lines across the top),
+ * with at least five fragments on each side, those on the right starting at one edge, as a
+ * column's lines do (words set flush right, dates and places on a job's line, end at one edge and
+ * start anywhere) and not dates alone, and the two sides beside each other down most of their
+ * height.
+ */
+function guttersOf(fragments: readonly Fragment[], width: number): number[] {
+  if (fragments.length < 10) return [];
+  const gutters: number[] = [];
+  for (let x = width * 0.2; x <= width * 0.8; x += 2) {
+    const left = fragments.filter((fragment) => fragment.right <= x);
+    const right = fragments.filter((fragment) => fragment.left >= x);
+    if (left.length < 5 || right.length < 5 || !startAtOneEdge(right) || datesAlone(right)) continue;
+    const [leftTop, leftBottom] = extent(left);
+    const [rightTop, rightBottom] = extent(right);
+    const [top, bottom] = [Math.max(leftTop, rightTop), Math.min(leftBottom, rightBottom)];
+    if (bottom - top < 0.5 * Math.min(leftBottom - leftTop, rightBottom - rightTop)) continue;
+    const crosses = fragments.some(
+      (fragment) => fragment.left < x && fragment.right > x && fragment.top >= top && fragment.top <= bottom,
+    );
+    if (crosses) continue;
+    const previous = gutters.at(-1);
+    if (previous !== undefined && x - previous < 24) gutters[gutters.length - 1] = (previous + x) / 2;
+    else gutters.push(x);
+  }
+  return gutters;
+}
+
+/**
+ * Whether a side holds dates alone (four in five of its fragments name a year), as a rail of each
+ * entry's dates beside the entries does: those are read with their entries' lines, not as a column.
+ */
+function datesAlone(side: readonly Fragment[]): boolean {
+  const dated = side.filter((fragment) =>
+    /\p{Nd}{4}/u.test(fragment.pieces.map((piece) => piece.text).join('')),
+  );
+  return dated.length >= side.length * 0.8;
+}
+
+/** Whether most fragments (three in five) start within a few points of the same x. */
+function startAtOneEdge(side: readonly Fragment[]): boolean {
+  const edge = Math.min(...side.map((fragment) => fragment.left));
+  return side.filter((fragment) => fragment.left - edge <= 4).length >= side.length * 0.6;
+}
+
+/** The highest and the lowest baseline of some fragments. */
+const extent = (side: readonly Fragment[]): [number, number] => [
+  Math.min(...side.map((fragment) => fragment.top)),
+  Math.max(...side.map((fragment) => fragment.top)),
+];
+
+/** A column's fragments as lines: those on one baseline together, top to bottom. */
+function linesOf(fragments: readonly Fragment[]): Fragment[] {
+  const lines: Fragment[] = [];
+  for (const fragment of [...fragments].sort((a, b) => a.top - b.top || a.left - b.left)) {
+    const line = lines.find((candidate) => Math.abs(candidate.top - fragment.top) <= fragment.size * 0.3);
+    if (line)
+      Object.assign(line, fragmentOf([...line.pieces, ...fragment.pieces].sort((a, b) => a.left - b.left)));
+    else lines.push(fragmentOf([...fragment.pieces]));
+  }
+  return lines;
+}
+
+/**
+ * A line's pieces in the order they are read: left to right, or from the right in a line most of
+ * whose letters read right to left (Arabic, Hebrew), where a stretch of left-to-right pieces (a
+ * product's name, a number) still reads from its own left.
+ */
+function readingOrder(pieces: readonly Piece[]): Piece[] {
+  const length = (dir: string) =>
+    pieces.filter((piece) => piece.dir === dir).reduce((sum, piece) => sum + piece.text.length, 0);
+  if (length('rtl') <= length('ltr')) return [...pieces];
+  const runs: Piece[][] = [];
+  for (const piece of pieces) {
+    const run = runs.at(-1);
+    if (run && piece.dir !== 'rtl' && run[0]!.dir !== 'rtl') run.push(piece);
+    else runs.push([piece]);
+  }
+  return runs.reverse().flat();
+}
+
+function lineOf(
+  line: Fragment,
+  column: number,
+  page: number,
+  number: number,
+  links: readonly { url: string; left: number; right: number; top: number; bottom: number }[],
+): PdfLine {
+  // Pieces that touch are one word; a gap is a space.
+  let text = '';
+  let previous: Piece | undefined;
+  for (const piece of readingOrder(line.pieces)) {
+    const gap = previous ? Math.max(piece.left - previous.right, previous.left - piece.right) : 0;
+    text += previous && gap > piece.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(piece.text) ? ' ' : '';
+    text += piece.text;
+    previous = piece;
+  }
+  text = text.replace(/\s+/g, ' ').trim();
+  const letters = (pieces: readonly Piece[]) =>
+    pieces.reduce((sum, piece) => sum + piece.text.replace(/[^\p{L}]/gu, '').length, 0);
+  const bold = letters(line.pieces.filter((piece) => piece.bold)) * 2 > letters(line.pieces);
+  const cased = text.replace(/[^\p{L}]/gu, '');
+  return {
+    page,
+    line: number,
+    text,
+    pieces: line.pieces.map((piece) => ({ text: piece.text, left: piece.left })),
+    left: line.left,
+    right: line.right,
+    top: line.top,
+    size: Math.round(line.size * 10) / 10,
+    bold,
+    capitals: cased.length >= 2 && cased === cased.toUpperCase() && cased !== cased.toLowerCase(),
+    column,
+    links: [
+      ...new Set(
+        links
+          .filter(
+            (link) =>
+              link.left < line.right &&
+              link.right > line.left &&
+              (link.top + link.bottom) / 2 >= line.top - line.size &&
+              (link.top + link.bottom) / 2 <= line.top + line.size * 0.3,
+          )
+          .map((link) => link.url),
+      ),
+    ],
+  };
+}

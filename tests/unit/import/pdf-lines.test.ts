@@ -1,0 +1,154 @@
+/** A PDF's text layer read into lines in reading order, the first step of importing a PDF résumé. */
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { readPdfText, type PdfLine } from '#import/read/pdf-lines.ts';
+
+/** A PDF drawn by `draw` with pdfkit's standard faces, as bytes. */
+function pdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}) {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0, ...options });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+async function lines(bytes: Uint8Array): Promise<PdfLine[]> {
+  const read = await readPdfText(bytes);
+  if (!read.ok) throw new Error(read.message);
+  return read.lines;
+}
+
+const text = (doc: PDFKit.PDFDocument, words: string, x: number, y: number, size = 10, bold = false) =>
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
+    .text(words, x, y, { lineBreak: false });
+
+describe('the lines of a one-column résumé', () => {
+  it('come top to bottom, with a date set flush right on its job’s line', async () => {
+    const read = await lines(
+      await pdf((doc) => {
+        text(doc, 'Avery Quill', 50, 50, 24, true);
+        text(doc, 'EXPERIENCE', 50, 110, 11, true);
+        text(doc, 'Senior Engineer, Lumen Labs', 50, 130, 10, true);
+        text(doc, 'Mar 2019 – Present', 470, 130);
+        text(doc, '• Led the move of billing to event sourcing across four teams and two years', 50, 146);
+      }),
+    );
+    expect(read.map((line) => line.text)).toEqual([
+      'Avery Quill',
+      'EXPERIENCE',
+      'Senior Engineer, Lumen Labs Mar 2019 – Present',
+      '• Led the move of billing to event sourcing across four teams and two years',
+    ]);
+    expect(read.map((line) => `${line.page}:${line.line}`)).toEqual(['1:1', '1:2', '1:3', '1:4']);
+    const [name, heading, job, bullet] = read;
+    expect(name).toMatchObject({ size: 24, bold: true, capitals: false, column: 1 });
+    expect(heading).toMatchObject({ size: 11, bold: true, capitals: true });
+    expect(job!.pieces.map((piece) => piece.text)).toEqual([
+      'Senior Engineer, Lumen Labs',
+      'Mar 2019 – Present',
+    ]);
+    expect(job!.pieces[1]!.left).toBeCloseTo(470, 0);
+    expect(bullet).toMatchObject({ bold: false, capitals: false });
+  });
+
+  it('keep a job’s dates on its line when the dates stand in a rail', async () => {
+    const jobs = [
+      'Staff Engineer, Lumen Labs',
+      'Engineer, Northwind',
+      'Developer, Contoso',
+      'Intern, Fabrikam',
+    ];
+    const read = await lines(
+      await pdf((doc) => {
+        jobs.forEach((job, index) => {
+          const y = 60 + index * 60;
+          text(doc, job, 50, y, 11, true);
+          text(doc, `${2020 - index * 3} – ${2023 - index * 3}`, 480, y + 1, 9);
+          text(
+            doc,
+            'Built and ran the services behind the company’s main product for its customers',
+            50,
+            y + 16,
+          );
+          text(doc, 'Mentored engineers and wrote the guides the team still follows every day', 50, y + 30);
+        });
+      }),
+    );
+    expect(read.filter((line) => line.bold).map((line) => line.text)).toEqual(
+      jobs.map((job, index) => `${job} ${2020 - index * 3} – ${2023 - index * 3}`),
+    );
+    expect(new Set(read.map((line) => line.column))).toEqual(new Set([1]));
+  });
+
+  it('carry the address of a link drawn over them, as behind an icon', async () => {
+    const read = await lines(
+      await pdf((doc) => {
+        text(doc, 'github.com/avery', 80, 60);
+        doc.link(60, 58, 100, 14, 'https://github.com/avery');
+        text(doc, 'Lisbon, Portugal', 80, 80);
+      }),
+    );
+    expect(read.map((line) => [line.text, line.links])).toEqual([
+      ['github.com/avery', ['https://github.com/avery']],
+      ['Lisbon, Portugal', []],
+    ]);
+  });
+});
+
+describe('the lines of a two-column résumé', () => {
+  it('read the heading across, then the side bar, then the main column', async () => {
+    const side = ['SKILLS', 'TypeScript', 'PostgreSQL', 'Kubernetes', 'LANGUAGES', 'Portuguese', 'English'];
+    const main = [
+      'EXPERIENCE',
+      'Staff Engineer at Lumen Labs in Lisbon since 2019',
+      'Built the payments platform that settles two million orders a day',
+      'Engineer at Northwind Traders in Porto from 2015 to 2019',
+      'Wrote the warehouse service that replaced three legacy systems',
+      'EDUCATION',
+      'University of Porto, Master of Informatics, 2015',
+    ];
+    const read = await lines(
+      await pdf((doc) => {
+        text(doc, 'Avery Quill — Staff Software Engineer and Platform Lead', 40, 40, 18, true);
+        side.forEach((line, index) => text(doc, line, 40, 100 + index * 18, 10, line === line.toUpperCase()));
+        main.forEach((line, index) =>
+          text(doc, line, 210, 100 + index * 18, 10, line === line.toUpperCase()),
+        );
+      }),
+    );
+    expect(read.map((line) => line.text)).toEqual([
+      'Avery Quill — Staff Software Engineer and Platform Lead',
+      ...side,
+      ...main,
+    ]);
+    expect(read.map((line) => line.column)).toEqual([0, ...side.map(() => 1), ...main.map(() => 2)]);
+  });
+});
+
+describe('a PDF whose text cannot be read', () => {
+  it('is named as locked when it has a password', async () => {
+    const locked = await pdf((doc) => text(doc, 'Avery Quill', 50, 50), {
+      userPassword: 'secret',
+      pdfVersion: '1.7',
+    });
+    expect(await readPdfText(locked)).toMatchObject({ ok: false, reason: 'encrypted' });
+  });
+
+  it('is named as a picture of pages when it has no text layer', async () => {
+    const scanned = await pdf((doc) => doc.rect(40, 40, 300, 200).fill('#333'));
+    const read = await readPdfText(scanned);
+    expect(read).toMatchObject({ ok: false, reason: 'no text' });
+    expect(!read.ok && read.message).toContain('a picture of pages');
+  });
+
+  it('is named as unreadable when it is not a PDF at all', async () => {
+    expect(await readPdfText(new TextEncoder().encode('%PDF-1.7\nnot really'))).toMatchObject({
+      ok: false,
+      reason: 'unreadable',
+    });
+  });
+});
