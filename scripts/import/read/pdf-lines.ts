@@ -25,7 +25,7 @@ export interface PdfLine {
   size: number;
   /** Most of its letters are set in a bold (or semibold, heavy, black) face. */
   bold: boolean;
-  /** Written in capitals (at least two letters, none in lower case). */
+  /** Written in capitals (most of its letters have a case, and none is in lower case). */
   capitals: boolean;
   /** The column it stands in: 0 across the page, else 1, 2… from the left. */
   column: number;
@@ -304,7 +304,9 @@ function lineOf(
   const letters = (pieces: readonly Piece[]) =>
     pieces.reduce((sum, piece) => sum + piece.text.replace(/[^\p{L}]/gu, '').length, 0);
   const bold = letters(line.pieces.filter((piece) => piece.bold)) * 2 > letters(line.pieces);
-  const cased = text.replace(/[^\p{L}]/gu, '');
+  // Letters that have a case (Latin, Cyrillic, Greek), which must be most of the line's letters.
+  const letterCount = text.replace(/[^\p{L}]/gu, '').length;
+  const cased = text.replace(/[^\p{Lu}\p{Ll}]/gu, '');
   return {
     page,
     line: number,
@@ -315,7 +317,7 @@ function lineOf(
     top: line.top,
     size: Math.round(line.size * 10) / 10,
     bold,
-    capitals: cased.length >= 2 && cased === cased.toUpperCase() && cased !== cased.toLowerCase(),
+    capitals: cased.length >= 2 && cased.length * 2 > letterCount && cased === cased.toUpperCase(),
     column,
     links: [
       ...new Set(
