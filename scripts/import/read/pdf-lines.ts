@@ -17,6 +17,11 @@ export interface PdfLine {
   text: string;
   /** The line's pieces and where each begins, in points from the page's left, left to right. */
   pieces: { text: string; left: number }[];
+  /**
+   * The line's words as the page sets them apart: a gap wider than a word space (most of a letter's
+   * height) begins another, as between contact details or before a date set flush right.
+   */
+  segments: string[];
   left: number;
   right: number;
   /** Its baseline, in points from the page's top. */
@@ -291,16 +296,23 @@ function lineOf(
   number: number,
   links: readonly { url: string; left: number; right: number; top: number; bottom: number }[],
 ): PdfLine {
-  // Pieces that touch are one word; a gap is a space.
-  let text = '';
+  // Pieces that touch are one word; a gap is a space, and a wide one another segment.
+  const segments: string[] = [];
+  let segment = '';
   let previous: Piece | undefined;
   for (const piece of readingOrder(line.pieces)) {
     const gap = previous ? Math.max(piece.left - previous.right, previous.left - piece.right) : 0;
-    text += previous && gap > piece.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(piece.text) ? ' ' : '';
-    text += piece.text;
+    if (previous && gap > piece.size * 0.8) {
+      segments.push(segment);
+      segment = '';
+    } else if (previous && gap > piece.size * 0.15 && !/\s$/.test(segment) && !/^\s/.test(piece.text))
+      segment += ' ';
+    segment += piece.text;
     previous = piece;
   }
-  text = text.replace(/\s+/g, ' ').trim();
+  segments.push(segment);
+  const tidy = (words: string) => words.replace(/\s+/g, ' ').trim();
+  const text = tidy(segments.join(' '));
   const letters = (pieces: readonly Piece[]) =>
     pieces.reduce((sum, piece) => sum + piece.text.replace(/[^\p{L}]/gu, '').length, 0);
   const bold = letters(line.pieces.filter((piece) => piece.bold)) * 2 > letters(line.pieces);
@@ -312,6 +324,7 @@ function lineOf(
     line: number,
     text,
     pieces: line.pieces.map((piece) => ({ text: piece.text, left: piece.left })),
+    segments: segments.map(tidy).filter(Boolean),
     left: line.left,
     right: line.right,
     top: line.top,

@@ -52,6 +52,8 @@ describe('the lines of a one-column résumé', () => {
       'Mar 2019 – Present',
     ]);
     expect(job!.pieces[1]!.left).toBeCloseTo(470, 0);
+    expect(job!.segments).toEqual(['Senior Engineer, Lumen Labs', 'Mar 2019 – Present']);
+    expect(bullet!.segments).toHaveLength(1);
     expect(bullet).toMatchObject({ bold: false, capitals: false });
   });
 

@@ -1,0 +1,140 @@
+/**
+ * The head of a résumé read from a PDF or a Word file, above its first section: the owner's name (its
+ * first line, or its largest), their headline (the line under it, when it is words, not contact), and
+ * the contact details wherever they stand on those lines, split at the separators résumés put between
+ * them ("|", "·", "•", wide gaps): an email, a phone, the owner's site and profiles, a place. A link
+ * that exists only behind an icon (a PDF's link annotation) counts as written. Every part of those
+ * lines is placed or handed back, so the reader can report it.
+ */
+import type { JsonResume } from './json-resume-schema.ts';
+import { profileNetworks } from './resume-shape.ts';
+
+/** A line of the head, with the links over it. */
+export interface HeadLine {
+  text: string;
+  /** Its words as the file sets them apart, where it does (a PDF's wide gaps). */
+  segments?: readonly string[];
+  size: number;
+  links: readonly string[];
+}
+
+export interface ContactBlock {
+  basics: NonNullable<JsonResume['basics']>;
+  /** Each part read, with the line it stood on (0-based among `lines`) and what it became. */
+  placed: { line: number; text: string; as: string }[];
+  /** The parts no field took, with their line. */
+  notPlaced: { line: number; text: string }[];
+}
+
+const emailPattern = /^(?:mailto:)?([\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,})$/u;
+/** A phone number: a leading + or digit, then at least seven digits among spaces, dots, dashes, brackets. */
+const phonePattern = /^(?:tel:)?(\+?[\d(][\d\s().\-/]{6,}\d)$/;
+const urlPattern = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)(\/\S*)?$/u;
+/** A place: two or three names, a comma between each ("Lisbon, Portugal"). */
+const placeName = /^\p{L}[\p{L}\p{M} .'’-]*(?:\s*,\s*\p{L}[\p{L}\p{M} .'’-]*){1,2}$/u;
+/** What résumés put between contact details on one line. */
+const separators = /\s*[|•·◦▪●⋅]\s*|\s{3,}|\s+[–—]\s+/u;
+
+/** The network a profile address is on, by its host: "GitHub" for github.com/ada. */
+function networkOf(host: string): string | undefined {
+  const name = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.')[0]!;
+  return name === 'x' ? 'X' : profileNetworks[name];
+}
+
+/** An address as two spellings of it compare: no scheme, no www., no closing slash, lower case. */
+const addressKey = (address: string) =>
+  address
+    .toLowerCase()
+    .replace(/^(?:https?:\/\/)?(?:www\.)?/, '')
+    .replace(/\/+$/, '');
+
+/** The head's details, read from `lines` (those above the first section heading). */
+export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
+  const basics: ContactBlock['basics'] = {};
+  const placed: ContactBlock['placed'] = [];
+  const notPlaced: ContactBlock['notPlaced'] = [];
+  const profiles: { network: string; username?: string; url: string }[] = [];
+  const place = (line: number, text: string, as: string) => placed.push({ line, text, as });
+  if (lines.length === 0) return { basics, placed, notPlaced };
+
+  // The name: the largest line, the first of them where several are as large.
+  const largest = Math.max(...lines.map((line) => line.size));
+  const nameLine = lines.findIndex((line) => line.size === largest);
+  basics.name = lines[nameLine]!.text.trim();
+  place(nameLine, basics.name, 'basics.name');
+
+  const addUrl = (line: number, text: string, address: string) => {
+    const match = urlPattern.exec(address);
+    if (!match) return false;
+    const url = /^https?:/i.test(address) ? address : `https://${address}`;
+    const network = networkOf(match[1]!);
+    if (network) {
+      const username = match[2]?.split('/').filter(Boolean).at(-1);
+      if (!profiles.some((profile) => addressKey(profile.url) === addressKey(url)))
+        profiles.push({ network, ...(username ? { username } : {}), url });
+      place(line, text, `basics.profiles (${network})`);
+    } else if (!basics.url) {
+      basics.url = url;
+      place(line, text, 'basics.url');
+    } else if (addressKey(basics.url) !== addressKey(url)) return false;
+    return true;
+  };
+
+  lines.forEach((line, index) => {
+    if (index === nameLine) return;
+    const parts = (line.segments ?? [line.text])
+      .flatMap((segment) => segment.split(separators))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const contactLike = parts.some(
+      (part) => emailPattern.test(part) || phonePattern.test(part) || urlPattern.test(part),
+    );
+    // The headline: the first line after the name that holds no contact detail.
+    if (!contactLike && !basics.label && index === nameLine + 1) {
+      basics.label = line.text.trim();
+      place(index, basics.label, 'basics.label');
+      return;
+    }
+    for (const part of parts) {
+      const email = emailPattern.exec(part);
+      const phone = phonePattern.exec(part);
+      if (email && !basics.email) {
+        basics.email = email[1]!;
+        place(index, part, 'basics.email');
+      } else if (phone && !basics.phone && (phone[1]!.match(/\d/g)?.length ?? 0) >= 7) {
+        basics.phone = phone[1]!.trim();
+        place(index, part, 'basics.phone');
+      } else if (addUrl(index, part, part)) {
+        // Placed as the site or a profile.
+      } else if (!basics.location && placeName.test(part)) {
+        // "Lisbon, Portugal", "Львів, Львівська область, Україна": the city, then the rest.
+        const [city, ...rest] = part.split(/\s*,\s*/);
+        basics.location = { city: city!, region: rest.join(', ') };
+        place(index, part, 'basics.location');
+      } else notPlaced.push({ line: index, text: part });
+    }
+    // Links behind icons: addresses the line's words do not show.
+    for (const link of line.links) {
+      const email = /^mailto:(.+)$/i.exec(link);
+      const phone = /^tel:(.+)$/i.exec(link);
+      if (email) {
+        if (!basics.email) {
+          basics.email = email[1]!;
+          place(index, link, 'basics.email');
+        }
+      } else if (phone) {
+        if (!basics.phone) {
+          basics.phone = phone[1]!;
+          place(index, link, 'basics.phone');
+        }
+      } else if (!addUrl(index, link, link)) {
+        notPlaced.push({ line: index, text: link });
+      }
+    }
+  });
+  if (profiles.length > 0) basics.profiles = profiles;
+  return { basics, placed, notPlaced };
+}
