@@ -9,13 +9,18 @@ import { socialCardFor } from './head-copy';
 
 const author = () => ({ '@id': personId() });
 
+/** What every node opens with: schema.org, its type, and its `@id`, the page's address with a fragment. */
+const node = (type: string, url: string, fragment: string) => ({
+  '@context': 'https://schema.org',
+  '@type': type,
+  '@id': `${url}#${fragment}`,
+});
+
 /** A post: `BlogPosting`, with its dates, words and tags. */
 export function blogPostingJsonLd(post: PostEntry, path: string) {
   const url = absoluteUrl(path);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    '@id': `${url}#article`,
+    ...node('BlogPosting', url, 'article'),
     headline: post.title,
     description: post.summary,
     url,
@@ -35,9 +40,7 @@ export function blogPostingJsonLd(post: PostEntry, path: string) {
 export function blogJsonLd(posts: readonly PostEntry[], path: string, name: string) {
   const url = absoluteUrl(path);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Blog',
-    '@id': `${url}#blog`,
+    ...node('Blog', url, 'blog'),
     name,
     url,
     author: author(),
@@ -55,9 +58,7 @@ export function blogJsonLd(posts: readonly PostEntry[], path: string, name: stri
 export function creativeWorkJsonLd(project: ProjectEntry, path: string) {
   const url = absoluteUrl(path);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
-    '@id': `${url}#work`,
+    ...node('CreativeWork', url, 'work'),
     name: project.title,
     ...(project.description ? { description: project.description } : {}),
     url,

@@ -1,6 +1,6 @@
 import { CertificationList } from '../components/experience/certification-list';
 import { EducationCard } from '../components/experience/education-card';
-import { EntryList } from '../components/experience/entry-list';
+import { EntrySection } from '../components/experience/entry-list';
 import { JobCard } from '../components/experience/job-card';
 import { PrintHeader } from '../components/experience/print-header';
 import { ResumeDownloadLink } from '../components/resume-download-link';
@@ -22,11 +22,40 @@ import {
   site,
   volunteer,
 } from '../content';
+import type { PartialDate } from '../content/values/dates';
 import { dateText, periodOf, spanText } from '../lib/dates';
 import { listComma } from '../lib/separators';
 import { resumeDownload } from '../lib/resume';
 import { useToday } from '../lib/use-today';
 import styles from './experience-page.module.css';
+
+/** A volunteer role as the résumé lists it: the position (or the organisation alone), where, when. */
+const volunteerEntry = (role: (typeof volunteer)[number], today: PartialDate) => ({
+  title: role.position ?? role.organization,
+  byline: role.position ? role.organization : undefined,
+  href: role.url,
+  meta: [role.period && periodOf(role.period, today).text],
+  text: role.summary,
+  items: role.highlights,
+});
+
+/** An award as the résumé lists it: what, from whom, when. */
+const awardEntry = (award: (typeof awards)[number]) => ({
+  title: award.title,
+  href: award.url,
+  byline: award.awarder,
+  meta: [award.date && spanText(award.date)],
+  text: award.summary,
+});
+
+/** A publication as the résumé lists it: what, where, when. */
+const publicationEntry = (publication: (typeof publications)[number]) => ({
+  title: publication.name,
+  href: publication.url,
+  byline: publication.publisher,
+  meta: [publication.date && dateText(publication.date.start)],
+  text: publication.summary,
+});
 
 /** The career as a résumé: every part the content has, and no heading for a part it has not. */
 export default function ExperiencePage() {
@@ -62,21 +91,12 @@ export default function ExperiencePage() {
           </ol>
         </Section>
       )}
-      {volunteer.length > 0 && (
-        <Section id="volunteer" heading={page.volunteerHeading}>
-          <EntryList
-            icon="hand-heart"
-            entries={volunteer.map((role) => ({
-              title: role.position ?? role.organization,
-              byline: role.position ? role.organization : undefined,
-              href: role.url,
-              meta: [role.period && periodOf(role.period, today).text],
-              text: role.summary,
-              items: role.highlights,
-            }))}
-          />
-        </Section>
-      )}
+      <EntrySection
+        id="volunteer"
+        heading={page.volunteerHeading}
+        icon="hand-heart"
+        entries={volunteer.map((role) => volunteerEntry(role, today))}
+      />
       <div className={styles.pair}>
         {education.length > 0 && (
           <Section id="education" heading={page.educationHeading} tinted>
@@ -99,34 +119,13 @@ export default function ExperiencePage() {
           </Section>
         )}
       </div>
-      {awards.length > 0 && (
-        <Section id="awards" heading={page.awardsHeading}>
-          <EntryList
-            icon="award"
-            entries={awards.map((award) => ({
-              title: award.title,
-              href: award.url,
-              byline: award.awarder,
-              meta: [award.date && spanText(award.date)],
-              text: award.summary,
-            }))}
-          />
-        </Section>
-      )}
-      {publications.length > 0 && (
-        <Section id="publications" heading={page.publicationsHeading}>
-          <EntryList
-            icon="book-open"
-            entries={publications.map((publication) => ({
-              title: publication.name,
-              href: publication.url,
-              byline: publication.publisher,
-              meta: [publication.date && dateText(publication.date.start)],
-              text: publication.summary,
-            }))}
-          />
-        </Section>
-      )}
+      <EntrySection id="awards" heading={page.awardsHeading} icon="award" entries={awards.map(awardEntry)} />
+      <EntrySection
+        id="publications"
+        heading={page.publicationsHeading}
+        icon="book-open"
+        entries={publications.map(publicationEntry)}
+      />
       {languages.length > 0 && (
         <Section id="languages" heading={page.languagesHeading}>
           {/* A list, not a description list: a language may come without a fluency. */}

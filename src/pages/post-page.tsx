@@ -1,7 +1,9 @@
 import { ArticleProse } from '../components/ui/article-prose';
 import { ChipList } from '../components/ui/chip-list';
+import factRow from '../components/ui/fact-row.module.css';
 import { NearbyLinks } from '../components/ui/nearby-links';
 import { ResponsivePicture } from '../components/ui/responsive-picture';
+import pageHeading from '../components/ui/page-heading.module.css';
 import {
   neighbours,
   postById,
@@ -38,11 +40,11 @@ export default function PostPage({ page }: PageProps) {
   return (
     <article className={styles.post} aria-labelledby="post-title">
       <header className={styles.header}>
-        <h1 id="post-title" className={styles.title}>
+        <h1 id="post-title" className={pageHeading.title}>
           {post.title}
         </h1>
-        <p className={styles.summary}>{post.summary}</p>
-        <p className={styles.meta}>
+        <p className={`${pageHeading.lead} ${styles.summary}`}>{post.summary}</p>
+        <p className={`${factRow.row} ${styles.meta}`}>
           <span>
             <span className="visually-hidden">{words.published} </span>
             <time dateTime={post.date}>{dateText(post.date)}</time>

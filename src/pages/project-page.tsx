@@ -2,10 +2,13 @@ import { ProjectHighlights } from '../components/projects/project-highlights';
 import { ProjectLinks } from '../components/projects/project-links';
 import { ProjectPicture } from '../components/projects/project-picture';
 import { Badge } from '../components/ui/badge';
+import category from '../components/ui/category.module.css';
 import { CheckList } from '../components/ui/check-list';
 import { ChipList } from '../components/ui/chip-list';
 import { NearbyLinks } from '../components/ui/nearby-links';
 import { Prose } from '../components/ui/prose';
+import pageHeading from '../components/ui/page-heading.module.css';
+import textHeading from '../components/ui/text-heading.module.css';
 import {
   caseStudies,
   neighbours,
@@ -55,15 +58,15 @@ export default function ProjectPage({ page }: PageProps) {
     <article className={styles.page} aria-labelledby="project-title">
       <header className={styles.header}>
         <p className={styles.meta}>
-          {project.category && <span className={styles.category}>{project.category}</span>}
+          {project.category && <span className={category.category}>{project.category}</span>}
           {project.status && (
             <Badge tone={projectsPage.statusTones?.[project.status] ?? 'warning'}>{project.status}</Badge>
           )}
         </p>
-        <h1 id="project-title" className={styles.title}>
+        <h1 id="project-title" className={pageHeading.title}>
           {project.title}
         </h1>
-        {project.description && <p className={styles.lead}>{project.description}</p>}
+        {project.description && <p className={`${pageHeading.lead} ${styles.lead}`}>{project.description}</p>}
         <dl className={styles.facts}>
           {study.role && (
             <div>
@@ -120,13 +123,13 @@ export default function ProjectPage({ page }: PageProps) {
             <div className={styles.lists}>
               {project.features && (
                 <div>
-                  <h3 className={styles.listHeading}>{labels.features}</h3>
+                  <h3 className={`${textHeading.heading} ${styles.listHeading}`}>{labels.features}</h3>
                   <CheckList items={project.features} />
                 </div>
               )}
               {project.challenges && (
                 <div>
-                  <h3 className={styles.listHeading}>{labels.challenges}</h3>
+                  <h3 className={`${textHeading.heading} ${styles.listHeading}`}>{labels.challenges}</h3>
                   <CheckList items={project.challenges} />
                 </div>
               )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ListFilter } from '../components/ui/list-filter';
 import { PageHeader } from '../components/ui/page-header';
+import textHeading from '../components/ui/text-heading.module.css';
 import { PostList } from '../components/writing/post-list';
 import { postsTagged, site, tagsInUse, writingPage } from '../content';
 import { feedLinks } from '../lib/feeds';
@@ -31,7 +32,7 @@ export default function WritingPage() {
         <PostList posts={posts} labels={words.post} pathOf={(post) => `/writing/${post.id}`} />
       </section>
       <section aria-labelledby="feeds-heading" className={styles.feeds} data-print="hide">
-        <h2 id="feeds-heading" className={styles.feedsHeading}>
+        <h2 id="feeds-heading" className={`${textHeading.heading} ${styles.feedsHeading}`}>
           {words.feeds.heading}
         </h2>
         <ul className={styles.feedLinks}>

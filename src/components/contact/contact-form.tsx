@@ -11,6 +11,7 @@ import { numberText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
+import tones from '../ui/tone.module.css';
 import styles from './contact-form.module.css';
 import { DeliveryFields } from './delivery-fields';
 import { useContactForm, type ContactField } from './use-contact-form';
@@ -105,7 +106,7 @@ export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
       </h2>
       <div role="status" className={styles.banners}>
         {status === 'success' && (
-          <p ref={successRef} tabIndex={-1} className={styles.banner} data-tone="success">
+          <p ref={successRef} tabIndex={-1} className={`${tones.tone} ${styles.banner}`} data-tone="success">
             <Icon name="check" size={20} />
             <span>
               <strong>{copy.success.title}</strong> {copy.success.text}
@@ -114,7 +115,13 @@ export function ContactForm({ copy, mailto, deliver }: ContactFormProps) {
         )}
       </div>
       {status === 'error' && (
-        <p ref={failureRef} tabIndex={-1} role="alert" className={styles.banner} data-tone="danger">
+        <p
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          className={`${tones.tone} ${styles.banner}`}
+          data-tone="danger"
+        >
           <Icon name="message" size={20} />
           <span>
             <strong>{copy.error.title}</strong> {copy.error.text}

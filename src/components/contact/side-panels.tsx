@@ -9,11 +9,13 @@ interface PanelProps {
   id: string;
   icon: string;
   heading: string;
+  /** A line under the panel's list, in smaller type. */
+  note?: string;
   children: ReactNode;
 }
 
 /** One of the panels beside the form: a card under a heading led by its glyph. */
-function Panel({ id, icon, heading, children }: PanelProps) {
+function Panel({ id, icon, heading, note, children }: PanelProps) {
   return (
     <Card as="section" aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -21,6 +23,7 @@ function Panel({ id, icon, heading, children }: PanelProps) {
         {heading}
       </h2>
       {children}
+      {note && <p className={styles.note}>{note}</p>}
     </Card>
   );
 }
@@ -29,7 +32,7 @@ function Panel({ id, icon, heading, children }: PanelProps) {
 export function OfficeHours({ hours }: { hours: NonNullable<ContactPage['officeHours']> }) {
   const heading = hours.timezone ? `${hours.heading} (${hours.timezone})` : hours.heading;
   return (
-    <Panel id="office-hours-heading" icon="clock" heading={heading}>
+    <Panel id="office-hours-heading" icon="clock" heading={heading} note={hours.note}>
       <dl className={styles.hours}>
         {hours.rows.map((row) => (
           <div key={row.days}>
@@ -38,7 +41,6 @@ export function OfficeHours({ hours }: { hours: NonNullable<ContactPage['officeH
           </div>
         ))}
       </dl>
-      {hours.note && <p className={styles.note}>{hours.note}</p>}
     </Panel>
   );
 }
@@ -46,7 +48,12 @@ export function OfficeHours({ hours }: { hours: NonNullable<ContactPage['officeH
 /** The kinds of work on offer and how long projects usually run. */
 export function EngagementTypes({ engagement }: { engagement: NonNullable<ContactPage['engagement']> }) {
   return (
-    <Panel id="engagement-heading" icon="briefcase" heading={engagement.heading}>
+    <Panel
+      id="engagement-heading"
+      icon="briefcase"
+      heading={engagement.heading}
+      note={engagement.typicalDuration}
+    >
       <ul className={styles.list}>
         {engagement.types.map((type) => (
           <li key={type.title}>
@@ -55,7 +62,6 @@ export function EngagementTypes({ engagement }: { engagement: NonNullable<Contac
           </li>
         ))}
       </ul>
-      {engagement.typicalDuration && <p className={styles.note}>{engagement.typicalDuration}</p>}
     </Panel>
   );
 }

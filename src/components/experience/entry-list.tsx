@@ -6,6 +6,7 @@ import { Icon } from '../ui/icon';
 import iconTile from '../ui/icon-tile.module.css';
 import styles from './credentials.module.css';
 import { MetaLine } from '../ui/meta-line';
+import { Section } from '../ui/section';
 
 /** One entry of a résumé list: what, from whom or where, when, and what it was. */
 interface ListEntry {
@@ -29,7 +30,7 @@ interface EntryListProps {
 }
 
 /** Volunteer roles, awards, publications: entries side by side where the width allows. */
-export function EntryList({ entries, icon, itemsLabel }: EntryListProps) {
+function EntryList({ entries, icon, itemsLabel }: EntryListProps) {
   return (
     <Grid columns="fill-wide">
       {entries.map((entry, index) => {
@@ -61,5 +62,21 @@ export function EntryList({ entries, icon, itemsLabel }: EntryListProps) {
         );
       })}
     </Grid>
+  );
+}
+
+interface EntrySectionProps extends EntryListProps {
+  /** The section's id, so it can be linked as `/experience#id`. */
+  id: string;
+  heading: string;
+}
+
+/** A part of the résumé made of entries, under its heading; a part without entries is left out. */
+export function EntrySection({ id, heading, ...list }: EntrySectionProps) {
+  if (list.entries.length === 0) return null;
+  return (
+    <Section id={id} heading={heading}>
+      <EntryList {...list} />
+    </Section>
   );
 }

@@ -1,7 +1,9 @@
 import type { FeaturedWork as Work } from '../../content';
 import { Card } from '../ui/card';
+import category from '../ui/category.module.css';
 import { Grid } from '../ui/grid';
 import { SiteLink } from '../ui/site-link';
+import titleLink from '../ui/title-link.module.css';
 import styles from './featured-work.module.css';
 
 /**
@@ -12,10 +14,10 @@ export function FeaturedWork({ work }: { work: readonly Work[] }) {
   return (
     <Grid columns={work.length > 2 ? 'sm2 lg3' : 'md2'} gap="wide">
       {work.map((project) => (
-        <Card as="li" key={project.id} className={styles.project}>
-          {project.category && <p className={styles.category}>{project.category}</p>}
+        <Card as="li" key={project.id} stacked className={styles.project}>
+          {project.category && <p className={category.category}>{project.category}</p>}
           <h3 className={styles.title}>
-            <SiteLink to={project.href} className={styles.link}>
+            <SiteLink to={project.href} className={titleLink.link}>
               {project.title}
             </SiteLink>
           </h3>

@@ -4,13 +4,16 @@ import { spanText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
+import category from '../ui/category.module.css';
 import { CheckList } from '../ui/check-list';
 import { ChipList } from '../ui/chip-list';
 import { Disclosure } from '../ui/disclosure';
 import { DraftMark } from '../ui/draft-mark';
+import factRow from '../ui/fact-row.module.css';
 import { Grid } from '../ui/grid';
 import { Icon } from '../ui/icon';
 import { SiteLink } from '../ui/site-link';
+import titleRow from '../ui/title-row.module.css';
 import { ProjectHighlights } from './project-highlights';
 import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
@@ -108,9 +111,9 @@ export function ProjectCard({
     );
   return (
     <Card as="article" className={styles.project} aria-labelledby={`project-${project.id}`}>
-      <header className={styles.header}>
-        <p className={styles.meta}>
-          {project.category && <span className={styles.category}>{project.category}</span>}
+      <header className={`${titleRow.row} ${styles.header}`}>
+        <p className={`${factRow.row} ${styles.meta}`}>
+          {project.category && <span className={category.category}>{project.category}</span>}
           {project.year && <span>{spanText(project.year)}</span>}
         </p>
         {import.meta.env.DEV && project.draft && <DraftMark />}

@@ -17,7 +17,7 @@ export function ImplementationList({ implementations, technologiesLabel }: Imple
   return (
     <Grid columns="md2" print={2}>
       {implementations.map((example) => (
-        <Card as="li" key={example.title} className={styles.example} data-print="keep">
+        <Card as="li" key={example.title} stacked className={styles.example} data-print="keep">
           <h3 className={styles.title}>{example.title}</h3>
           <p className={styles.description}>{example.description}</p>
           {example.technologies && (

@@ -4,7 +4,9 @@ import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { ChipList } from '../ui/chip-list';
 import { Grid } from '../ui/grid';
+import titleRow from '../ui/title-row.module.css';
 import { CardTitle } from './card-title';
+import skillNote from './skill-note.module.css';
 import { SkillNotes } from './skill-notes';
 import styles from './skill-groups.module.css';
 
@@ -51,7 +53,7 @@ export function SkillGroups({ groups, years, levels = {}, foldNotes }: SkillGrou
             aria-labelledby={`${group.id}-heading`}
             data-print="keep"
           >
-            <div className={styles.title}>
+            <div className={`${titleRow.row} ${styles.title}`}>
               <CardTitle id={`${group.id}-heading`} icon={group.icon}>
                 {group.title}
               </CardTitle>
@@ -73,7 +75,9 @@ export function SkillGroups({ groups, years, levels = {}, foldNotes }: SkillGrou
                 {group.items.map((item) => (
                   <li key={item.name} className={styles.item}>
                     {itemHeader(item)}
-                    {item.description && <p className={styles.description}>{item.description}</p>}
+                    {item.description && (
+                      <p className={`${skillNote.note} ${styles.description}`}>{item.description}</p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { Disclosure } from '../ui/disclosure';
+import skillNote from './skill-note.module.css';
 import styles from './skill-notes.module.css';
 
 interface SkillNotesProps {
@@ -19,7 +20,7 @@ export function SkillNotes({ summary, items, className }: SkillNotesProps) {
         {noted.map((item) => (
           <div key={item.name}>
             <dt className={styles.name}>{item.name}</dt>
-            <dd className={styles.note}>{item.description}</dd>
+            <dd className={`${skillNote.note} ${styles.note}`}>{item.description}</dd>
           </div>
         ))}
       </dl>

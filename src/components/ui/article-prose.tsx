@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { fill } from '../../lib/fill';
 import { bodyComponents } from './body-components';
+import bodyText from './body-text.module.css';
+import textHeading from './text-heading.module.css';
 import styles from './article-prose.module.css';
 import './code-colours.css';
 
@@ -56,17 +58,34 @@ function anchored(Tag: HeadingTag) {
   };
 }
 
+interface PartProps {
+  as: 'nav' | 'section';
+  className?: string;
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}
+
+/** A part of a post around its text (the contents, the footnotes), named by its small heading. */
+function Part({ as: Element, className, headingId, heading, children }: PartProps) {
+  return (
+    <Element className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={`${textHeading.heading} ${styles.partHeading}`}>
+        {heading}
+      </h2>
+      {children}
+    </Element>
+  );
+}
+
 /** The compiler's contents of a long post, a list of links to its sections, under its heading. */
 function TableOfContents({ children }: { children: ReactNode }) {
   const { contents } = useLabels();
   const headingId = useId();
   return (
-    <nav className={styles.contents} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.partHeading}>
-        {contents}
-      </h2>
+    <Part as="nav" className={styles.contents} headingId={headingId} heading={contents}>
       {children}
-    </nav>
+    </Part>
   );
 }
 
@@ -74,12 +93,9 @@ function TableOfContents({ children }: { children: ReactNode }) {
 function Footnotes({ labelId, children }: { labelId: string; children: ReactNode }) {
   const { footnotes } = useLabels();
   return (
-    <section className={styles.footnotes} aria-labelledby={labelId}>
-      <h2 id={labelId} className={styles.partHeading}>
-        {footnotes}
-      </h2>
+    <Part as="section" className={styles.footnotes} headingId={labelId} heading={footnotes}>
       {children}
-    </section>
+    </Part>
   );
 }
 
@@ -119,7 +135,7 @@ interface ArticleProseProps {
 /** A post's body, set for long reading: its contents, headings to link to, code, tables, footnotes. */
 export function ArticleProse({ Body, labels, className }: ArticleProseProps) {
   return (
-    <div className={className ? `${styles.article} ${className}` : styles.article}>
+    <div className={[bodyText.body, styles.article, className].filter(Boolean).join(' ')}>
       <Labels.Provider value={labels}>
         <Body components={{ ...bodyComponents, ...articleComponents }} />
       </Labels.Provider>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
+import tones from './tone.module.css';
 
 type BadgeTone = 'success' | 'info' | 'warning' | 'neutral' | 'danger' | 'primary';
 
@@ -16,7 +17,7 @@ interface BadgeProps {
 /** A small label whose colour carries meaning (status, level); the text always says it too. */
 export function Badge({ tone = 'neutral', dot = false, children }: BadgeProps) {
   return (
-    <span className={styles.badge} data-tone={tone} data-status={dot || undefined}>
+    <span className={`${tones.tone} ${styles.badge}`} data-tone={tone} data-status={dot || undefined}>
       {dot && <span className={styles.dot} aria-hidden="true" />}
       {children}
     </span>

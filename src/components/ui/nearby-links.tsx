@@ -1,3 +1,4 @@
+import { Grid } from './grid';
 import { SiteLink } from './site-link';
 import styles from './nearby-links.module.css';
 
@@ -33,10 +34,10 @@ export function NearbyLinks({ label, previous, next, all }: NearbyLinksProps) {
   return (
     <nav aria-label={label} className={styles.nearby} data-print="hide">
       {(previous || next) && (
-        <div className={styles.neighbours}>
+        <Grid as="div" columns="md2" gap="tight">
           {previous && neighbour(previous, 'previous')}
           {next && neighbour(next, 'next')}
-        </div>
+        </Grid>
       )}
       <SiteLink to={all.path} className={styles.all}>
         {all.label}

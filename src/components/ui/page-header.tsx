@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonRow } from './button-link';
+import pageHeading from './page-heading.module.css';
 import styles from './page-header.module.css';
 
 interface PageHeaderProps {
@@ -22,8 +23,8 @@ export function PageHeader({ eyebrow, heading, intro, actions, aside, children }
       <div className={styles.inner} data-aside={aside ? true : undefined}>
         <div>
           {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
-          <h1 className={styles.heading}>{heading}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
+          <h1 className={pageHeading.title}>{heading}</h1>
+          {intro && <p className={`${pageHeading.lead} ${styles.intro}`}>{intro}</p>}
           {actions && <ButtonRow className={styles.actions}>{actions}</ButtonRow>}
           {children}
         </div>

@@ -1,5 +1,6 @@
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import { bodyComponents } from './body-components';
+import bodyText from './body-text.module.css';
 import styles from './prose.module.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5;
@@ -20,7 +21,7 @@ interface ProseProps {
 /** An entry's MDX body: Markdown styled for reading inside a card, in both colour schemes. */
 export function Prose({ Body, headingLevel, className }: ProseProps) {
   return (
-    <div className={className ? `${styles.prose} ${className}` : styles.prose}>
+    <div className={[bodyText.body, styles.prose, className].filter(Boolean).join(' ')}>
       <Body components={{ ...headingsBelow(headingLevel), ...bodyComponents }} />
     </div>
   );

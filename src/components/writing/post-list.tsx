@@ -4,7 +4,9 @@ import { dateText, numberText } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import { ChipList } from '../ui/chip-list';
 import { DraftMark } from '../ui/draft-mark';
+import factRow from '../ui/fact-row.module.css';
 import { SiteLink } from '../ui/site-link';
+import titleLink from '../ui/title-link.module.css';
 import styles from './post-list.module.css';
 
 interface PostListProps {
@@ -22,13 +24,13 @@ export function PostList({ posts, labels, pathOf }: PostListProps) {
       {posts.map((post) => (
         <li key={post.id}>
           <article className={styles.post} aria-labelledby={`post-${post.id}`}>
-            <p className={styles.meta}>
+            <p className={`${factRow.row} ${styles.meta}`}>
               <time dateTime={post.date}>{dateText(post.date)}</time>
               <span>{fill(labels.readingTime, { minutes: numberText(readingMinutes(post)) })}</span>
               {import.meta.env.DEV && post.draft && <DraftMark />}
             </p>
             <h3 id={`post-${post.id}`} className={styles.title}>
-              <SiteLink to={pathOf(post)} className={styles.link}>
+              <SiteLink to={pathOf(post)} className={`${titleLink.link} ${styles.link}`}>
                 {post.title}
               </SiteLink>
             </h3>
