@@ -8,34 +8,14 @@
  * an icon exists only as an annotation), and its place, `page:line`, for the report.
  */
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DocumentLine } from './document-lines.ts';
 
-export interface PdfLine {
-  /** 1-based. */
-  page: number;
-  /** 1-based, in reading order within its page. */
-  line: number;
-  text: string;
+export interface PdfLine extends DocumentLine {
   /** The line's pieces and where each begins, in points from the page's left, left to right. */
   pieces: { text: string; left: number }[];
-  /**
-   * The line's words as the page sets them apart: a gap wider than a word space (most of a letter's
-   * height) begins another, as between contact details or before a date set flush right.
-   */
-  segments: string[];
-  left: number;
   right: number;
   /** Its baseline, in points from the page's top. */
   top: number;
-  /** The largest size of its text, in points. */
-  size: number;
-  /** Most of its letters are set in a bold (or semibold, heavy, black) face. */
-  bold: boolean;
-  /** Written in capitals (most of its letters have a case, and none is in lower case). */
-  capitals: boolean;
-  /** The column it stands in: 0 across the page, else 1, 2… from the left. */
-  column: number;
-  /** The addresses of the links over it. */
-  links: string[];
 }
 
 export type PdfText =
