@@ -304,7 +304,7 @@ export async function importCareer(
 ): Promise<ImportReport> {
   const { contentDir, contentLabel, today = new Date() } = options;
   const report = startReport(options);
-  const read = readInput(options.input, report);
+  const read = await readInput(options.input, report);
   if (!read) return report;
   const placing = new Placing(read.origin, today);
   const sample = readSample(contentDir) !== undefined;

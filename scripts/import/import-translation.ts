@@ -52,7 +52,7 @@ export async function importTranslation(
     },
   };
 
-  const read = readInput(options.input, report);
+  const read = await readInput(options.input, report);
   if (!read) return report;
   const placing = new Placing(read.origin, today);
   const career = careerContent(read.resume, placing, {

@@ -223,8 +223,8 @@ export function careerLocale(
  * The input read by the reader that knows its format, with the report told which format it is;
  * undefined, with the reader's problems in the report, when it cannot be read.
  */
-export function readInput(input: string, report: ImportReport): ReadSuccess | undefined {
-  const read = readImport(input);
+export async function readInput(input: string, report: ImportReport): Promise<ReadSuccess | undefined> {
+  const read = await readImport(input);
   if (!read.ok) {
     report.problems = read.problems;
     return undefined;

@@ -69,7 +69,7 @@ test(
   contentGate(),
   async ({ request, contentDir }) => {
     const imported = JSON.parse(readFileSync(importReportFile(contentDir), 'utf8')) as CorpusImport;
-    const read = readImport(imported.input);
+    const read = await readImport(imported.input);
     if (!read.ok) throw new Error(`${imported.input} no longer reads`);
     const resume = without(read.resume, imported.notPlaced.map(pathOf)) as JsonResume;
     const built = (await (await request.get('/resume.json')).json()) as JsonResume;

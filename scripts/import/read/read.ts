@@ -28,7 +28,7 @@ interface Reader {
   reads: string;
   /** Whether `input` is this reader's to read. */
   accepts(input: InputKind): boolean;
-  read(path: string): ReadResult;
+  read(path: string): ReadResult | Promise<ReadResult>;
 }
 
 const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
@@ -96,7 +96,7 @@ export function readerOf(path: string): Reader | undefined {
 }
 
 /** Reads the input at `path` with the reader that reads it; a located problem when none does. */
-export function readImport(path: string): ReadResult {
+export async function readImport(path: string): Promise<ReadResult> {
   const input = inputKind(path);
   const problem = (message: string): ReadResult => ({
     ok: false,

@@ -8,8 +8,8 @@ const file = `${corpus('chinese')}/resume.json`;
 
 describe('the data_lang template’s résumé JSON', () => {
   // The owner, jobs, projects among them, schools and their honours, skills, a language.
-  it('is read as the career it holds, section by section', () => {
-    const { format, resume } = success(readImport(file));
+  it('is read as the career it holds, section by section', async () => {
+    const { format, resume } = success(await readImport(file));
     expect(format).toBe(dataLangFormat);
     expect(resume.basics).toEqual({
       name: '林晓雯',
@@ -59,8 +59,8 @@ describe('the data_lang template’s résumé JSON', () => {
   });
 
   // Each named by the file’s own names.
-  it('reports each reading and dropped field where it was written', () => {
-    const { readings, notPlaced } = success(readImport(file));
+  it('reports each reading and dropped field where it was written', async () => {
+    const { readings, notPlaced } = success(await readImport(file));
     const said = (problems: typeof readings) =>
       problems.map(
         (problem) => `${problem.file}:${problem.line}:${problem.column}  ${problem.path}  ${problem.message}`,
@@ -86,8 +86,8 @@ describe('the data_lang template’s résumé JSON', () => {
     expect(notPlaced.filter((problem) => /experience\[[01]\]\.type/.test(problem.path))).toEqual([]);
   });
 
-  it('names a value the writer cannot place by the file’s own name', () => {
-    const read = success(readImport(file));
+  it('names a value the writer cannot place by the file’s own name', async () => {
+    const read = success(await readImport(file));
     const placing = new Placing(read.origin, new Date('2026-11-28'));
     placing.notPlace(['work', 1, 'position'], 'a test of the name');
     expect(placing.notPlaced[0]).toMatchObject({

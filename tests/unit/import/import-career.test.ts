@@ -75,7 +75,7 @@ describe('each corpus entry', { timeout: 120_000 }, () => {
 
     // Every entry of every section the input speaks for, and only the résumé's: nothing of the
     // previous career stays there; a section it does not speak for (part of an export) is kept.
-    const { resume, covers } = success(readImport(input));
+    const { resume, covers } = success(await readImport(input));
     const speaks = (section: string) => !covers || covers.has(section);
     const site = loadPublished({ rootDir: root });
     const expected = <T>(section: string, fromResume: T, kept: T): T => (speaks(section) ? fromResume : kept);

@@ -454,13 +454,13 @@ describe('real files, beyond the standard', () => {
 });
 
 describe('readImport', () => {
-  it('reads a .json file as JSON Resume, a folder or a .zip as a LinkedIn export', () => {
-    expect(success(readImport(`${corpus('founder')}/resume.json`)).resume.basics?.name).toBe(
+  it('reads a .json file as JSON Resume, a folder or a .zip as a LinkedIn export', async () => {
+    expect(success(await readImport(`${corpus('founder')}/resume.json`)).resume.basics?.name).toBe(
       'Noor Haddad-Whitley',
     );
-    expect(success(readImport(corpus('linkedin'))).resume.basics?.name).toBe('Marisol Achterberg');
-    expect(failure(readImport(fixture('not-a-zip.zip')))[0]).toContain('this is not a ZIP file');
-    expect(failure(readImport('tests/corpus/nobody.json'))).toEqual([
+    expect(success(await readImport(corpus('linkedin'))).resume.basics?.name).toBe('Marisol Achterberg');
+    expect(failure(await readImport(fixture('not-a-zip.zip')))[0]).toContain('this is not a ZIP file');
+    expect(failure(await readImport('tests/corpus/nobody.json'))).toEqual([
       'tests/corpus/nobody.json:1:1  (file)  No such file or folder',
     ]);
   });

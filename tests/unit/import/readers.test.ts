@@ -31,29 +31,29 @@ describe('the reader of an input', () => {
     expect(readerOf(path.join(root, 'missing.json'))).toBeUndefined();
   });
 
-  it('knows JSON by its first character when the file has another name', () => {
+  it('knows JSON by its first character when the file has another name', async () => {
     const text = readFileSync(`${corpus('founder')}/resume.json`, 'utf8');
     const renamed = write('resume.txt', `\uFEFF\n  ${text}`);
     expect(readerOf(renamed)?.format).toBe('JSON Resume');
-    expect(success(readImport(renamed)).resume.basics?.name).toBe(
-      success(readImport(`${corpus('founder')}/resume.json`)).resume.basics?.name,
+    expect(success(await readImport(renamed)).resume.basics?.name).toBe(
+      success(await readImport(`${corpus('founder')}/resume.json`)).resume.basics?.name,
     );
   });
 
   // What it reads instead of such a file.
-  it('names what a PDF, Word file, picture or text file is, and what it reads', () => {
+  it('names what a PDF, Word file, picture or text file is, and what it reads', async () => {
     const pdf = write('resume.pdf', '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n');
     const docx = write('resume.docx', Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'));
     const picture = write('scan.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const text = write('resume.txt', 'Avery Quill\nSenior Developer\n');
-    expect(failure(readImport(pdf))).toEqual([
+    expect(failure(await readImport(pdf))).toEqual([
       `${pdf}:1:1  (file)  This is a PDF, which the importer does not read. ${readers} (.json, or JSON by another name): export your résumé as one of those, and import that.`,
     ]);
-    expect(failure(readImport(docx))[0]).toContain(
+    expect(failure(await readImport(docx))[0]).toContain(
       'This is a Word document, which the importer does not read.',
     );
-    expect(failure(readImport(picture))[0]).toContain('This is a picture, which the importer does not read.');
-    expect(failure(readImport(text))[0]).toContain(`This is a file the importer does not read. ${readers}`);
+    expect(failure(await readImport(picture))[0]).toContain('This is a picture, which the importer does not read.');
+    expect(failure(await readImport(text))[0]).toContain(`This is a file the importer does not read. ${readers}`);
   });
 });
 
