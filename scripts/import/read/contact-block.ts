@@ -56,7 +56,7 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
   const basics: ContactBlock['basics'] = {};
   const placed: ContactBlock['placed'] = [];
   const notPlaced: ContactBlock['notPlaced'] = [];
-  const profiles: { network: string; username?: string; url: string }[] = [];
+  const profiles: { network: string; username?: string; url?: string }[] = [];
   const place = (line: number, text: string, as: string) => placed.push({ line, text, as });
   if (lines.length === 0) return { basics, placed, notPlaced };
 
@@ -73,13 +73,34 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
     const network = networkOf(match[1]!);
     if (network) {
       const username = match[2]?.split('/').filter(Boolean).at(-1);
-      if (!profiles.some((profile) => addressKey(profile.url) === addressKey(url)))
+      const named = profiles.find((profile) => profile.network === network && !profile.url);
+      if (named) named.url = url;
+      else if (!profiles.some((profile) => profile.url && addressKey(profile.url) === addressKey(url)))
         profiles.push({ network, ...(username ? { username } : {}), url });
       place(line, text, `basics.profiles (${network})`);
     } else if (!basics.url) {
       basics.url = url;
       place(line, text, 'basics.url');
     } else if (addressKey(basics.url) !== addressKey(url)) return false;
+    return true;
+  };
+
+  // A profile written as its name and network, "noorhw (GitHub)" or "GitHub: noorhw", with or
+  // without its address behind it.
+  const addNamedProfile = (line: number, text: string) => {
+    const named = /^@?([\p{L}\p{N}._-]+)\s*[(（]([\p{L} ]+)[)）]$/u.exec(text);
+    const labelled = /^([\p{L} ]+)[:：]\s*@?([\p{L}\p{N}._-]+)$/u.exec(text);
+    const [username, networkName] = named
+      ? [named[1]!, named[2]!]
+      : labelled
+        ? [labelled[2]!, labelled[1]!]
+        : [];
+    const network = networkName && networkOf(networkName.replace(/\s+/g, ''));
+    if (!username || !network) return false;
+    const known = profiles.find((profile) => profile.network === network);
+    if (!known) profiles.push({ network, username });
+    else known.username ??= username;
+    place(line, text, `basics.profiles (${network})`);
     return true;
   };
 
@@ -109,7 +130,9 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
         place(index, part, 'basics.phone');
       } else if (addUrl(index, part, part)) {
         // Placed as the site or a profile.
-      } else if (!basics.location && placeName.test(part)) {
+      } else if (addNamedProfile(index, part)) {
+        // "noorhw (GitHub)": a profile by its name and network.
+      } else if (!basics.location && placeName.test(part) && part.split(/\s+/).length <= 6) {
         // "Lisbon, Portugal", "Львів, Львівська область, Україна": the city, then the rest.
         const [city, ...rest] = part.split(/\s*,\s*/);
         basics.location = { city: city!, region: rest.join(', ') };
@@ -126,7 +149,7 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
           place(index, link, 'basics.email');
         }
       } else if (phone) {
-        if (!basics.phone) {
+        if (!basics.phone && (phone[1]!.match(/\d/g)?.length ?? 0) >= 7) {
           basics.phone = phone[1]!;
           place(index, link, 'basics.phone');
         }
@@ -135,6 +158,14 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
       }
     }
   });
+  // A profile's name beside its address ("noorhw · github.com/noorhw") is the profile's.
+  for (const part of [...notPlaced]) {
+    const name = part.text.replace(/^@/, '').toLowerCase();
+    const profile = profiles.find((candidate) => candidate.username?.toLowerCase() === name);
+    if (!profile) continue;
+    notPlaced.splice(notPlaced.indexOf(part), 1);
+    place(part.line, part.text, `basics.profiles (${profile.network})`);
+  }
   if (profiles.length > 0) basics.profiles = profiles;
   return { basics, placed, notPlaced };
 }

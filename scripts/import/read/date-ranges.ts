@@ -36,7 +36,10 @@ function dateAt(part: string, side: 'start' | 'end', today: Date): Reading | und
   let best: Reading | undefined;
   for (let count = 1; count <= longestDate * 2 - 1 && count <= words.length; count += 2) {
     const text = side === 'end' ? words.slice(-count).join('') : words.slice(0, count).join('');
-    const cleaned = text.replace(/^[([{«“"']+|[)\]}»”"',;:.]+$/gu, '');
+    // "marzo de 2018": the word between a month and its year is no part of the date.
+    const cleaned = text
+      .replace(/^[([{«“"']+|[)\]}»”"',;:.]+$/gu, '')
+      .replace(/(\p{L})\s+(?:de|del)\s+(?=\p{Nd})/gu, '$1 ');
     if (!cleaned) continue;
     const reading = readDate(cleaned, today);
     // A year among other words ("Summer 2018") is read as the year; among a range's words it would

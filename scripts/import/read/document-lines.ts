@@ -15,6 +15,8 @@ export interface DocumentLine {
    * paragraph (a date set flush right with a tab stop).
    */
   segments: string[];
+  /** How each segment is set, where the file says (a PDF's line): where it begins, its size, its weight. */
+  segmentLooks?: { left: number; size: number; bold: boolean }[];
   /** The largest size of its text, in points (a Word run's size, else its style's). */
   size: number;
   /** Most of its letters are bold. */
@@ -27,6 +29,10 @@ export interface DocumentLine {
   links: string[];
   /** Where it begins, in points from the page's left (a Word paragraph's indent). */
   left: number;
+  /** Where it ends, where the file says (a PDF's line); a Word paragraph is never wrapped. */
+  right?: number;
+  /** Its baseline, in points from the page's top, where the file says (a PDF's line). */
+  top?: number;
   /** A heading by the file's own markup (Word's Heading 1…6 or Title), with its level: 0 for a title. */
   heading?: number;
   /** An item of a list by the file's own markup (a Word list), or a line that begins with a bullet. */

@@ -14,7 +14,6 @@ export interface PdfLine extends DocumentLine {
   /** The line's pieces and where each begins, in points from the page's left, left to right. */
   pieces: { text: string; left: number }[];
   right: number;
-  /** Its baseline, in points from the page's top. */
   top: number;
 }
 
@@ -278,12 +277,16 @@ function lineOf(
 ): PdfLine {
   // Pieces that touch are one word; a gap is a space, and a wide one another segment.
   const segments: string[] = [];
+  const segmentLooks: { left: number; size: number; bold: boolean }[] = [];
   let segment = '';
   let previous: Piece | undefined;
   for (const piece of readingOrder(line.pieces)) {
     const gap = previous ? Math.max(piece.left - previous.right, previous.left - piece.right) : 0;
+    const look = { left: piece.left, size: Math.round(piece.size * 10) / 10, bold: piece.bold };
+    if (!previous) segmentLooks.push(look);
     if (previous && gap > piece.size * 0.8) {
       segments.push(segment);
+      segmentLooks.push(look);
       segment = '';
     } else if (previous && gap > piece.size * 0.15 && !/\s$/.test(segment) && !/^\s/.test(piece.text))
       segment += ' ';
@@ -291,7 +294,9 @@ function lineOf(
     previous = piece;
   }
   segments.push(segment);
-  const tidy = (words: string) => words.replace(/\s+/g, ' ').trim();
+  // Text as it reads: compatibility forms made plain (a ligature "ﬁ", a Kangxi radical "⾼" for
+  // "高", an Arabic letter's presentation form), as a PDF's fonts often map their glyphs.
+  const tidy = (words: string) => words.normalize('NFKC').replace(/\s+/g, ' ').trim();
   const text = tidy(segments.join(' '));
   const letters = (pieces: readonly Piece[]) =>
     pieces.reduce((sum, piece) => sum + piece.text.replace(/[^\p{L}]/gu, '').length, 0);
@@ -305,6 +310,7 @@ function lineOf(
     text,
     pieces: line.pieces.map((piece) => ({ text: piece.text, left: piece.left })),
     segments: segments.map(tidy).filter(Boolean),
+    segmentLooks: segmentLooks.filter((_, index) => tidy(segments[index]!) !== ''),
     left: line.left,
     right: line.right,
     top: line.top,

@@ -46,6 +46,11 @@ export interface ReadSuccess {
    * files it holds, and the articles read from them (the others are reported as not placed).
    */
   articles?: { files: number; read: Article[] };
+  /**
+   * For a document read line by line (a PDF, a Word file): how many lines it has, and how many of
+   * them are in the résumé and how many in the report. Every line is one or the other.
+   */
+  lines?: { total: number; placed: number; reported: number };
 }
 
 interface ReadFailure {

@@ -9,6 +9,7 @@ import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { readJsonResume } from './json-resume.ts';
 import { readLinkedIn } from './linkedin.ts';
+import { readDocxResume, readPdfResume } from './document-reader.ts';
 import type { ReadResult } from './read-result.ts';
 
 /** What a reader sees of an input before it reads it. */
@@ -56,18 +57,33 @@ const jsonResume: Reader = {
   read: readJsonResume,
 };
 
+const pdfMagic = '%PDF-';
+
+const pdf: Reader = {
+  format: 'PDF',
+  reads: 'a PDF with text in it (saved from Word, Google Docs, LaTeX or a résumé builder)',
+  accepts: (input) => !input.folder && input.head.subarray(0, 5).toString('latin1') === pdfMagic,
+  read: readPdfResume,
+};
+
+const word: Reader = {
+  format: 'Word document',
+  reads: 'a Word document (.docx)',
+  // By its name, or a ZIP whose first entry is a Word package's list of parts.
+  accepts: (input) =>
+    !input.folder &&
+    (['.docx', '.docm', '.dotx', '.doc'].includes(input.extension) ||
+      (input.head.subarray(0, 4).equals(zipMagic) && input.head.includes('[Content_Types].xml'))),
+  read: readDocxResume,
+};
+
 /** The readers, in the order they are asked. */
-const readers: readonly Reader[] = [linkedInExport, jsonResume];
+const readers: readonly Reader[] = [word, linkedInExport, pdf, jsonResume];
 
 /** Formats people try that no reader reads, known by their first bytes or their extension. */
 const knownFormats: { name: string; is: (input: InputKind) => boolean }[] = [
-  { name: 'a PDF', is: (input) => input.head.subarray(0, 5).toString('latin1') === '%PDF-' },
-  {
-    name: 'a Word document',
-    is: (input) =>
-      ['.docx', '.doc', '.odt', '.rtf'].includes(input.extension) ||
-      input.head.subarray(0, 4).equals(zipMagic),
-  },
+  { name: 'a PDF', is: (input) => input.extension === '.pdf' },
+  { name: 'an OpenDocument or RTF file', is: (input) => ['.odt', '.rtf'].includes(input.extension) },
   {
     name: 'a picture',
     is: (input) => ['.png', '.jpg', '.jpeg', '.webp', '.heic', '.gif'].includes(input.extension),

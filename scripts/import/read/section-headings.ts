@@ -34,7 +34,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
     'نبذة', 'نبذة عني', 'الملخص', 'ملخص', 'תקציר', 'אודות', 'सारांश',
   ],
   work: [
-    'experience', 'work experience', 'professional experience', 'employment', 'employment history',
+    'experience', 'work', 'work experience', 'professional experience', 'employment', 'employment history',
     'work history', 'career', 'career history', 'relevant experience',
     'berufserfahrung', 'erfahrung', 'berufliche erfahrung', 'werdegang', 'beruflicher werdegang',
     'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel',
@@ -59,7 +59,8 @@ const headings: Record<ResumeSection, readonly string[]> = {
   ],
   skills: [
     'skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise',
-    'technologies', 'tech stack', 'kenntnisse', 'fähigkeiten', 'kompetenzen', 'it-kenntnisse', 'compétences',
+    'technologies', 'tech stack', 'top skills', 'основные навыки', 'najważniejsze umiejętności',
+    'top-kenntnisse', 'principales compétences', 'aptitudes principales', 'competenze principali', 'kenntnisse', 'fähigkeiten', 'kompetenzen', 'it-kenntnisse', 'compétences',
     'compétences techniques', 'habilidades', 'competencias', 'conocimientos', 'competências', 'competenze',
     'vaardigheden', 'umiejętności', 'навыки', 'ключевые навыки', 'навички', 'dovednosti', 'yetenekler',
     'スキル', '技術スキル', '技能', '专业技能', '技能特长', '技術', '기술', '보유 기술', 'المهارات', 'مهارات',
@@ -82,7 +83,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
     '프로젝트', 'المشاريع', 'פרויקטים',
   ],
   awards: [
-    'awards', 'honors', 'honours', 'honors & awards', 'achievements', 'auszeichnungen', 'distinctions', 'prix',
+    'awards', 'honors', 'honours', 'honors & awards', 'honors-awards', 'honours-awards', 'achievements', 'auszeichnungen', 'distinctions', 'prix',
     'premios', 'prêmios', 'premi', 'prijzen', 'nagrody', 'награды', 'нагороди', '受賞歴', '获奖', '获奖经历',
     '수상', '수상 경력', 'الجوائز', 'פרסים',
   ],
@@ -130,10 +131,26 @@ const bySection = new Map<string, ResumeSection>(
   ),
 );
 
+/**
+ * A line of single letters (a pair or three where a font kerns them) with spaces between: a heading
+ * set with its letters spaced out ("E X P E R I E N C E").
+ */
+const letterSpaced = /^(?:\S{1,3} ){3,}\S{1,3}$/u;
+
 /** The section a heading's words open; undefined for words no résumé heads a section with. */
 export function sectionNamed(text: string): ResumeSection | undefined {
-  return bySection.get(headingKey(text));
+  const trimmed = text.trim();
+  if (letterSpaced.test(trimmed)) {
+    const unspaced = bySectionUnspaced.get(headingKey(trimmed.replace(/\s+/g, '')));
+    if (unspaced) return unspaced;
+  }
+  return bySection.get(headingKey(trimmed));
 }
+
+/** The headings keyed without spaces, as a letter-spaced heading's letters join up. */
+const bySectionUnspaced = new Map<string, ResumeSection>(
+  [...bySection].map(([key, section]) => [key.replace(/\s+/g, ''), section] as const),
+);
 
 /** What a line looks like beside the text of its page. */
 export interface LineLook {

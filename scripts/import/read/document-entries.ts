@@ -1,0 +1,525 @@
+/**
+ * The entries of a résumé's sections, read from their lines (document-resume.ts): jobs, volunteer
+ * roles, schools and projects, each known by its dates and the lines that look like its heading
+ * (bold, larger, in capitals, a place, a spell's length) around them, the lines after them its
+ * text; and the sections that are lists (skills, languages, certificates, awards, publications,
+ * interests). The parts of an entry's heading are told apart by their words (entry-words.ts) and,
+ * where words do not tell, by their order, which is reported as a reading.
+ */
+import { type FoundDates, findDates } from './date-ranges.ts';
+import {
+  companyScore,
+  degreeScore,
+  durationPattern,
+  isDuration,
+  isFluency,
+  isPlace,
+  looksLikeName,
+  roleScore,
+  schoolScore,
+} from './entry-words.ts';
+import type { JsonResume } from './json-resume-schema.ts';
+import { bulletMark, joinParagraphs, type Ledger, type Line } from './reading-lines.ts';
+import type { ResumeSection } from './section-headings.ts';
+
+export type EntryKind = 'work' | 'volunteer' | 'education' | 'projects';
+
+/** An entry read, with the line each of its fields came from (`highlights.2`, `position`). */
+export interface ReadEntry {
+  value: Record<string, unknown>;
+  places: [string, Line][];
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const endsSentence = (text: string) => /[.。;；!?！？]$/.test(text.trim());
+
+/** The dates of an entry's line, where they are an entry's (not a year inside a sentence). */
+function entryDates(
+  line: Line,
+  today: Date,
+): { dates: FoundDates; text: string; segment: number } | undefined {
+  if (line.bullet) return undefined;
+  const candidates = line.segments.length > 1 ? line.segments : [line.text];
+  for (const [segment, text] of candidates.entries()) {
+    const dates = findDates(text, today);
+    if (!dates) continue;
+    const range = dates.end !== undefined || dates.ongoing;
+    const share = dates.length / text.replace(durationPattern, '').trim().length;
+    if (
+      (range && (words(text) <= 14 || share >= 0.5)) ||
+      share >= 0.6 ||
+      (words(text) <= 6 && !endsSentence(text))
+    )
+      return { dates, text, segment };
+  }
+  return undefined;
+}
+
+/** A line set like an entry's heading: short, no sentence, and bold, larger, in capitals or marked. */
+function titleLook(line: Line, bodySize: number): boolean {
+  if (line.bullet || words(line.text) > 12 || endsSentence(line.text)) return false;
+  return line.bold || line.size > bodySize * 1.05 || line.capitals || (line.heading ?? -1) > 0;
+}
+
+/** A short line that is no sentence. */
+const short = (line: Line) => !line.bullet && words(line.text) <= 10 && !endsSentence(line.text);
+
+/** Where each entry's heading begins and ends among `lines`, and where its text ends. */
+function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
+  const dated = lines.map((line) => entryDates(line, today));
+  const headerLike = (index: number) => {
+    const line = lines[index]!;
+    return titleLook(line, bodySize) || isPlace(line.text) || isDuration(line.text);
+  };
+  let anchors = dated.flatMap((found, index) => (found ? [index] : []));
+  // No dates at all: each line set like a heading begins an entry (projects, schools without years).
+  if (anchors.length === 0)
+    anchors = lines.flatMap((line, index) => (titleLook(line, bodySize) ? [index] : []));
+  if (anchors.length === 0 && lines.length > 0) anchors = [0];
+  const starts = anchors.map((anchor, position) => {
+    const floor = position === 0 ? 0 : anchors[position - 1]! + 1;
+    let start = anchor;
+    for (let index = anchor - 1; index >= floor && anchor - index <= 3; index--) {
+      const line = lines[index]!;
+      // A line set in further than the entry's dates is a bullet of the entry above (drawn bullets).
+      if (dated[index] || line.left > lines[anchor]!.left + 4) break;
+      if (headerLike(index) || (index === anchor - 1 && short(line))) start = index;
+      else break;
+    }
+    return start;
+  });
+  // The first entry begins at the section's first line: what stands above its heading is its own.
+  if (starts.length > 0) starts[0] = Math.min(starts[0]!, 0);
+  return anchors.map((anchor, position) => {
+    const next = starts[position + 1] ?? lines.length;
+    let headerEnd = anchor;
+    for (let index = anchor + 1; index < next && index - anchor <= 2; index++) {
+      const line = lines[index]!;
+      if (isPlace(line.text) || isDuration(line.text) || (titleLook(line, bodySize) && !dated[index]))
+        headerEnd = index;
+      else break;
+    }
+    return { start: starts[position]!, anchor, headerEnd, end: next, dates: dated[anchor] };
+  });
+}
+
+/** A part of an entry's heading: some words of one of its lines. */
+interface Part {
+  text: string;
+  line: Line;
+  /** What stood before it on its line: " at " says a title came before and a company after. */
+  after?: 'at';
+}
+
+/** A heading line's parts: its segments without their dates and lengths, split where résumés join parts. */
+function partsOf(line: Line, dateSegment: { segment: number; dates: FoundDates } | undefined): Part[] {
+  const segments = line.segments.length > 0 ? line.segments : [line.text];
+  const parts: Part[] = [];
+  segments.forEach((segment, index) => {
+    let text = segment;
+    if (dateSegment && (line.segments.length <= 1 || index === dateSegment.segment)) {
+      const { index: at, length } = dateSegment.dates;
+      const source = line.segments.length <= 1 ? line.text : segment;
+      text = `${source.slice(0, at)} ${source.slice(at + length)}`;
+    }
+    text = text.replace(durationPattern, ' ').replace(/\(\s*\)/g, ' ');
+    const pieces = text.split(
+      /((?:^|\s+)(?:at|@|bei|chez|в|w|en)\s+|\s*@\s*|\s+[|·•]\s+|\s+[–—-]\s+|\s*[|]\s*)/u,
+    );
+    let after: Part['after'];
+    for (const piece of pieces) {
+      if (/^\s*(?:at|@|bei|chez|в|w|en)\s*$/u.test(piece)) {
+        after = 'at';
+        continue;
+      }
+      const cleaned = piece.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/gu, '').trim();
+      if (!cleaned || /^[|·•–—-]$/.test(piece.trim())) continue;
+      parts.push({ text: cleaned, line, ...(after ? { after } : {}) });
+      after = undefined;
+    }
+  });
+  return parts;
+}
+
+/** What a date reading says: `"Mar 2019 – Present" read as 2019-03, ongoing`. */
+function dateReading(text: string, dates: FoundDates, single: string): string {
+  const range = dates.end
+    ? `${dates.start} to ${dates.end}`
+    : dates.ongoing
+      ? `${dates.start}, ongoing`
+      : single;
+  return `"${text.slice(dates.index, dates.index + dates.length).trim()}" read as ${range}${dates.notes.length ? ` (${dates.notes.join('; ')})` : ''}`;
+}
+
+/** Reads a section of entries (jobs, volunteer roles, schools, projects) from its lines. */
+export function readEntries(
+  lines: readonly Line[],
+  kind: EntryKind,
+  bodySize: number,
+  ledger: Ledger,
+  today: Date,
+): ReadEntry[] {
+  const entries: ReadEntry[] = [];
+  const blocks = entryBlocks(lines, bodySize, today);
+  const largestHeading = Math.max(0, ...blocks.map((block) => lines[block.start]!.size));
+  let previousCompany: string | undefined;
+  let previousGrouped = false;
+  for (const block of blocks) {
+    const value: Record<string, unknown> = {};
+    const places: [string, Line][] = [];
+    const header = lines.slice(block.start, block.headerEnd + 1);
+    const parts = header.flatMap((line, offset) =>
+      partsOf(line, block.start + offset === block.anchor ? block.dates : undefined),
+    );
+    const grouped = header.some((line) => isDuration(line.text) || durationPattern.test(line.text));
+    durationPattern.lastIndex = 0;
+
+    // Dates.
+    if (block.dates) {
+      const { dates, text } = block.dates;
+      const anchor = lines[block.anchor]!;
+      const alone = dates.end === undefined && !dates.ongoing;
+      if (alone && kind === 'education') value.endDate = dates.start;
+      else {
+        value.startDate = dates.start;
+        if (dates.end) value.endDate = dates.end;
+      }
+      places.push([alone && kind === 'education' ? 'endDate' : 'startDate', anchor]);
+      ledger.reading(
+        anchor,
+        dateReading(
+          text,
+          dates,
+          alone ? `${dates.start}, ${kind === 'education' ? 'the end' : 'the start'}` : dates.start,
+        ),
+      );
+    }
+
+    // The heading's parts.
+    const location = parts.find((part) => isPlace(part.text));
+    if (location && kind !== 'projects' && kind !== 'education') {
+      value.location = location.text;
+      places.push(['location', location.line]);
+    }
+    const rest = parts.filter((part) => part !== location);
+    const take = (part: Part | undefined, field: string) => {
+      if (!part) return;
+      value[field] = part.text;
+      places.push([field, part.line]);
+      rest.splice(rest.indexOf(part), 1);
+    };
+    if (kind === 'work' || kind === 'volunteer') {
+      const companyField = kind === 'work' ? 'name' : 'organization';
+      const atPart = rest.find((part) => part.after === 'at');
+      const sub = lines[block.start]!.size < largestHeading - 0.5 || previousGrouped;
+      const byRole = [...rest].sort((a, b) => roleScore(b.text) - roleScore(a.text))[0];
+      const title = atPart
+        ? rest[rest.indexOf(atPart) - 1]
+        : byRole && roleScore(byRole.text) > 0
+          ? byRole
+          : undefined;
+      const byCompany = [...rest].sort((a, b) => companyScore(b.text) - companyScore(a.text))[0];
+      const scored =
+        byCompany && companyScore(byCompany.text) > 0 && looksLikeName(byCompany.text)
+          ? byCompany
+          : undefined;
+      if (atPart) {
+        take(title, 'position');
+        take(atPart, companyField);
+      } else if (title) {
+        take(title, 'position');
+        // A company is named in a few words, as a name is written; a longer part describes it.
+        take(
+          scored ?? rest.find((part) => looksLikeName(part.text) && words(part.text) <= 8) ?? rest[0],
+          companyField,
+        );
+      } else if (rest.length === 1 && previousCompany && sub && !scored) {
+        take(rest[0], 'position');
+      } else if (scored) {
+        take(scored, companyField);
+        const other = rest.find((part) => words(part.text) <= 8);
+        if (other) {
+          take(other, 'position');
+          ledger.reading(
+            lines[block.start]!,
+            `"${value.position}" read as the title, beside the company "${value[companyField]}"`,
+          );
+        }
+      } else if (rest.length > 0) {
+        take(rest[0], 'position');
+        const other = rest.find((part) => words(part.text) <= 8);
+        if (other) {
+          // Neither part says which it is: the first is taken as the title, as most résumés set it.
+          take(other, companyField);
+          ledger.reading(
+            lines[block.start]!,
+            `"${value.position}" read as the title and "${value[companyField]}" as the ${kind === 'work' ? 'company' : 'organisation'}, by their order`,
+          );
+        }
+      }
+      // A role under a company named once above it (a smaller line, or a group with its length).
+      if (!value[companyField] && value.position && previousCompany && (sub || grouped)) {
+        value[companyField] = previousCompany;
+        places.push([companyField, lines[block.start]!]);
+        ledger.reading(lines[block.start]!, `"${value.position}" read as another role at ${previousCompany}`);
+      }
+      if (grouped || value[companyField] !== previousCompany) previousGrouped = grouped;
+      previousCompany = value[companyField] as string | undefined;
+    } else if (kind === 'education') {
+      const school = [...rest].sort((a, b) => schoolScore(b.text) - schoolScore(a.text))[0];
+      const degree = [...rest].sort((a, b) => degreeScore(b.text) - degreeScore(a.text))[0];
+      if (school && schoolScore(school.text) > 0) take(school, 'institution');
+      if (degree && degreeScore(degree.text) > 0 && rest.includes(degree)) {
+        const split =
+          /^(.+?)\s+(?:in|en|im|w zakresie|по)\s+(.+)$/u.exec(degree.text) ??
+          /^(.+?)(?:\s+(?:of|de|der)\s+|,\s*)(.+)$/u.exec(degree.text);
+        if (split && degreeScore(split[1]!) > 0) {
+          value.studyType = split[1];
+          value.area = split[2];
+          places.push(['studyType', degree.line], ['area', degree.line]);
+          rest.splice(rest.indexOf(degree), 1);
+        } else take(degree, 'studyType');
+      }
+      if (!value.institution) take(rest[0], 'institution');
+      if (!value.area && rest.length > 0 && words(rest[0]!.text) <= 8) take(rest[0], 'area');
+    } else {
+      take(rest[0], 'name');
+      const link = header.flatMap((line) => line.links).find((address) => /^https?:/i.test(address));
+      if (link) value.url = link;
+    }
+    for (const part of rest) {
+      if (kind === 'work' && !value.description && words(part.text) >= 3) take(part, 'description');
+      else if (kind === 'projects' && !value.description && words(part.text) >= 3) take(part, 'description');
+      else ledger.report(part.line, part.text, `in the heading of ${describe(kind, value)}`);
+    }
+    for (const line of header)
+      if (!places.some(([, placed]) => placed === line)) places.push(['(heading)', line]);
+
+    // The entry's text: bullets (or lines set in from its heading) are highlights, the rest its summary.
+    const headerLeft = Math.min(...header.map((line) => line.left));
+    const highlights: string[] = [];
+    const summary: string[] = [];
+    for (const line of lines.slice(block.headerEnd + 1, block.end)) {
+      const text = line.text.replace(bulletMark, '').trim();
+      if (
+        /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?$/iu.test(text) &&
+        !value.url &&
+        kind !== 'education'
+      ) {
+        value.url = /^https?:/i.test(text) ? text : `https://${text}`;
+        places.push(['url', line]);
+      } else if (
+        /^(?:gpa|grade|note|moyenne|ocena|средний балл|score)\b/iu.test(text) &&
+        kind === 'education'
+      ) {
+        value.score = text.replace(/^[^:：]*[:：]\s*/u, '');
+        places.push(['score', line]);
+      } else if (line.bullet || line.left > headerLeft + 4) {
+        places.push([`${kind === 'education' ? 'courses' : 'highlights'}.${highlights.length}`, line]);
+        highlights.push(text);
+      } else {
+        places.push([kind === 'projects' ? 'description' : kind === 'education' ? 'area' : 'summary', line]);
+        summary.push(text);
+      }
+    }
+    if (highlights.length > 0) value[kind === 'education' ? 'courses' : 'highlights'] = highlights;
+    if (summary.length > 0) {
+      const field = kind === 'projects' ? 'description' : kind === 'education' ? 'area' : 'summary';
+      const joined = joinParagraphs(summary);
+      value[field] =
+        value[field] && field !== 'area' ? `${value[field]}\n\n${joined}` : (value[field] ?? joined);
+      if (field === 'area' && value.area !== joined)
+        for (const line of summary)
+          ledger.report(
+            places.find(([, placed]) => placed.text.includes(line))?.[1] ?? header[0]!,
+            line,
+            `in ${describe(kind, value)}`,
+          );
+    }
+    if (!block.dates && kind === 'work')
+      ledger.reading(header[0]!, `${describe(kind, value)} has no dates the reader could find: check it`);
+    entries.push({ value, places });
+  }
+  return entries;
+}
+
+/** An entry as the report names it: `the job "Engineer at Lumen"`. */
+function describe(kind: EntryKind, value: Record<string, unknown>): string {
+  const name = [value.position, value.name ?? value.organization ?? value.institution]
+    .filter(Boolean)
+    .join(' at ');
+  const noun = { work: 'the job', volunteer: 'the role', education: 'the school', projects: 'the project' }[
+    kind
+  ];
+  return name ? `${noun} "${name}"` : noun;
+}
+
+/** A list's items on a line: its segments, each split at commas, bullets and bars. */
+const itemsOf = (text: string) =>
+  text
+    .split(/\s*[,;|·•،、，；]\s*|\s{2,}/u)
+    .map((item) => item.replace(bulletMark, '').trim())
+    .filter(Boolean);
+
+type ListSection = Exclude<ResumeSection, EntryKind | 'summary' | 'contact' | 'references'>;
+
+/** Reads a section that is a list (skills, languages, certificates, awards, publications, interests). */
+export function readListSection(
+  lines: readonly Line[],
+  section: ResumeSection,
+  resume: JsonResume,
+  ledger: Ledger,
+): void {
+  const kind = section as ListSection;
+  if (kind === 'skills') readSkills(lines, resume, ledger);
+  else if (kind === 'languages') readLanguages(lines, resume, ledger);
+  else if (kind === 'interests') {
+    const interests = (resume.interests ??= []);
+    for (const line of lines)
+      for (const item of itemsOf(line.segments.join(' | '))) {
+        ledger.place(line, ['interests', interests.length, 'name']);
+        interests.push({ name: item });
+      }
+  } else readDatedList(lines, kind, resume, ledger);
+}
+
+/**
+ * Skills: a line "Group: a, b, c" is a group; a line set like a heading over lines of items names
+ * the group they belong to (each of its segments the group of the items below it in that place);
+ * items with no group are skills of their own.
+ */
+function readSkills(lines: readonly Line[], resume: JsonResume, ledger: Ledger): void {
+  const skills = (resume.skills ??= []);
+  let groups: number[] = [];
+  const bodySize = Math.min(...lines.map((line) => line.size));
+  for (const line of lines) {
+    const labelled = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(line.text);
+    if (labelled) {
+      ledger.place(line, ['skills', skills.length]);
+      skills.push({ name: labelled[1]!.trim(), keywords: itemsOf(labelled[2]!) });
+      groups = [];
+      continue;
+    }
+    const segmentItems = line.segments.length > 0 ? line.segments.map(itemsOf) : [itemsOf(line.text)];
+    const namesGroups =
+      !line.bullet &&
+      (line.bold || line.size > bodySize + 0.5) &&
+      segmentItems.every((items) => items.length === 1);
+    if (namesGroups) {
+      groups = segmentItems.map((items) => {
+        skills.push({ name: items[0]!, keywords: [] });
+        return skills.length - 1;
+      });
+      ledger.place(line, ['skills', groups[0]!, 'name']);
+      continue;
+    }
+    segmentItems.forEach((items, index) => {
+      const group = groups.length === 0 ? undefined : groups[Math.min(index, groups.length - 1)];
+      if (group === undefined) {
+        for (const item of items) {
+          ledger.place(line, ['skills', skills.length, 'name']);
+          skills.push({ name: item });
+        }
+      } else {
+        skills[group]!.keywords!.push(...items);
+        ledger.place(line, ['skills', group, 'keywords']);
+      }
+    });
+  }
+  // A group name with no items under it is a skill of its own.
+  for (const skill of skills) if (skill.keywords?.length === 0) delete skill.keywords;
+}
+
+/**
+ * Languages: "English (Native)", "German — C1", "French: fluent", or a line of languages over a
+ * line of how well each is spoken.
+ */
+function readLanguages(lines: readonly Line[], resume: JsonResume, ledger: Ledger): void {
+  const languages = (resume.languages ??= []);
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    const items = line.segments.length > 1 ? line.segments : itemsOf(line.text);
+    const nextItems = next ? (next.segments.length > 1 ? next.segments : itemsOf(next.text)) : [];
+    if (next && nextItems.length === items.length && nextItems.every(isFluency) && !items.some(isFluency)) {
+      items.forEach((item, position) => {
+        ledger.place(line, ['languages', languages.length, 'language']);
+        ledger.place(next, ['languages', languages.length, 'fluency']);
+        languages.push({ language: item, fluency: nextItems[position]! });
+      });
+      index++;
+      continue;
+    }
+    for (const item of items) {
+      const split = /^(.+?)\s*(?:[(（]\s*(.+?)\s*[)）]|[:：]\s*(.+)|\s+[–—-]\s+(.+))$/u.exec(item);
+      const fluency = split?.[2] ?? split?.[3] ?? split?.[4];
+      if (split && fluency) languages.push({ language: split[1]!.trim(), fluency: fluency.trim() });
+      else if (isFluency(item) && languages.length > 0 && !languages.at(-1)!.fluency) {
+        languages.at(-1)!.fluency = item;
+        ledger.place(line, ['languages', languages.length - 1, 'fluency']);
+        continue;
+      } else languages.push({ language: item });
+      ledger.place(line, ['languages', languages.length - 1]);
+    }
+  }
+}
+
+/**
+ * Certificates, awards and publications: each item begins at a line set like a heading or a bullet
+ * (or at every line, where none is); its first line without its date is its name, a part after a
+ * dash or "by" its issuer, a date anywhere in it its date, and the rest its summary.
+ */
+function readDatedList(
+  lines: readonly Line[],
+  kind: 'certificates' | 'awards' | 'publications',
+  resume: JsonResume,
+  ledger: Ledger,
+): void {
+  const bodySize = Math.min(...lines.map((line) => line.size));
+  const starts = (line: Line) =>
+    (line.bullet || line.bold || line.size > bodySize + 0.5) &&
+    !/^(?:awarded|issued|published)?\s*by\b/iu.test(line.text);
+  const everyLine = !lines.some(starts) || lines.every(starts);
+  const items: Line[][] = [];
+  for (const line of lines) {
+    if (everyLine || starts(line) || items.length === 0) items.push([line]);
+    else items.at(-1)!.push(line);
+  }
+  const [nameField, issuerField, dateField] = {
+    certificates: ['name', 'issuer', 'date'],
+    awards: ['title', 'awarder', 'date'],
+    publications: ['name', 'publisher', 'releaseDate'],
+  }[kind];
+  const list = (resume[kind] ??= []) as Record<string, unknown>[];
+  for (const item of items) {
+    const value: Record<string, unknown> = {};
+    const position = list.length;
+    const summary: { text: string; line: Line }[] = [];
+    item.forEach((line, offset) => {
+      let text = line.segments.join(' | ').replace(bulletMark, '');
+      const dates = findDates(text);
+      if (dates && (dates.length >= text.length * 0.3 || offset > 0 || line.segments.length > 1)) {
+        value[dateField!] ??= dates.start;
+        ledger.reading(line, dateReading(text, dates, dates.start));
+        text = `${text.slice(0, dates.index)} ${text.slice(dates.index + dates.length)}`;
+      }
+      text = text.replace(/(?:^|\s)(?:awarded|issued|published)\s+by\s+/iu, ' | ');
+      const parts = text
+        .split(/\s+[|·•–—]\s+|\s*[|]\s*|\s+(?:at|by|from|von|par|de|от)\s+/u)
+        .map((part) => part.replace(/^[\s,;:-]+|[\s,;:-]+$/g, '').trim())
+        .filter(Boolean);
+      for (const part of parts) {
+        if (!value[nameField!]) value[nameField!] = part;
+        else if (!value[issuerField!] && words(part) <= 8) value[issuerField!] = part;
+        else summary.push({ text: part, line });
+      }
+      ledger.place(line, [kind, position]);
+    });
+    if (kind === 'certificates')
+      for (const { text, line } of summary) ledger.report(line, text, 'beside a certificate');
+    else if (summary.length > 0) value.summary = summary.map(({ text }) => text).join(' ');
+    const link = item.flatMap((line) => line.links).find((address) => /^https?:/i.test(address));
+    if (link && kind !== 'awards') value.url = link;
+    if (Object.keys(value).length > 0) list.push(value);
+  }
+}

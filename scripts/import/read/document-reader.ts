@@ -1,0 +1,29 @@
+/**
+ * The PDF and Word readers: a résumé saved or printed as a PDF, read from its text layer
+ * (pdf-lines.ts), or written in Word (docx-lines.ts), each read the way any document's lines are
+ * (document-resume.ts). A PDF without text (a scan), a locked file and one that is not a résumé are
+ * refused with why and what to do.
+ */
+import { readFileSync } from 'node:fs';
+import { readDocumentResume } from './document-resume.ts';
+import type { DocumentText } from './document-lines.ts';
+import { readDocxText } from './docx-lines.ts';
+import { readPdfText } from './pdf-lines.ts';
+import type { ReadResult } from './read-result.ts';
+
+async function readDocument(
+  path: string,
+  format: string,
+  toText: (bytes: Uint8Array) => Promise<DocumentText>,
+): Promise<ReadResult> {
+  const text = await toText(readFileSync(path));
+  if (!text.ok)
+    return {
+      ok: false,
+      problems: [{ file: path, line: 1, column: 1, path: '(file)', message: text.message }],
+    };
+  return readDocumentResume(text.lines, path, format);
+}
+
+export const readPdfResume = (path: string) => readDocument(path, 'PDF', readPdfText);
+export const readDocxResume = (path: string) => readDocument(path, 'Word document', readDocxText);

@@ -1,0 +1,363 @@
+/**
+ * A résumé read from its lines (a PDF's or a Word file's, document-lines.ts) the way a careful
+ * recruiter reads one: the lines a wrap split joined again, the sections found by their headings
+ * (section-headings.ts), the head above them read for the owner's name and contact details
+ * (contact-block.ts), and each section's entries read (document-entries.ts). Every line of the file
+ * ends up in the résumé or in the report, at `page N, line M` with why; each guess is a reading the
+ * owner can check.
+ */
+import { readContactBlock } from './contact-block.ts';
+import { type EntryKind, readEntries, readListSection } from './document-entries.ts';
+import type { DocumentLine } from './document-lines.ts';
+import type { JsonResume } from './json-resume-schema.ts';
+import { pathKey, type ReadResult } from './read-result.ts';
+import { bulletMark, iconGlyphs, joinParagraphs, Ledger, type Line, unspacedJoin } from './reading-lines.ts';
+import { type ResumeSection, sectionNamed } from './section-headings.ts';
+
+/** The size most of the text is set in: the body's. */
+function bodySizeOf(lines: readonly DocumentLine[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+/**
+ * The lines with each wrapped sentence joined again: a line that runs to its block's right edge
+ * goes on in the next when the next has its look, starts where it started (or under its text, for
+ * a bullet) and is not a bullet of its own. Lines without a known right edge (a Word file's) stand.
+ */
+function joinWrapped(lines: readonly DocumentLine[]): Line[] {
+  const rightEdge = new Map<string, number>();
+  const block = (line: DocumentLine) => `${line.page}:${line.column}`;
+  for (const line of lines)
+    if (line.right !== undefined)
+      rightEdge.set(block(line), Math.max(rightEdge.get(block(line)) ?? 0, line.right));
+  const joined: Line[] = [];
+  for (const raw of lines) {
+    const text = raw.text.replace(iconGlyphs, '').replace(/\s+/g, ' ').trim();
+    if (!text) {
+      joined.push({ ...raw, text: '', segments: [], sources: [raw] });
+      continue;
+    }
+    const segments = raw.segments.map((segment) => segment.replace(iconGlyphs, '').trim());
+    const line: Line = {
+      ...raw,
+      text,
+      segments: segments.filter(Boolean),
+      segmentLooks: raw.segmentLooks?.filter((_, index) => segments[index] !== ''),
+      bullet: raw.bullet || bulletMark.test(text),
+      sources: [raw],
+    };
+    const split = splitHeading(line);
+    if (split) {
+      joined.push(...split);
+      continue;
+    }
+    const previous = joined.at(-1);
+    if (previous && wrapsInto(previous, line, rightEdge.get(block(raw)))) {
+      // A word broken at a hyphen ("full-\nstack") joins up, keeping its hyphen.
+      const joinsUp = unspacedJoin(previous.text, line.text) || /\p{L}-$/u.test(previous.text);
+      previous.text += joinsUp ? line.text : ` ${line.text}`;
+      previous.segments = [previous.text];
+      previous.sources.push(raw);
+      previous.right = line.right;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+/**
+ * A heading set on the line of its section's first entry ("Work   Founder & CTO", the heading in the
+ * margin; at the line's end in a line read right to left), as two lines: the heading, then the rest
+ * with the look of its own words.
+ */
+function splitHeading(line: Line): Line[] | undefined {
+  if (line.segments.length < 2 || sectionNamed(line.text)) return undefined;
+  const last = line.segments.length - 1;
+  const at = sectionNamed(line.segments[0]!) ? 0 : sectionNamed(line.segments[last]!) ? last : undefined;
+  if (at === undefined) return undefined;
+  const heading = line.segments[at]!;
+  const rest = line.segments.filter((_, index) => index !== at);
+  const restLooks = line.segmentLooks?.filter((_, index) => index !== at);
+  const look = restLooks?.[0];
+  return [
+    { ...line, text: heading, segments: [heading], segmentLooks: undefined, right: undefined },
+    {
+      ...line,
+      text: rest.join(' '),
+      segments: rest,
+      segmentLooks: restLooks,
+      ...(look
+        ? {
+            left: Math.min(...restLooks!.map((candidate) => candidate.left)),
+            size: look.size,
+            bold: look.bold,
+          }
+        : {}),
+      sources: [...line.sources],
+    },
+  ];
+}
+
+function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolean {
+  const last = previous.sources.at(-1)!;
+  if (edge === undefined || previous.right === undefined || line.right === undefined) return false;
+  if (line.bullet || line.heading !== undefined || previous.heading !== undefined) return false;
+  if (last.page !== line.page || last.column !== line.column) return false;
+  if (Math.abs(previous.size - line.size) > 0.5 || previous.bold !== line.bold) return false;
+  if (previous.segments.length > 1 || line.segments.length > 1) return false;
+  // Words in scripts written without spaces break after any letter.
+  const firstWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(
+    line.text,
+  )
+    ? 1
+    : line.text.split(/\s/)[0]!.length;
+  // The previous line stopped short of the edge by less than the next line's first word: a wrap.
+  if (previous.right < edge - (firstWord + 2) * 0.55 * line.size) return false;
+  const left = previous.sources.length === 1 ? previous.left : last.left;
+  const startsUnder = Math.abs(line.left - left) <= 2;
+  const hangs = previous.bullet === true && line.left > left && line.left - left <= 3 * line.size;
+  if (!startsUnder && !hangs) return false;
+  // Close below it, as a paragraph's lines are.
+  return (
+    last.top === undefined ||
+    line.top === undefined ||
+    (line.top > last.top && line.top - last.top <= 1.9 * line.size)
+  );
+}
+
+/** A heading found among the lines, with the section it opens (undefined: one no field takes). */
+interface Heading {
+  line: Line;
+  section: ResumeSection | undefined;
+}
+
+/**
+ * The headings: lines whose words open a section and that look like the other such lines (size,
+ * capitals), or that the file marks as headings; lines that look like those but name no section
+ * known open one no field takes. A heading set on the line of its first entry ("Work  Founder & CTO"
+ * in the left margin) is split from it.
+ */
+function findHeadings(lines: readonly Line[], bodySize: number): Map<Line, Heading> {
+  const look = (line: Line) => `${Math.round(line.size)}|${line.capitals}`;
+  const named = lines.filter(
+    (line) =>
+      line.text &&
+      !line.bullet &&
+      (line.heading === undefined || line.heading > 0) &&
+      sectionNamed(line.text),
+  );
+  const looks = new Map<string, number>();
+  for (const line of named) looks.set(look(line), (looks.get(look(line)) ?? 0) + 1);
+  const usual = [...looks].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const headings = new Map<Line, Heading>();
+  for (const line of named) {
+    const standsOut = line.size > bodySize * 1.1 || line.bold || line.capitals;
+    // A look shared by two headings or more is a heading's look (a side bar's headings may be
+    // set apart from the main column's); a word alone in another look may be a skill's group.
+    const shared = (looks.get(look(line)) ?? 0) >= 2;
+    if (line.heading !== undefined || look(line) === usual || (standsOut && (shared || named.length === 1)))
+      headings.set(line, { line, section: sectionNamed(line.text) });
+  }
+  // The level the file's own markup gives its sections' headings: a deeper one heads an entry.
+  const levels = [...headings.keys()].flatMap((line) => (line.heading ? [line.heading] : []));
+  const sectionLevel = levels.length > 0 ? Math.max(...levels) : 1;
+  // Lines that look like the headings but name no section the reader knows.
+  if (usual && (looks.get(usual) ?? 0) >= 2)
+    for (const line of lines) {
+      if (headings.has(line) || line.bullet || !line.text) continue;
+      const words = line.text.split(/\s+/).length;
+      const marked = line.heading !== undefined && line.heading > 0 && line.heading <= sectionLevel;
+      const alike =
+        look(line) === usual &&
+        line.capitals &&
+        words <= 4 &&
+        !/\p{Nd}/u.test(line.text) &&
+        !/[.,;@]/.test(line.text);
+      if (marked || alike) headings.set(line, { line, section: undefined });
+    }
+  return headings;
+}
+
+/** The lines of each section, in reading order, and the head's lines (above every section). */
+interface Sections {
+  head: Line[];
+  sections: { heading: Heading; lines: Line[] }[];
+}
+
+/**
+ * Each line given to its section: the section last opened in its column, or across the page; a
+ * line of a column no heading has opened yet on the first page is the head's (a name at the top of
+ * the main column, beside a side bar). A page whose columns differ from the last page's goes on
+ * with the section that was open in the last page's fullest column.
+ */
+function sectionsOf(lines: readonly Line[], headings: ReadonlyMap<Line, Heading>): Sections {
+  const head: Line[] = [];
+  const sections: Sections['sections'] = [];
+  let open = new Map<number, Sections['sections'][number]>();
+  let page = 0;
+  // A column no heading has opened takes the section of the nearest heading above it on its page
+  // (a grid of skills beside its heading in the margin).
+  const seen: { page: number; top: number; section: Sections['sections'][number] }[] = [];
+  const headingAbove = (line: Line) =>
+    line.top === undefined
+      ? undefined
+      : seen
+          .filter((candidate) => candidate.page === line.page && candidate.top <= line.top! + 2)
+          .sort((a, b) => b.top - a.top)[0]?.section;
+  const columnsOn = (number: number) =>
+    new Set(lines.filter((line) => line.page === number).map((line) => line.column));
+  for (const line of lines) {
+    if (line.page !== page) {
+      const previous = page;
+      page = line.page;
+      if (previous > 0) {
+        const before = [...columnsOn(previous)].sort().join();
+        const now = [...columnsOn(page)].sort().join();
+        if (before !== now) {
+          const counts = new Map<number, number>();
+          for (const candidate of lines)
+            if (candidate.page === previous)
+              counts.set(candidate.column, (counts.get(candidate.column) ?? 0) + 1);
+          const fullest = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+          const going = fullest === undefined ? undefined : (open.get(fullest) ?? open.get(0));
+          open = new Map();
+          if (going) for (const column of columnsOn(page)) open.set(column, going);
+        }
+      }
+    }
+    const heading = headings.get(line);
+    if (heading) {
+      const section = { heading, lines: [] as Line[] };
+      sections.push(section);
+      if (line.top !== undefined) seen.push({ page: line.page, top: line.top, section });
+      if (line.column === 0) open = new Map([[0, section]]);
+      else open.set(line.column, section);
+      continue;
+    }
+    const section = open.get(line.column) ?? headingAbove(line) ?? open.get(0);
+    if (section) section.lines.push(line);
+    else if (page === 1 || sections.length === 0) head.push(line);
+    else sections.at(-1)!.lines.push(line);
+  }
+  return { head, sections };
+}
+
+/** Reads a résumé from a document's lines; `file` names it in the report. */
+export function readDocumentResume(
+  documentLines: readonly DocumentLine[],
+  file: string,
+  format: string,
+  today = new Date(),
+): ReadResult {
+  const ordinal = new Map(documentLines.map((line, index) => [line, index + 1] as const));
+  const ledger = new Ledger(file, ordinal);
+  const lines = joinWrapped(documentLines).filter((line) => {
+    if (line.text) return true;
+    for (const source of line.sources) ledger.place({ ...line, sources: [source] }, ['(blank)']);
+    return false;
+  });
+  const bodySize = bodySizeOf(documentLines);
+  const headings = findHeadings(lines, bodySize);
+  const { head, sections } = sectionsOf(lines, headings);
+  if (!sections.some(({ heading }) => heading.section && heading.section !== 'contact'))
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          path: '(file)',
+          message:
+            'This does not read as a résumé: none of its lines is a section heading a résumé has ' +
+            '("Experience", "Education", "Skills", in any language). If it is your résumé, import ' +
+            'its Word file or a JSON Resume instead, and say which heading was missed.',
+        },
+      ],
+    };
+  const resume: JsonResume = {};
+
+  // The head, with any section of contact details.
+  const contactLines = [
+    ...head,
+    ...sections.filter(({ heading }) => heading.section === 'contact').flatMap(({ lines }) => lines),
+  ];
+  for (const { heading } of sections)
+    if (heading.section === 'contact') ledger.place(heading.line, ['(heading)']);
+  const contact = readContactBlock(
+    contactLines.map((line) => ({
+      text: line.text,
+      segments: line.segments,
+      size: line.size,
+      links: line.links,
+    })),
+  );
+  resume.basics = contact.basics;
+  for (const { line, as } of contact.placed) ledger.place(contactLines[line]!, as.split(' ')[0]!.split('.'));
+  // What the head's lines hold besides contact details: sentences are the owner's summary.
+  const summary: string[] = [];
+  const unplacedLines = new Map<number, string[]>();
+  for (const { line, text } of contact.notPlaced)
+    (unplacedLines.get(line) ?? unplacedLines.set(line, []).get(line)!).push(text);
+  for (const [index, texts] of unplacedLines) {
+    const line = contactLines[index]!;
+    const whole = texts.join(' ');
+    if (whole.split(/\s+/).length >= 6 || /[.。]$/.test(whole)) {
+      summary.push(line.text);
+      ledger.place(line, ['basics', 'summary']);
+    } else for (const text of texts) ledger.report(line, text, 'in the head, and not a contact detail');
+  }
+
+  for (const { heading, lines: sectionLines } of sections) {
+    const section = heading.section;
+    if (section === 'contact') continue;
+    if (section === undefined) {
+      ledger.place(heading.line, ['(heading)']);
+      for (const line of sectionLines)
+        ledger.report(line, line.text, `under "${heading.line.text}", a section no field takes`);
+      continue;
+    }
+    ledger.place(heading.line, ['(heading)']);
+    if (section === 'summary') {
+      for (const line of sectionLines) {
+        summary.push(line.text);
+        ledger.place(line, ['basics', 'summary']);
+      }
+    } else if (section === 'references') {
+      for (const line of sectionLines) ledger.report(line, line.text, 'references are not shown on the site');
+    } else if (entryKinds.has(section)) {
+      const entries = readEntries(sectionLines, section as EntryKind, bodySize, ledger, today);
+      const list = (resume[section as EntryKind] ??= []) as unknown[];
+      const offset = list.length;
+      list.push(...entries.map(({ value }) => value));
+      entries.forEach(({ places }, index) => {
+        for (const [field, line] of places)
+          ledger.place(line, [section, offset + index, ...field.split('.')]);
+      });
+    } else readListSection(sectionLines, section, resume, ledger);
+  }
+  if (summary.length > 0) resume.basics.summary = joinParagraphs(summary);
+
+  ledger.reportTheRest(documentLines);
+  return {
+    ok: true,
+    format,
+    resume,
+    origin: (path) => {
+      for (let length = path.length; length > 0; length--) {
+        const place = ledger.origins.get(pathKey(path.slice(0, length)));
+        if (place) return place;
+      }
+      return { file, line: 1, column: 1 };
+    },
+    readings: ledger.readings,
+    notPlaced: ledger.notPlaced,
+    lines: { total: documentLines.length, ...ledger.count() },
+  };
+}
+
+const entryKinds = new Set<ResumeSection>(['work', 'volunteer', 'education', 'projects']);
