@@ -147,9 +147,6 @@ ${section(headings.summary, tex(basics.summary))}${section(headings.experience, 
 `;
 }
 
-/** XeLaTeX: the one on the PATH, or another TeX installation's named by XELATEX. */
-const xelatex = process.env.XELATEX ?? 'xelatex';
-
 /** The PDF XeLaTeX makes of `source`, dated the corpus's day. */
 export function compileTex(source: string): Buffer {
   const folder = mkdtempSync(join(tmpdir(), 'corpus-tex-'));
@@ -161,7 +158,7 @@ export function compileTex(source: string): Buffer {
       FORCE_SOURCE_DATE: '1',
     };
     try {
-      execFileSync(xelatex, ['-interaction=nonstopmode', '-halt-on-error', 'resume.tex'], {
+      execFileSync('xelatex', ['-interaction=nonstopmode', '-halt-on-error', 'resume.tex'], {
         cwd: folder,
         env,
         stdio: 'pipe',
