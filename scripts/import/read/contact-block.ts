@@ -15,6 +15,8 @@ export interface HeadLine {
   /** Its words as the file sets them apart, where it does (a PDF's wide gaps). */
   segments?: readonly string[];
   size: number;
+  /** Each segment's size, where the file says: a name may share its line with smaller details. */
+  segmentSizes?: readonly number[];
   links: readonly string[];
 }
 
@@ -34,6 +36,20 @@ const urlPattern = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]
 const placeName = /^\p{L}[\p{L}\p{M} .'’-]*(?:\s*,\s*\p{L}[\p{L}\p{M} .'’-]*){1,2}$/u;
 /** What résumés put between contact details on one line. */
 const separators = /\s*[|•·◦▪●⋅]\s*|\s{3,}|\s+[–—]\s+/u;
+
+/**
+ * A detail without what names it: "Email: ada@example.com", "Tel. +1 555…", or the one letter an
+ * icon font leaves when its glyphs come out as text ("M +44…", "E ada@…").
+ */
+function withoutLabel(part: string): string {
+  const stripped = part
+    .replace(
+      /^(?:e-?mail|mail|phone|tel|tél|telefon|teléfono|telefone|telefono|телефон|тел|mobile|mobil|cell|web|website|site|homepage|адрес|почта|メール|電話|电话|邮箱|手机|이메일|전화|البريد|هاتف)\.?\s*[:：]\s*/iu,
+      '',
+    )
+    .replace(/^\p{L}\s+(?=[+\d(]|[\p{L}\p{N}._%+-]+@|(?:https?:\/\/)?[\p{L}\p{N}-]+\.)/u, '');
+  return stripped || part;
+}
 
 /** The network a profile address is on, by its host: "GitHub" for github.com/ada. */
 function networkOf(host: string): string | undefined {
@@ -63,7 +79,15 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
   // The name: the largest line, the first of them where several are as large.
   const largest = Math.max(...lines.map((line) => line.size));
   const nameLine = lines.findIndex((line) => line.size === largest);
-  basics.name = lines[nameLine]!.text.trim();
+  // On a line of segments set in sizes far apart ("Marcus Ellery   M +44…"), the name is its largest.
+  const { segments: nameSegments = [], segmentSizes } = lines[nameLine]!;
+  const largestSegment =
+    segmentSizes && segmentSizes.length === nameSegments.length && nameSegments.length > 1
+      ? segmentSizes.indexOf(Math.max(...segmentSizes))
+      : -1;
+  const apart =
+    largestSegment >= 0 && segmentSizes!.some((size) => size < segmentSizes![largestSegment]! - 2);
+  basics.name = (apart ? nameSegments[largestSegment]! : lines[nameLine]!.text).trim();
   place(nameLine, basics.name, 'basics.name');
 
   const addUrl = (line: number, text: string, address: string) => {
@@ -105,10 +129,12 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
   };
 
   lines.forEach((line, index) => {
-    if (index === nameLine) return;
-    const parts = (line.segments ?? [line.text])
+    if (index === nameLine && !apart) return;
+    const segments =
+      index === nameLine ? nameSegments.filter((_, at) => at !== largestSegment) : line.segments;
+    const parts = (segments ?? [line.text])
       .flatMap((segment) => segment.split(separators))
-      .map((part) => part.trim())
+      .map((part) => withoutLabel(part.trim()))
       .filter(Boolean);
     const contactLike = parts.some(
       (part) => emailPattern.test(part) || phonePattern.test(part) || urlPattern.test(part),

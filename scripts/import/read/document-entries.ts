@@ -55,6 +55,61 @@ function entryDates(
   return undefined;
 }
 
+/**
+ * A range of dates that runs on over the next lines, as in a narrow column of dates beside the
+ * entries ("septembre" over "2020 –" over "aujourd’hui", or "Jun 2021 –  Staff Engineer, …" over
+ * "Present"): the range is gathered into the first line, as a segment of its own, and each line
+ * below keeps the rest of its words.
+ */
+function completeRanges(lines: readonly Line[]): void {
+  lines.forEach((line, index) => {
+    const first = line.segments[0];
+    if (!first) return;
+    // "mars 2017 – Développeuse…": a date and a dash, then the entry's words.
+    const open = /^(.{1,30}?)\s*[–—-]\s*(.*)$/u.exec(first);
+    const opened = open && findDates(open[1]!);
+    const [start, rest] =
+      open && opened && !opened.end && !opened.ongoing && opened.length >= open[1]!.length - 1
+        ? [`${open[1]} –`, open[2]!]
+        : first.length <= 30
+          ? [first, '']
+          : [undefined, ''];
+    if (!start) return;
+    const already = findDates(start);
+    if (already && (already.end !== undefined || already.ongoing)) return;
+    let joined = start;
+    let taken = 0;
+    let range: string | undefined;
+    for (let count = 1; count <= 2; count++) {
+      const piece = lines[index + count]?.segments[0];
+      if (!piece || piece.length > 30) break;
+      joined = `${joined} ${piece}`;
+      const found = findDates(joined);
+      if (
+        found &&
+        (found.end !== undefined || found.ongoing) &&
+        found.index === 0 &&
+        found.length >= joined.length - 1
+      ) {
+        range = joined;
+        taken = count;
+      }
+    }
+    if (!range) return;
+    line.segments = [range, ...(rest ? [rest] : []), ...line.segments.slice(1)];
+    line.text = line.segments.join(' ');
+    for (const next of lines.slice(index + 1, index + 1 + taken)) {
+      line.sources.push(...next.sources.filter((source) => !line.sources.includes(source)));
+      next.segments = next.segments.slice(1);
+      next.text = next.segments.join(' ');
+      if (next.segmentLooks) {
+        next.segmentLooks = next.segmentLooks.slice(1);
+        if (next.segmentLooks[0]) next.left = next.segmentLooks[0].left;
+      }
+    }
+  });
+}
+
 /** A line set like an entry's heading: short, no sentence, and bold, larger, in capitals or marked. */
 function titleLook(line: Line, bodySize: number): boolean {
   if (line.bullet || words(line.text) > 12 || endsSentence(line.text)) return false;
@@ -66,6 +121,7 @@ const short = (line: Line) => !line.bullet && words(line.text) <= 10 && !endsSen
 
 /** Where each entry's heading begins and ends among `lines`, and where its text ends. */
 function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
+  completeRanges(lines);
   const dated = lines.map((line) => entryDates(line, today));
   const headerLike = (index: number) => {
     const line = lines[index]!;
@@ -109,6 +165,8 @@ interface Part {
   line: Line;
   /** What stood before it on its line: " at " says a title came before and a company after. */
   after?: 'at';
+  /** A place by where it stands: the last of a heading's parts set apart by commas. */
+  place?: boolean;
 }
 
 /** A heading line's parts: its segments without their dates and lengths, split where résumés join parts. */
@@ -195,8 +253,17 @@ export function readEntries(
       );
     }
 
-    // The heading's parts.
-    const location = parts.find((part) => isPlace(part.text));
+    // The heading's parts. One part with commas holds them all: "Title, Company, City, Country".
+    const words1 = parts.filter((part) => !isPlace(part.text));
+    if (words1.length === 1 && kind !== 'projects' && words1[0]!.text.includes(', ')) {
+      const whole = words1[0]!;
+      const pieces = whole.text.split(/\s*,\s*/).filter(Boolean);
+      const at = parts.indexOf(whole);
+      const split: Part[] = pieces.slice(0, 2).map((text) => ({ text, line: whole.line }));
+      if (pieces.length > 2) split.push({ text: pieces.slice(2).join(', '), line: whole.line, place: true });
+      parts.splice(at, 1, ...split);
+    }
+    const location = parts.find((part) => part.place || isPlace(part.text));
     if (location && kind !== 'projects' && kind !== 'education') {
       value.location = location.text;
       places.push(['location', location.line]);
@@ -218,11 +285,12 @@ export function readEntries(
         : byRole && roleScore(byRole.text) > 0
           ? byRole
           : undefined;
-      const byCompany = [...rest].sort((a, b) => companyScore(b.text) - companyScore(a.text))[0];
-      const scored =
-        byCompany && companyScore(byCompany.text) > 0 && looksLikeName(byCompany.text)
-          ? byCompany
-          : undefined;
+      // The part named as a company is ("… GmbH", "株式会社…"), among those not yet taken.
+      const scoredCompany = () =>
+        rest
+          .filter((part) => companyScore(part.text) > 0 && looksLikeName(part.text))
+          .sort((a, b) => companyScore(b.text) - companyScore(a.text))[0];
+      const scored = scoredCompany();
       if (atPart) {
         take(title, 'position');
         take(atPart, companyField);
@@ -230,7 +298,9 @@ export function readEntries(
         take(title, 'position');
         // A company is named in a few words, as a name is written; a longer part describes it.
         take(
-          scored ?? rest.find((part) => looksLikeName(part.text) && words(part.text) <= 8) ?? rest[0],
+          scoredCompany() ??
+            rest.find((part) => looksLikeName(part.text) && words(part.text) <= 8) ??
+            rest[0],
           companyField,
         );
       } else if (rest.length === 1 && previousCompany && sub && !scored) {
@@ -299,9 +369,26 @@ export function readEntries(
     const headerLeft = Math.min(...header.map((line) => line.left));
     const highlights: string[] = [];
     const summary: string[] = [];
-    for (const line of lines.slice(block.headerEnd + 1, block.end)) {
+    for (const [offset, line] of lines.slice(block.headerEnd + 1, block.end).entries()) {
       const text = line.text.replace(bulletMark, '').trim();
-      if (
+      if (!text) continue;
+      const nameAlone = !line.bullet && words(text) <= 3 && looksLikeName(text) && !/[\p{Nd}.:;]/u.test(text);
+      if (offset === 0 && nameAlone && !value.location && (kind === 'work' || kind === 'volunteer')) {
+        // A name alone under the entry's heading is where it was: "Sevilla".
+        value.location = text;
+        places.push(['location', line]);
+        ledger.reading(line, `"${text}" read as the place of ${describe(kind, value)}`);
+      } else if (
+        offset === 0 &&
+        kind === 'education' &&
+        !value.area &&
+        !line.bullet &&
+        words(text) <= 8 &&
+        !endsSentence(text)
+      ) {
+        value.area = text;
+        places.push(['area', line]);
+      } else if (
         /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?$/iu.test(text) &&
         !value.url &&
         kind !== 'education'

@@ -293,6 +293,7 @@ export function readDocumentResume(
       text: line.text,
       segments: line.segments,
       size: line.size,
+      segmentSizes: line.segmentLooks?.map((look) => look.size),
       links: line.links,
     })),
   );

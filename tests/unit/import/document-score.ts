@@ -38,7 +38,11 @@ const one = (truth: string | undefined, right: boolean): Tally =>
 
 /** A start date is right when it is the truth's month, or, where the file gives a year alone, its year. */
 const sameStart = (truth = '', read = ''): boolean =>
-  read !== '' && (read.slice(0, 7) === truth.slice(0, 7) || (read.length === 4 && truth.startsWith(read)));
+  read !== '' &&
+  (read.slice(0, 7) === truth.slice(0, 7) ||
+    (read.length === 4 && truth.startsWith(read)) ||
+    // A year alone in the truth, which the file's look wrote with a month ("2016" as "Jan 2016").
+    (truth.length === 4 && read.startsWith(truth)));
 
 type Job = NonNullable<JsonResume['work']>[number];
 
