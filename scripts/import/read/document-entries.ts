@@ -110,6 +110,43 @@ function completeRanges(lines: readonly Line[]): void {
   });
 }
 
+/**
+ * An entry's heading wrapped beside its dates ("Engineering Manager, Data Platform and   Jan 2021 –
+ * Feb 2022" over "Analytics Infrastructure (EMEA) · Tidewater"): the next line goes on with the
+ * heading's words when it starts where they start and its first word would not have fit before the
+ * dates.
+ */
+function joinHeadingWraps(
+  lines: readonly Line[],
+  dated: readonly (ReturnType<typeof entryDates> | undefined)[],
+): void {
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    const found = dated[index];
+    const looks = line.segmentLooks;
+    if (!next || !found || !looks || looks.length < 2 || found.segment !== line.segments.length - 1) return;
+    if (next.bullet || next.segments.length !== 1 || dated[index + 1] || Math.abs(next.left - line.left) > 2)
+      return;
+    if (words(next.text) > 6 || endsSentence(next.text)) return;
+    // The room left before the dates, against the width of the next line's first word.
+    const nextLook = next.segmentLooks?.[0];
+    if (!nextLook) return;
+    const firstWord = next.text.split(/\s/)[0]!;
+    const wordWidth = ((nextLook.right - nextLook.left) * firstWord.length) / next.text.length;
+    const room = looks.at(-1)!.left - looks[0]!.right;
+    if (room > wordWidth + line.size) return;
+    const head = line.segments[0]!;
+    line.segments = [
+      /\p{L}-$/u.test(head) ? `${head}${next.text}` : `${head} ${next.text}`,
+      ...line.segments.slice(1),
+    ];
+    line.text = line.segments.join(' ');
+    line.sources.push(...next.sources);
+    next.segments = [];
+    next.text = '';
+  });
+}
+
 /** A line set like an entry's heading: short, no sentence, and bold, larger, in capitals or marked. */
 function titleLook(line: Line, bodySize: number): boolean {
   if (line.bullet || words(line.text) > 12 || endsSentence(line.text)) return false;
@@ -122,7 +159,9 @@ const short = (line: Line) => !line.bullet && words(line.text) <= 10 && !endsSen
 /** Where each entry's heading begins and ends among `lines`, and where its text ends. */
 function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   completeRanges(lines);
-  const dated = lines.map((line) => entryDates(line, today));
+  let dated = lines.map((line) => entryDates(line, today));
+  joinHeadingWraps(lines, dated);
+  dated = lines.map((line) => entryDates(line, today));
   const headerLike = (index: number) => {
     const line = lines[index]!;
     return titleLook(line, bodySize) || isPlace(line.text) || isDuration(line.text);

@@ -226,10 +226,10 @@ function datesAlone(side: readonly Fragment[]): boolean {
   return dated.length >= side.length * 0.8;
 }
 
-/** Whether most fragments (three in five) start within a few points of the same x. */
+/** Whether most fragments (three in five) start at one edge, or set in from it as a list is. */
 function startAtOneEdge(side: readonly Fragment[]): boolean {
   const edge = Math.min(...side.map((fragment) => fragment.left));
-  return side.filter((fragment) => fragment.left - edge <= 4).length >= side.length * 0.6;
+  return side.filter((fragment) => fragment.left - edge <= 16).length >= side.length * 0.6;
 }
 
 /** The highest and the lowest baseline of some fragments. */
@@ -277,12 +277,17 @@ function lineOf(
 ): PdfLine {
   // Pieces that touch are one word; a gap is a space, and a wide one another segment.
   const segments: string[] = [];
-  const segmentLooks: { left: number; size: number; bold: boolean }[] = [];
+  const segmentLooks: { left: number; right: number; size: number; bold: boolean }[] = [];
   let segment = '';
   let previous: Piece | undefined;
   for (const piece of readingOrder(line.pieces)) {
     const gap = previous ? Math.max(piece.left - previous.right, previous.left - piece.right) : 0;
-    const look = { left: piece.left, size: Math.round(piece.size * 10) / 10, bold: piece.bold };
+    const look = {
+      left: piece.left,
+      right: piece.right,
+      size: Math.round(piece.size * 10) / 10,
+      bold: piece.bold,
+    };
     if (!previous) segmentLooks.push(look);
     if (previous && gap > piece.size * 0.8) {
       segments.push(segment);
@@ -290,6 +295,8 @@ function lineOf(
       segment = '';
     } else if (previous && gap > piece.size * 0.15 && !/\s$/.test(segment) && !/^\s/.test(piece.text))
       segment += ' ';
+    const current = segmentLooks.at(-1)!;
+    current.right = Math.max(current.right, piece.right);
     segment += piece.text;
     previous = piece;
   }
