@@ -43,6 +43,7 @@ const separators = /\s*[|•·◦▪●⋅]\s*|\s{3,}|\s+[–—]\s+/u;
  */
 function withoutLabel(part: string): string {
   const stripped = part
+    .replace(/^[\p{So}\p{Co}]+\s*/u, '')
     .replace(
       /^(?:e-?mail|mail|phone|tel|tél|telefon|teléfono|telefone|telefono|телефон|тел|mobile|mobil|cell|web|website|site|homepage|адрес|почта|メール|電話|电话|邮箱|手机|이메일|전화|البريد|هاتف)\.?\s*[:：]\s*/iu,
       '',

@@ -171,6 +171,8 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   if (anchors.length === 0)
     anchors = lines.flatMap((line, index) => (titleLook(line, bodySize) ? [index] : []));
   if (anchors.length === 0 && lines.length > 0) anchors = [0];
+  const trailing = trailingDates(lines, anchors, bodySize, dated);
+  if (trailing) return trailing;
   const starts = anchors.map((anchor, position) => {
     const floor = position === 0 ? 0 : anchors[position - 1]! + 1;
     let start = anchor;
@@ -196,6 +198,76 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     }
     return { start: starts[position]!, anchor, headerEnd, end: next, dates: dated[anchor] };
   });
+}
+
+/**
+ * The entries of a section whose dates follow each entry's text (a table with the job in one cell and
+ * its dates in the next, read row by row): most dates stand right after a bullet or a sentence. Each
+ * line set like a heading then begins an entry, its heading the short lines under it, its dates
+ * the first dates within it.
+ */
+function trailingDates(
+  lines: readonly Line[],
+  anchors: readonly number[],
+  bodySize: number,
+  dated: readonly (ReturnType<typeof entryDates> | undefined)[],
+) {
+  // Dates alone on their line, after a bullet or a sentence.
+  const afterText = anchors.filter((anchor) => {
+    const found = dated[anchor];
+    const alone = found !== undefined && found.dates.length >= lines[anchor]!.text.length - 2;
+    const above = lines[anchor - 1];
+    return alone && above !== undefined && (above.bullet || endsSentence(above.text));
+  });
+  if (afterText.length * 2 <= anchors.length) return undefined;
+  const starts = lines.flatMap((line, index) =>
+    titleLook(line, bodySize) &&
+    !dated[index] &&
+    !(index > 0 && titleLook(lines[index - 1]!, bodySize) && !dated[index - 1])
+      ? [index]
+      : [],
+  );
+  if (starts.length === 0) return undefined;
+  if (starts[0]! > 0) starts[0] = 0;
+  return starts.map((start, position) => {
+    const end = starts[position + 1] ?? lines.length;
+    let headerEnd = start;
+    for (let index = start + 1; index < end && index - start <= 2; index++) {
+      const line = lines[index]!;
+      if (line.bullet || dated[index] || !short(line)) break;
+      headerEnd = index;
+    }
+    const anchor = dated.findIndex((found, index) => found !== undefined && index >= start && index < end);
+    return {
+      start,
+      anchor: anchor >= 0 ? anchor : start,
+      headerEnd,
+      end,
+      dates: anchor >= 0 ? dated[anchor] : undefined,
+    };
+  });
+}
+
+/**
+ * A name and the place after its last comma ("Tiendas Alameda S.L., Madrid", "주식회사 한빛페이, 서울
+ * 강남구"): the place in one to three words written as a place's name, no company's words among them.
+ */
+function placeAfterComma(text: unknown): [string | undefined, string | undefined] {
+  if (typeof text !== 'string') return [undefined, undefined];
+  const match = /^(.+),\s*([^,]+)$/u.exec(text);
+  if (!match) return [text, undefined];
+  const where = match[2]!.trim();
+  const placeWords = where.split(/\s+/);
+  const named = placeWords.every((word) => /^\p{Lu}/u.test(word) || !/[\p{Lu}\p{Ll}]/u.test(word));
+  if (
+    placeWords.length > 3 ||
+    !named ||
+    /\p{Nd}/u.test(where) ||
+    companyScore(where) > 0 ||
+    roleScore(where) > 0
+  )
+    return [text, undefined];
+  return [match[1]!.trim(), where];
 }
 
 /** A part of an entry's heading: some words of one of its lines. */
@@ -366,6 +438,13 @@ export function readEntries(
           );
         }
       }
+      // "Tiendas Alameda S.L., Madrid": the company, then where it was.
+      const [company, where] = placeAfterComma(value[companyField]);
+      if (where && !value.location) {
+        value[companyField] = company;
+        value.location = where;
+        ledger.reading(lines[block.start]!, `"${where}" read as the place of ${describe(kind, value)}`);
+      }
       // A role under a company named once above it (a smaller line, or a group with its length).
       if (!value[companyField] && value.position && previousCompany && (sub || grouped)) {
         value[companyField] = previousCompany;
@@ -390,6 +469,15 @@ export function readEntries(
         } else take(degree, 'studyType');
       }
       if (!value.institution) take(rest[0], 'institution');
+      const [institution, where] = placeAfterComma(value.institution);
+      if (where) {
+        value.institution = institution;
+        ledger.report(
+          lines[block.start]!,
+          where,
+          `the place of ${describe(kind, value)}, which schools do not keep`,
+        );
+      }
       if (!value.area && rest.length > 0 && words(rest[0]!.text) <= 8) take(rest[0], 'area');
     } else {
       take(rest[0], 'name');
@@ -410,7 +498,8 @@ export function readEntries(
     const summary: string[] = [];
     for (const [offset, line] of lines.slice(block.headerEnd + 1, block.end).entries()) {
       const text = line.text.replace(bulletMark, '').trim();
-      if (!text) continue;
+      // The entry's dates, where they follow its text, are read already.
+      if (!text || block.headerEnd + 1 + offset === block.anchor) continue;
       const nameAlone = !line.bullet && words(text) <= 3 && looksLikeName(text) && !/[\p{Nd}.:;]/u.test(text);
       if (offset === 0 && nameAlone && !value.location && (kind === 'work' || kind === 'volunteer')) {
         // A name alone under the entry's heading is where it was: "Sevilla".
