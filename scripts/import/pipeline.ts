@@ -96,6 +96,12 @@ export interface ImportReport {
   counts: SectionCount[];
   /** For an input with articles: how many it holds, how many became posts, how many of those are drafts. */
   articles?: { read: number; imported: number; drafts: number };
+  /**
+   * For a document read line by line (a PDF, a Word file): how many lines it has, how many are in
+   * the résumé and how many only in the report. Its readings and fields not imported are then at
+   * `page N, line M`.
+   */
+  lines?: ReadSuccess['lines'];
   /** The content folder, as messages name it. */
   contentLabel: string;
   /** For a résumé imported as a translation: the language's code. */
@@ -230,6 +236,7 @@ export async function readInput(input: string, report: ImportReport): Promise<Re
     return undefined;
   }
   if (read.format) report.kind = read.format;
+  if (read.lines) report.lines = read.lines;
   return read;
 }
 

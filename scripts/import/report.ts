@@ -1,5 +1,5 @@
 /** What `npm run import` prints: every problem, every field not imported, every file it touched. */
-import { formatProblem, formatProblemCount, formatWarning } from '#engine/problem.ts';
+import { formatProblem, formatProblemCount, formatWarning, type Problem } from '#engine/problem.ts';
 import { plural } from '#engine/words.ts';
 import type { ImportReport } from './pipeline.ts';
 
@@ -41,6 +41,26 @@ function sampleLines({ sample, contentLabel }: ImportReport): string[] {
   return lines;
 }
 
+/**
+ * How a reading or a field not imported names its place: `file:line:column  field` in a file of
+ * text, which an editor opens there; in a document read line by line (a PDF, a Word file), its
+ * file and `page N, line M` alone, as a person finds it on the page.
+ */
+function placeOf({ lines }: ImportReport): (problem: Problem) => string {
+  return lines ? ({ file, path, message }) => `${file}  ${path}  ${message}` : formatProblem;
+}
+
+/** How much of a document went into the résumé: `Read 52 lines of the PDF: 51 placed, 1 reported …`. */
+function documentLines({ lines, kind, notPlaced }: ImportReport): string[] {
+  if (!lines) return [];
+  const { total, placed, reported } = lines;
+  const read = `Read ${plural(total, 'line')} of the ${kind}`;
+  // A line placed in part (a city beside a job's title) counts as placed; its other words are listed.
+  if (reported > 0) return [`${read}: ${placed} placed, ${reported} reported under "Not imported".`];
+  if (notPlaced.length > 0) return [`${read}: all ${placed} placed, some in part (see "Not imported").`];
+  return [`${read}: all ${placed} placed.`];
+}
+
 /** The report as lines for the terminal. */
 export function formatReport(report: ImportReport): string {
   const { contentLabel } = report;
@@ -55,6 +75,7 @@ export function formatReport(report: ImportReport): string {
   lines.push(
     '',
     `Imported: ${counts.map(({ section: [one, more], count }) => `${count} ${count === 1 ? one : more}`).join(', ') || 'the profile'}.`,
+    ...documentLines(report),
   );
 
   if (report.articles) {
@@ -70,11 +91,11 @@ export function formatReport(report: ImportReport): string {
   }
   if (report.readings.length > 0) {
     lines.push('', `Read as a person would (${plural(report.readings.length, 'reading')}; check them):`);
-    lines.push(...report.readings.map(formatProblem));
+    lines.push(...report.readings.map(placeOf(report)));
   }
   if (report.notPlaced.length > 0) {
     lines.push('', `Not imported (${plural(report.notPlaced.length, 'field')}):`);
-    lines.push(...report.notPlaced.map(formatProblem));
+    lines.push(...report.notPlaced.map(placeOf(report)));
   }
   if (report.kept && report.kept.length > 0)
     lines.push(
