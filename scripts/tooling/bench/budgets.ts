@@ -24,6 +24,8 @@ export const budgets = {
   coldBuildMs: 6000,
   /** The same after one job's text is edited, with what the build before kept. */
   rebuildMs: 2000,
+  /** `npm run import` of a two-page PDF résumé, read, checked and written, process start included. */
+  documentImportMs: 3000,
   /** The largest generated site (large-site.ts: 500 posts, 100 projects, 60 jobs, two languages), cold. */
   largeBuildMs: 60_000,
   largeBuildMb: 1536,
@@ -59,12 +61,17 @@ export const preciseMs = (value: number) => `${Math.round(value * 10) / 10} ms`;
 export function checkBudgets({
   sizes,
   lighthouse,
+  timings,
   devPaint = [],
   lengths = [],
   builds,
 }: BenchResults): string[] {
   const failures: string[] = [];
   if (builds) failures.push(...buildFailures(builds));
+  if (timings.documentImport !== undefined && timings.documentImport > budgets.documentImportMs)
+    failures.push(
+      `npm run import of a two-page PDF: ${preciseMs(timings.documentImport)} > ${budgets.documentImportMs} ms`,
+    );
   for (const [width, limits] of Object.entries(budgets.screens)) {
     const measured = lengths.filter((length) => length.width === Number(width));
     for (const [route, limit] of Object.entries(limits)) {

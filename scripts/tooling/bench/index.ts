@@ -156,13 +156,16 @@ if (partial) {
   process.exit(0);
 }
 
-console.log('\nTiming the content check and the build: cold, after one job is edited, and of large sites…');
+console.log(
+  '\nTiming the content check, the import of a two-page PDF, and the build: cold, after one job is edited, and of large sites…',
+);
 const timings = timePipeline(rootDir);
 const builds = timeBuilds(rootDir, { large: !values['skip-large'] });
 const stepsOf = (build: MeasuredBuild) =>
   build.steps.map(([name, time]) => `${name} ${(time / 1000).toFixed(1)}`).join(', ');
 console.table({
   'check:content': { time: ms(timings.checkReal), entries: timings.realEntries },
+  'import of a two-page PDF': { time: ms(timings.documentImport!) },
   'build, cold': {
     time: ms(builds.cold.ms),
     memory: `${Math.round(builds.cold.peakMb)} MB`,
@@ -220,6 +223,7 @@ const summary = [
   `JS ≤ ${kb(Math.max(...sizes.map((s) => s.js)))}`,
   `CSS ≤ ${kb(Math.max(...sizes.map((s) => s.css)))}`,
   `check:content ${ms(timings.checkReal)}`,
+  `PDF import ${ms(timings.documentImport!)}`,
   `dev paint ≤ ${ms(Math.max(...devPaint.map((paint) => paint.ms)))}`,
   `build ${ms(builds.cold.ms)} cold, ${builds.rebuild ? ms(builds.rebuild.ms) : 'n/a'} after an edit (PDF ${ms(built.timings.resumePdf)}, cards ${ms(built.timings.socialCards)}, icons ${ms(built.timings.photoImages)})`,
   ...builds.large

@@ -1,10 +1,22 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface PipelineTimings {
   realEntries: number;
   /** Wall-clock milliseconds of `check:content`, process start-up included (median of five runs). */
   checkReal: number;
+  /**
+   * Wall-clock milliseconds of `npm run import` of a two-page PDF résumé (`documentImportInput`)
+   * into a copy of the content, process start-up included (median of three runs); figures made
+   * without it leave it out.
+   */
+  documentImport?: number;
 }
+
+/** The two-page PDF the bench imports: LinkedIn's "Save to PDF" of an eight-job career. */
+const documentImportInput = 'tests/corpus-documents/veteran/linkedin.pdf';
 
 /** Runs a command of `npm run`'s (`node …`, without npm) and returns its wall-clock time. */
 function timeCommand(rootDir: string, args: readonly string[]): number {
@@ -32,11 +44,35 @@ function entryCount(rootDir: string): number {
   return Number(/(\d+) entries/.exec(result.stdout)?.[1] ?? Number.NaN);
 }
 
-/** Times `check:content` on the content (median of 5); build-times.ts times the build. */
+/** `npm run import` of the two-page PDF into a fresh copy of the content, read, checked and written. */
+function timeDocumentImport(rootDir: string): number {
+  const copy = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
+  try {
+    const contentDir = path.join(copy, 'content');
+    cpSync(path.join(rootDir, 'content'), contentDir, { recursive: true });
+    return timeCommand(rootDir, [
+      '--import',
+      'tsx',
+      'scripts/import/import.ts',
+      documentImportInput,
+      '--content',
+      contentDir,
+    ]);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Times `check:content` on the content (median of 5) and the import of a two-page PDF (median of
+ * 3); build-times.ts times the build.
+ */
 export function timePipeline(rootDir: string): PipelineTimings {
   const checks = Array.from({ length: 5 }, () => timeCommand(rootDir, [...checkContent, '--quiet']));
+  const imports = Array.from({ length: 3 }, () => timeDocumentImport(rootDir));
   return {
     realEntries: entryCount(rootDir),
     checkReal: median(checks),
+    documentImport: median(imports),
   };
 }
