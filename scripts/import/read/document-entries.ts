@@ -31,7 +31,13 @@ export interface ReadEntry {
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const endsSentence = (text: string) => /[.。;；!?！？]$/.test(text.trim());
+/** Whether a line ends a sentence: a full stop that does not end an abbreviation ("sp. z o.o.", "S.A."). */
+function endsSentence(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/[.。;；!?！？]$/.test(trimmed)) return false;
+  const last = trimmed.split(/\s+/).at(-1)!;
+  return !/^(?:\p{L}{1,3}\.)+$/u.test(last) && companyScore(last) === 0;
+}
 
 /** The dates of an entry's line, where they are an entry's (not a year inside a sentence). */
 function entryDates(

@@ -41,7 +41,7 @@ const roleWords = [
 // prettier-ignore
 const companyWords = [
   'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'llp', 'plc', 'gmbh', 'ag', 'kg', 'se', 'sa', 's.a.', 'sas', 'sarl', 'srl',
-  's.r.l.', 'bv', 'b.v.', 'nv', 'oy', 'ab', 'as', 'a/s', 'corp', 'corp.', 'corporation', 'company', 'co.', 'group',
+  's.r.l.', 's.l.', 'slu', 'ltda', 'ltda.', 's.p.a.', 'spa', 's.r.o.', 'a.s.', 'd.o.o.', 'kft', 'oü', 'bv', 'b.v.', 'nv', 'oy', 'ab', 'as', 'a/s', 'corp', 'corp.', 'corporation', 'company', 'co.', 'group',
   'labs', 'lab', 'studio', 'studios', 'technologies', 'technology', 'tech', 'systems', 'solutions', 'software',
   'digital', 'bank', 'agency', 'consulting', 'partners', 'ventures', 'holdings', 'sp.', 'z', 'o.o.', 'spółka',
   'ооо', 'оао', 'зао', 'ао', 'пао', 'тов', 'фоп',
@@ -152,6 +152,8 @@ export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/\s*\((?:remote|hybrid|on-site)\)$/i, '');
   if (isRemote(trimmed)) return true;
   if (roleScore(trimmed) > 0 || companyScore(trimmed) > 0 || schoolScore(trimmed) > 0) return false;
+  // A place's name has no abbreviation of a company's form ("S.L.", "sp. j.").
+  if (/\p{L}\.\s?\p{L}\.?/u.test(trimmed)) return false;
   // Two or three names with commas between, each of at most three words, each word a capital's.
   const names = trimmed.split(/\s*,\s*/);
   if (names.length < 2 || names.length > 3) return false;

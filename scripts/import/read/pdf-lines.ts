@@ -40,6 +40,18 @@ interface Fragment {
   size: number;
 }
 
+/**
+ * The CJK radicals a font's glyph may be mapped to where the text meant the ideograph of the same
+ * shape ("⻘" for "青", "⻝" for "食"): Unicode gives no compatibility mapping for these, so they are
+ * listed here (those radicals that are whole characters).
+ */
+const radicalIdeographs = new Map(
+  [
+    ...'⺁厂⺇几⺌小⺒巳⺓幺⺔彐⺜日⺝月⺟母⺠民⺩王⺮竹⺯糸⺶羊⺻聿⺼肉⺽臼⻁虎⻄西⻅见⻆角⻉贝⻊足⻋车⻑長⻓长⻔门⻗雨⻘青⻙韦⻚页⻛风⻜飞⻝食⻢马⻣骨⻤鬼⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻫斉⻬齐⻭歯⻮齿⻯竜⻰龙⻱龜⻲亀⻳龟',
+  ].flatMap((character, index, all) => (index % 2 === 0 ? [[character, all[index + 1]!] as const] : [])),
+);
+const radicals = /[\u2E80-\u2EFF]/gu;
+
 const boldFace = /bold|semibold|demi|heavy|black|[-,]sb\b|w[6-9]00/i;
 
 /** The text of `bytes`, read page by page; why not, for a file without a text layer or locked. */
@@ -303,7 +315,12 @@ function lineOf(
   segments.push(segment);
   // Text as it reads: compatibility forms made plain (a ligature "ﬁ", a Kangxi radical "⾼" for
   // "高", an Arabic letter's presentation form), as a PDF's fonts often map their glyphs.
-  const tidy = (words: string) => words.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const tidy = (words: string) =>
+    words
+      .normalize('NFKC')
+      .replace(radicals, (radical) => radicalIdeographs.get(radical) ?? radical)
+      .replace(/\s+/g, ' ')
+      .trim();
   const text = tidy(segments.join(' '));
   const letters = (pieces: readonly Piece[]) =>
     pieces.reduce((sum, piece) => sum + piece.text.replace(/[^\p{L}]/gu, '').length, 0);

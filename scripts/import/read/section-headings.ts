@@ -28,9 +28,9 @@ const headings: Record<ResumeSection, readonly string[]> = {
   summary: [
     'summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective',
     'profil', 'zusammenfassung', 'über mich', 'kurzprofil', 'résumé', 'à propos', 'profil professionnel',
-    'resumen', 'perfil', 'sobre mí', 'sobre mim', 'resumo', 'profilo', 'sommario', 'profiel', 'samenvatting',
+    'resumen', 'extracto', 'perfil', 'sobre mí', 'sobre mim', 'resumo', 'profilo', 'sommario', 'profiel', 'samenvatting',
     'podsumowanie', 'o mnie', 'о себе', 'обо мне', 'резюме', 'профиль', 'про себе', 'про мене', 'профіль',
-    '概要', '自己紹介', '自己pr', 'プロフィール', '个人简介', '自我评价', '個人簡介', '자기소개', '요약', '프로필',
+    '概要', '自己紹介', '自己pr', 'プロフィール', '个人简介', '简介', '个人总结', '自我评价', '個人簡介', '자기소개', '요약', '프로필',
     'نبذة', 'نبذة عني', 'الملخص', 'ملخص', 'תקציר', 'אודות', 'सारांश',
   ],
   work: [
@@ -53,7 +53,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
   education: [
     'education', 'academic background', 'qualifications', 'studies', 'ausbildung', 'bildung', 'studium',
     'bildungsweg', 'formation', 'formations', 'études', 'éducation', 'educación', 'formación', 'formação',
-    'educação', 'istruzione', 'formazione', 'opleiding', 'opleidingen', 'wykształcenie', 'edukacja',
+    'educação', 'formação acadêmica', 'istruzione', 'formazione', 'opleiding', 'opleidingen', 'wykształcenie', 'edukacja',
     'образование', 'освіта', 'vzdělání', 'eğitim', '学歴', '学历', '教育背景', '教育经历', '學歷', '학력',
     'التعليم', 'المؤهلات العلمية', 'השכלה', 'शिक्षा', 'การศึกษา',
   ],
@@ -61,7 +61,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
     'skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise',
     'technologies', 'tech stack', 'top skills', 'основные навыки', 'najważniejsze umiejętności',
     'top-kenntnisse', 'principales compétences', 'aptitudes principales', 'competenze principali', 'kenntnisse', 'fähigkeiten', 'kompetenzen', 'it-kenntnisse', 'compétences',
-    'compétences techniques', 'habilidades', 'competencias', 'conocimientos', 'competências', 'competenze',
+    'compétences techniques', 'habilidades', 'aptitudes', 'principais competências', 'competencias', 'conocimientos', 'competências', 'competenze',
     'vaardigheden', 'umiejętności', 'навыки', 'ключевые навыки', 'навички', 'dovednosti', 'yetenekler',
     'スキル', '技術スキル', '技能', '专业技能', '技能特长', '技術', '기술', '보유 기술', 'المهارات', 'مهارات',
     'כישורים', 'מיומנויות', 'कौशल', 'ทักษะ',
@@ -79,7 +79,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
   ],
   projects: [
     'projects', 'personal projects', 'selected projects', 'side projects', 'projekte', 'projets', 'proyectos',
-    'projetos', 'progetti', 'projecten', 'projekty', 'проекты', 'проєкти', 'プロジェクト', '项目经历', '项目经验',
+    'projetos', 'progetti', 'projecten', 'projekty', 'проекты', 'проєкти', 'プロジェクト', '项目', '项目经历', '项目经验',
     '프로젝트', 'المشاريع', 'פרויקטים',
   ],
   awards: [
@@ -135,7 +135,7 @@ const bySection = new Map<string, ResumeSection>(
  * A line of single letters (a pair or three where a font kerns them) with spaces between: a heading
  * set with its letters spaced out ("E X P E R I E N C E").
  */
-const letterSpaced = /^(?:\S{1,3} ){3,}\S{1,3}$/u;
+const letterSpaced = /^(?:\S{1,3} ){2,}\S{1,3}$|^\p{Script=Han}(?: \p{Script=Han}{1,2})+$/u;
 
 /** The section a heading's words open; undefined for words no résumé heads a section with. */
 export function sectionNamed(text: string): ResumeSection | undefined {
