@@ -96,6 +96,17 @@ describe('PDF and Word import', { timeout: 60_000 }, () => {
     expect(snapshot(content)).toEqual(before);
   });
 
+  it('the content guide shows lines of the report a PDF import prints', async () => {
+    const guide = readFileSync(path.join(projectDir, 'docs/content.md'), 'utf8');
+    const shown = /### From a PDF or a Word file[\s\S]*?\n```\n(Importing [\s\S]*?)\n```/.exec(guide)?.[1];
+    const input = /^Importing (\S+) /.exec(shown ?? '')?.[1];
+    expect(input, 'docs/content.md shows a PDF report').toBeDefined();
+    const report = await importInto(contentCopy('guide'), input!, true);
+    const printed = formatReport(report).split('\n');
+    // The guide leaves lines out where it shows "…".
+    for (const line of shown!.split('\n').filter((line) => line !== '…')) expect(printed).toContain(line);
+  });
+
   it('a Word résumé whose every line is placed says so', async () => {
     const report = await importInto(contentCopy('word-lines'), corpus('japanese/word-headings.docx'), true);
     expect(formatReport(report)).toMatch(/^Read (\d+) lines of the Word document: all \1 placed\.$/m);
