@@ -59,7 +59,10 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
     const previous = joined.at(-1);
     if (previous && wrapsInto(previous, line, rightEdge.get(block(raw)))) {
       // A word broken at a hyphen ("full-\nstack") joins up, keeping its hyphen.
-      const joinsUp = unspacedJoin(previous.text, line.text) || /\p{L}-$/u.test(previous.text);
+      const joinsUp =
+        unspacedJoin(previous.text, line.text) ||
+        /\p{L}-$/u.test(previous.text) ||
+        brokenAddress(previous.text, line.text);
       previous.text += joinsUp ? line.text : ` ${line.text}`;
       previous.segments = [previous.text];
       previous.sources.push(raw);
@@ -102,6 +105,21 @@ function splitHeading(line: Line): Line[] | undefined {
   ];
 }
 
+/** Whether a line ends in an address broken at its end ("…/in/marcus-", "ada@example.co") that `next` goes on with. */
+const brokenAddress = (text: string, next: string) => {
+  const lastWord = text.split(' ').at(-1)!;
+  return (
+    (/[-/]$/.test(lastWord) || lastWord.includes('@')) &&
+    !/\s/.test(next) &&
+    next.length <= 24 &&
+    !contactDetail.test(next)
+  );
+};
+
+/** An email address, a telephone number or a web address, alone. */
+const contactDetail =
+  /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}$|^\+?[\d(][\d\s().-]{6,}$|^(?:https?:\/\/)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:\/\S*)?$/u;
+
 function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolean {
   const last = previous.sources.at(-1)!;
   if (edge === undefined || previous.right === undefined || line.right === undefined) return false;
@@ -109,6 +127,10 @@ function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolea
   if (last.page !== line.page || last.column !== line.column) return false;
   if (Math.abs(previous.size - line.size) > 0.5 || previous.bold !== line.bold) return false;
   if (previous.segments.length > 1 || line.segments.length > 1) return false;
+  // Contact details stand one to a line; only an address broken at its "-" or "/" goes on.
+  const lastWord = previous.text.split(' ').at(-1)!;
+  if (contactDetail.test(line.text) || contactDetail.test(lastWord) || lastWord.includes('@'))
+    return brokenAddress(previous.text, line.text);
   // Words in scripts written without spaces break after any letter.
   const firstWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(
     line.text,

@@ -53,7 +53,7 @@ const companyWords = [
 const schoolWords = [
   'university', 'college', 'institute', 'school', 'academy', 'polytechnic', 'conservatory',
   'universität', 'hochschule', 'fachhochschule', 'akademie', 'gymnasium', 'schule',
-  'université', 'école', 'ecole', 'lycée', 'institut', 'universidad', 'universidade', 'escuela', 'instituto',
+  'université', 'école', 'ecole', 'lycée', 'institut', 'iut', 'universidad', 'universidade', 'escuela', 'instituto',
   'università', 'politecnico', 'universiteit', 'hogeschool', 'uniwersytet', 'politechnika', 'akademia', 'szkoła',
   'университет', 'институт', 'академия', 'колледж', 'техникум', 'университет', 'університет', 'інститут',
   'академія', 'коледж', 'vysoká', 'univerzita', 'üniversitesi',
