@@ -1,7 +1,7 @@
 /**
  * `npm run import -- <file> [options]`: makes a career already written down the site's content. The
- * input is a JSON Resume file (schema 1.0.0) or a LinkedIn data export (the ZIP, or the folder of
- * its CSVs). It writes the career files of `content/` (the profile, jobs, projects, education,
+ * input is a résumé as a PDF or a Word file (.docx), a JSON Resume file (schema 1.0.0) or a LinkedIn
+ * data export (the ZIP, or the folder of its CSVs). It writes the career files of `content/` (the profile, jobs, projects, education,
  * certifications, skills and the other résumé sections) and a LinkedIn export's articles as posts,
  * keeps the site's settings and the pages' words, and prints every field it could not import and
  * every file it added, replaced, edited or removed. A malformed input, or content that would not
@@ -20,7 +20,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { readCommandLine } from '#lib/command-line.ts';
 
 const usage =
-  'Usage: npm run import -- <resume.json | linkedin-export.zip | export-folder> [--dry-run] [--locale fr_FR] [--content DIR]';
+  'Usage: npm run import -- <resume.pdf | resume.docx | resume.json | linkedin-export.zip | export-folder> [--dry-run] [--locale fr_FR] [--content DIR]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);

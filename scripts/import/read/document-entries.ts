@@ -357,7 +357,8 @@ export function readEntries(
       if (alone && kind === 'education') value.endDate = dates.start;
       else {
         value.startDate = dates.start;
-        if (dates.end) value.endDate = dates.end;
+        // A date alone is when it began and ended: a job still going on says so ("– Present").
+        if (dates.end || alone) value.endDate = dates.end ?? dates.start;
       }
       places.push([alone && kind === 'education' ? 'endDate' : 'startDate', anchor]);
       ledger.reading(
@@ -365,7 +366,11 @@ export function readEntries(
         dateReading(
           text,
           dates,
-          alone ? `${dates.start}, ${kind === 'education' ? 'the end' : 'the start'}` : dates.start,
+          alone
+            ? kind === 'education'
+              ? `${dates.start}, the end`
+              : `${dates.start}, begun and ended then (a date alone)`
+            : dates.start,
         ),
       );
     }

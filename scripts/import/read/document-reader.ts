@@ -7,8 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { readDocumentResume } from './document-resume.ts';
 import type { DocumentText } from './document-lines.ts';
-import { readDocxText } from './docx-lines.ts';
-import { readPdfText } from './pdf-lines.ts';
 import type { ReadResult } from './read-result.ts';
 
 async function readDocument(
@@ -25,5 +23,8 @@ async function readDocument(
   return readDocumentResume(text.lines, path, format);
 }
 
-export const readPdfResume = (path: string) => readDocument(path, 'PDF', readPdfText);
-export const readDocxResume = (path: string) => readDocument(path, 'Word document', readDocxText);
+// pdf.js and mammoth are loaded when a document is read, not with every import.
+export const readPdfResume = (path: string) =>
+  readDocument(path, 'PDF', async (bytes) => (await import('./pdf-lines.ts')).readPdfText(bytes));
+export const readDocxResume = (path: string) =>
+  readDocument(path, 'Word document', async (bytes) => (await import('./docx-lines.ts')).readDocxText(bytes));

@@ -8,6 +8,7 @@
  */
 import { readContactBlock } from './contact-block.ts';
 import { type EntryKind, readEntries, readListSection } from './document-entries.ts';
+import { documentLanguage } from './document-language.ts';
 import type { DocumentLine } from './document-lines.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import { pathKey, type ReadResult } from './read-result.ts';
@@ -364,6 +365,18 @@ export function readDocumentResume(
     } else readListSection(sectionLines, section, resume, ledger);
   }
   if (summary.length > 0) resume.basics.summary = joinParagraphs(summary);
+  const language = documentLanguage(
+    documentLines.map((line) => line.text).join(' '),
+    sections.map(({ heading }) => heading.line.text),
+  );
+  if (language && lines[0]) {
+    resume.meta = { language };
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(language);
+    ledger.reading(
+      lines[0],
+      `the résumé read as written in ${name} (${language}), from its letters and headings`,
+    );
+  }
 
   ledger.reportTheRest(documentLines);
   return {

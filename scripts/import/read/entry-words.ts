@@ -120,7 +120,7 @@ export const schoolScore = (text: string) => score(text, schoolWords);
 export const degreeScore = (text: string) => score(text, degreeWords);
 
 /** "Remote", "Télétravail": a place of work that is no place. */
-export const isRemote = (text: string) => remoteWords.includes(text.trim().toLowerCase());
+const isRemote = (text: string) => remoteWords.includes(text.trim().toLowerCase());
 
 /** Small words a place's name may hold in lower case: "Frankfurt am Main", "Rio de Janeiro". */
 const placeParticles = new Set([

@@ -82,7 +82,7 @@ const readers: readonly Reader[] = [word, linkedInExport, pdf, jsonResume];
 
 /** Formats people try that no reader reads, known by their first bytes or their extension. */
 const knownFormats: { name: string; is: (input: InputKind) => boolean }[] = [
-  { name: 'a PDF', is: (input) => input.extension === '.pdf' },
+  { name: 'a file named .pdf that is not a PDF', is: (input) => input.extension === '.pdf' },
   { name: 'an OpenDocument or RTF file', is: (input) => ['.odt', '.rtf'].includes(input.extension) },
   {
     name: 'a picture',
