@@ -47,13 +47,17 @@ function labelOf(dir: string): string {
   return below === '' || below.startsWith('..') || isAbsolute(below) ? dir : below.split(sep).join('/');
 }
 
-// Loaded once the command is known to be right: the content pipeline takes a while to load.
-const { languageOf, readSite } = await import('./pipeline.ts');
+// Loaded once the command is known to be right, side by side: the content pipeline takes a while to
+// load, and so does the reader of a PDF or a Word file.
+const [{ languageOf, readSite }, { importCareer }, { formatReport }] = await Promise.all([
+  import('./pipeline.ts'),
+  import('./import-career.ts'),
+  import('./report.ts'),
+  import('./read/read.ts').then(({ prepareReader }) => prepareReader(positionals[0]!)),
+]);
 const site = readSite(contentDir);
 const language = languageOf(values.locale, site);
 if ('mistake' in language) fail(language.mistake);
-const { importCareer } = await import('./import-career.ts');
-const { formatReport } = await import('./report.ts');
 const options = {
   input: positionals[0]!,
   contentDir,

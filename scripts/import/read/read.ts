@@ -30,6 +30,8 @@ interface Reader {
   /** Whether `input` is this reader's to read. */
   accepts(input: InputKind): boolean;
   read(path: string): ReadResult | Promise<ReadResult>;
+  /** Loads what reading takes, ahead of reading, where that takes a while (pdf.js, mammoth). */
+  prepare?(): Promise<unknown>;
 }
 
 const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
@@ -64,6 +66,7 @@ const pdf: Reader = {
   reads: 'a PDF with text in it (saved from Word, Google Docs, LaTeX or a résumé builder)',
   accepts: (input) => !input.folder && input.head.subarray(0, 5).toString('latin1') === pdfMagic,
   read: readPdfResume,
+  prepare: () => import('./pdf-lines.ts'),
 };
 
 const word: Reader = {
@@ -75,6 +78,7 @@ const word: Reader = {
     (['.docx', '.docm', '.dotx', '.doc'].includes(input.extension) ||
       (input.head.subarray(0, 4).equals(zipMagic) && input.head.includes('[Content_Types].xml'))),
   read: readDocxResume,
+  prepare: () => import('./docx-lines.ts'),
 };
 
 /** The readers, in the order they are asked. */
@@ -109,6 +113,11 @@ function inputKind(path: string): InputKind | undefined {
 export function readerOf(path: string): Reader | undefined {
   const input = inputKind(path);
   return input && readers.find((reader) => reader.accepts(input));
+}
+
+/** Loads what the reader of the input at `path` takes to read it, so it can load beside other work. */
+export async function prepareReader(path: string): Promise<void> {
+  await readerOf(path)?.prepare?.();
 }
 
 /** Reads the input at `path` with the reader that reads it; a located problem when none does. */
