@@ -276,6 +276,16 @@ function placeAfterComma(text: unknown): [string | undefined, string | undefined
   return [match[1]!.trim(), where];
 }
 
+/** A degree and its field, where its words name both: "BSc in Computer Science", "Grado, Matemáticas". */
+function degreeOf(text: string): { studyType: string; area?: string } {
+  const split =
+    /^(.+?)\s+(?:in|en|im|w zakresie|по)\s+(.+)$/u.exec(text) ??
+    /^(.+?)(?:\s+(?:of|de|der)\s+|,\s*)(.+)$/u.exec(text);
+  return split && degreeScore(split[1]!) > 0
+    ? { studyType: split[1]!, area: split[2]! }
+    : { studyType: text };
+}
+
 /** A part of an entry's heading: some words of one of its lines. */
 interface Part {
   text: string;
@@ -469,12 +479,9 @@ export function readEntries(
       const degree = [...rest].sort((a, b) => degreeScore(b.text) - degreeScore(a.text))[0];
       if (school && schoolScore(school.text) > 0) take(school, 'institution');
       if (degree && degreeScore(degree.text) > 0 && rest.includes(degree)) {
-        const split =
-          /^(.+?)\s+(?:in|en|im|w zakresie|по)\s+(.+)$/u.exec(degree.text) ??
-          /^(.+?)(?:\s+(?:of|de|der)\s+|,\s*)(.+)$/u.exec(degree.text);
-        if (split && degreeScore(split[1]!) > 0) {
-          value.studyType = split[1];
-          value.area = split[2];
+        const { studyType, area } = degreeOf(degree.text);
+        if (area) {
+          Object.assign(value, { studyType, area });
           places.push(['studyType', degree.line], ['area', degree.line]);
           rest.splice(rest.indexOf(degree), 1);
         } else take(degree, 'studyType');
@@ -525,7 +532,10 @@ export function readEntries(
         words(text) <= 8 &&
         !endsSentence(text)
       ) {
-        value.area = text;
+        // The degree and what it is in ("BSc in Computer Science"), or what it is in alone.
+        const { studyType, area } = degreeOf(text);
+        if (area && !value.studyType) Object.assign(value, { studyType, area });
+        else value.area = text;
         places.push(['area', line]);
       } else if (
         /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?$/iu.test(text) &&

@@ -68,6 +68,12 @@ describe('the document corpus', () => {
     for (const entry of resumes) {
       const result = await readImport(join(corpusFolder, entry.file));
       scored.push({ entry, score: scoreFile(truthOf(entry.truth), result.ok ? result.resume : undefined) });
+      if (!result.ok) continue;
+      // Every line of the file is in the résumé or in the report, and the language is the file's.
+      const { total: lines = 0, placed = 0, reported = 0 } = result.lines ?? {};
+      expect(lines, entry.file).toBeGreaterThan(0);
+      expect(placed + reported, entry.file).toBe(lines);
+      expect(result.resume.meta?.language, entry.file).toBe(entry.language);
     }
     console.log(
       [

@@ -1,0 +1,303 @@
+/** A résumé read from a document's lines: its sections, head, entries and lists, and what it reports. */
+import { describe, expect, it } from 'vitest';
+import { documentLanguage } from '#import/read/document-language.ts';
+import type { DocumentLine } from '#import/read/document-lines.ts';
+import { readDocumentResume } from '#import/read/document-resume.ts';
+import type { ReadResult, ReadSuccess } from '#import/read/read-result.ts';
+
+const today = new Date('2026-12-01');
+
+/** Lines as a Word file gives them: one page, numbered in order, no geometry. */
+function wordLines(lines: (Partial<DocumentLine> & { text: string })[]): DocumentLine[] {
+  return lines.map((line, index) => ({
+    page: 1,
+    line: index + 1,
+    segments: line.text.split('\t'),
+    size: 10.5,
+    bold: false,
+    capitals: false,
+    column: 0,
+    links: [],
+    left: 0,
+    ...line,
+    text: line.text.replace(/\t/g, ' '),
+  }));
+}
+
+function read(lines: DocumentLine[]): ReadSuccess {
+  const result: ReadResult = readDocumentResume(lines, 'cv.docx', 'Word document', today);
+  if (!result.ok) throw new Error(result.problems.map((problem) => problem.message).join('\n'));
+  return result;
+}
+
+const messages = (problems: readonly { path: string; message: string }[]) =>
+  problems.map(({ path, message }) => `${path}  ${message}`);
+
+describe('a Word résumé', () => {
+  const lines = wordLines([
+    { text: 'Avery Quill', heading: 0, size: 26 },
+    { text: 'Senior Platform Engineer' },
+    { text: 'avery@example.com | +1 555 0100 | Lisbon, Portugal | github.com/averyq' },
+    { text: 'Experience', heading: 1, size: 16 },
+    { text: 'Senior Engineer — Lumen Labs GmbH\tMar 2019 – Present', heading: 2, size: 13 },
+    { text: 'Lisbon, Portugal' },
+    { text: 'Led the move to event sourcing', bullet: true },
+    { text: 'Cut deploy time from an hour to six minutes', bullet: true },
+    { text: 'Engineer, Harbour Analytics Ltd\t06/2015 – 02/2019', heading: 2, size: 13 },
+    { text: 'Built the ingestion pipeline.' },
+    { text: 'Education', heading: 1, size: 16 },
+    { text: 'University of Porto\t2011 – 2015', heading: 2, size: 13 },
+    { text: 'BSc in Computer Science' },
+    { text: 'Skills', heading: 1, size: 16 },
+    { text: 'Languages: TypeScript, Go, SQL', bullet: true },
+    { text: 'Languages', heading: 1, size: 16 },
+    { text: 'English (Native), Portuguese (C1)' },
+    { text: 'Volunteering at sea', heading: 1, size: 16 },
+    { text: 'Crewed a tall ship for a summer' },
+    { text: 'References', heading: 1, size: 16 },
+    { text: 'Available on request.' },
+  ]);
+
+  it('reads the head, each job, the school and the lists into the résumé', () => {
+    const { resume } = read(lines);
+    expect(resume.basics).toEqual({
+      name: 'Avery Quill',
+      label: 'Senior Platform Engineer',
+      email: 'avery@example.com',
+      phone: '+1 555 0100',
+      location: { city: 'Lisbon', region: 'Portugal' },
+      profiles: [{ network: 'GitHub', username: 'averyq', url: 'https://github.com/averyq' }],
+    });
+    expect(resume.work).toEqual([
+      {
+        name: 'Lumen Labs GmbH',
+        position: 'Senior Engineer',
+        startDate: '2019-03',
+        location: 'Lisbon, Portugal',
+        highlights: ['Led the move to event sourcing', 'Cut deploy time from an hour to six minutes'],
+      },
+      {
+        name: 'Harbour Analytics Ltd',
+        position: 'Engineer',
+        startDate: '2015-06',
+        endDate: '2019-02',
+        summary: 'Built the ingestion pipeline.',
+      },
+    ]);
+    expect(resume.education).toEqual([
+      {
+        institution: 'University of Porto',
+        studyType: 'BSc',
+        area: 'Computer Science',
+        startDate: '2011',
+        endDate: '2015',
+      },
+    ]);
+    expect(resume.skills).toEqual([{ name: 'Languages', keywords: ['TypeScript', 'Go', 'SQL'] }]);
+    expect(resume.languages).toEqual([
+      { language: 'English', fluency: 'Native' },
+      { language: 'Portuguese', fluency: 'C1' },
+    ]);
+    expect(resume.meta).toEqual({ language: 'en' });
+  });
+
+  it('says each date it read and how, at its page and line', () => {
+    expect(messages(read(lines).readings)).toEqual([
+      'page 1, line 5  "Mar 2019 – Present" read as 2019-03, ongoing',
+      'page 1, line 9  "06/2015 – 02/2019" read as 2015-06 to 2019-02',
+      'page 1, line 12  "2011 – 2015" read as 2011 to 2015',
+      'page 1, line 1  the résumé read as written in English (en), from its letters and headings',
+    ]);
+  });
+
+  it('reports an unknown section and references, and places every other line', () => {
+    const result = read(lines);
+    expect(messages(result.notPlaced)).toEqual([
+      'page 1, line 19  not placed: "Crewed a tall ship for a summer" (under "Volunteering at sea", a section no field takes)',
+      'page 1, line 21  not placed: "Available on request." (references are not shown on the site)',
+    ]);
+    expect(result.lines).toEqual({ total: 21, placed: 19, reported: 2 });
+  });
+});
+
+/** Lines as a PDF gives them, with where each stands. */
+function pdfLines(lines: (Partial<DocumentLine> & { text: string; top: number })[]): DocumentLine[] {
+  return lines.map((line, index) => {
+    const segments = line.segments ?? [line.text];
+    const left = line.left ?? 50;
+    return {
+      page: 1,
+      line: index + 1,
+      size: 10,
+      bold: false,
+      capitals: false,
+      column: 1,
+      links: [],
+      right: left + line.text.length * 5,
+      segmentLooks: segments.map((segment, at) => ({
+        left: at === 0 ? left : 400,
+        right: at === 0 ? left + segment.length * 5 : 545,
+        size: line.size ?? 10,
+        bold: line.bold ?? false,
+      })),
+      ...line,
+      left,
+      segments,
+    };
+  });
+}
+
+describe('a résumé read from a PDF', () => {
+  it('joins a wrapped sentence, and splits a heading off its first job’s line', () => {
+    const lines = pdfLines([
+      { text: 'Robin Vale', top: 40, size: 24 },
+      { text: 'robin@example.org', top: 60 },
+      {
+        text: 'Work Staff Engineer',
+        segments: ['Work', 'Staff Engineer'],
+        left: 10,
+        top: 100,
+        bold: true,
+        size: 14,
+      },
+      { text: 'Keelhaul Systems', left: 120, top: 116, bold: true },
+      { text: 'Apr 2020 – Present', left: 120, top: 130 },
+      {
+        text: 'Owned the scheduler and the event store that run forty million workflows',
+        left: 120,
+        top: 150,
+        right: 545,
+      },
+      { text: 'a day, and the pager that goes with them.', left: 120, top: 163 },
+      {
+        text: 'Education Northgate University',
+        segments: ['Education', 'Northgate University'],
+        left: 10,
+        top: 200,
+        bold: true,
+        size: 14,
+      },
+      { text: '2012 – 2016', left: 120, top: 216 },
+    ]);
+    const { resume, lines: count } = read(lines);
+    expect(resume.work).toEqual([
+      {
+        name: 'Keelhaul Systems',
+        position: 'Staff Engineer',
+        startDate: '2020-04',
+        summary:
+          'Owned the scheduler and the event store that run forty million workflows a day, and the pager that goes with them.',
+      },
+    ]);
+    expect(resume.education).toEqual([
+      { institution: 'Northgate University', startDate: '2012', endDate: '2016' },
+    ]);
+    expect(count).toEqual({ total: 9, placed: 9, reported: 0 });
+  });
+
+  it('gathers dates that a narrow column runs over three lines', () => {
+    const lines = pdfLines([
+      { text: 'Élodie Marchetti', top: 40, size: 24 },
+      { text: 'elodie@example.fr', top: 60 },
+      { text: 'Expérience professionnelle', top: 90, size: 14 },
+      {
+        text: 'septembre Développeuse web, Agence Pixels, Lyon',
+        segments: ['septembre', 'Développeuse web, Agence Pixels, Lyon'],
+        top: 110,
+        left: 20,
+      },
+      {
+        text: '2020 – • Refonte du parcours',
+        segments: ['2020 –', '• Refonte du parcours'],
+        top: 123,
+        left: 25,
+      },
+      { text: 'aujourd’hui', top: 136, left: 20 },
+      { text: 'Formation', top: 170, size: 14 },
+      {
+        text: 'École Centrale de Lyon 2014 – 2017',
+        segments: ['École Centrale de Lyon', '2014 – 2017'],
+        top: 190,
+      },
+    ]);
+    const { resume, readings } = read(lines);
+    expect(resume.work).toEqual([
+      {
+        name: 'Agence Pixels',
+        position: 'Développeuse web',
+        location: 'Lyon',
+        startDate: '2020-09',
+        highlights: ['Refonte du parcours'],
+      },
+    ]);
+    expect(messages(readings)[0]).toBe(
+      'page 1, line 4  "septembre 2020 – aujourd’hui" read as 2020-09, ongoing',
+    );
+    expect(resume.meta).toEqual({ language: 'fr' });
+  });
+
+  it('reads a job’s dates set after its text, as a table’s next cell puts them', () => {
+    const lines = wordLines([
+      { text: 'Lucía Ortega', heading: 0, size: 20 },
+      { text: 'lucia@example.com' },
+      { text: 'EXPERIENCIA', bold: true, capitals: true },
+      { text: 'Ingeniera de datos', bold: true },
+      { text: 'Tiendas Alameda S.L., Madrid' },
+      { text: 'Cuadros de mando de ventas', bullet: true },
+      { text: 'enero de 2016 - febrero de 2018' },
+      { text: 'Analista de datos', bold: true },
+      { text: 'Energías del Sur S.A.' },
+      { text: 'Modelo de previsión de demanda', bullet: true },
+      { text: 'marzo de 2018 - actualidad' },
+      { text: 'EDUCACIÓN', bold: true, capitals: true },
+      { text: 'Universidad de Triana', bold: true },
+    ]);
+    const { resume } = read(lines);
+    expect(resume.work).toEqual([
+      {
+        name: 'Tiendas Alameda S.L.',
+        position: 'Ingeniera de datos',
+        location: 'Madrid',
+        startDate: '2016-01',
+        endDate: '2018-02',
+        highlights: ['Cuadros de mando de ventas'],
+      },
+      {
+        name: 'Energías del Sur S.A.',
+        position: 'Analista de datos',
+        startDate: '2018-03',
+        highlights: ['Modelo de previsión de demanda'],
+      },
+    ]);
+  });
+
+  it('refuses a document with no heading a résumé has', () => {
+    const result = readDocumentResume(
+      wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
+      'invoice.pdf',
+      'PDF',
+      today,
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems[0]!.message).toMatch(/^This does not read as a résumé/);
+  });
+});
+
+describe('the language of a document', () => {
+  it('is told by its script, and Ukrainian from Russian by its own letters', () => {
+    expect(documentLanguage('高橋 遥 シニアエンジニア 株式会社みなと決済', [])).toBe('ja');
+    expect(documentLanguage('王雨桐 高级前端工程师 上海云帆科技有限公司', [])).toBe('zh');
+    expect(documentLanguage('김서연 백엔드 개발자 주식회사 한빛페이', [])).toBe('ko');
+    expect(documentLanguage('Олеся Гнатюк провідна інженерка', [])).toBe('uk');
+    expect(documentLanguage('Дмитрий Волков ведущий разработчик', [])).toBe('ru');
+    expect(documentLanguage('سلمى الخطيب مهندسة برمجيات', [])).toBe('ar');
+  });
+
+  it('is told in Latin letters by the words of its text and headings', () => {
+    expect(documentLanguage('Entwicklung der Plattform mit Kafka und für die Kunden von der Bank', [])).toBe(
+      'de',
+    );
+    expect(documentLanguage('Avery Quill', ['Expérience', 'Formation', 'Compétences'])).toBe('fr');
+    expect(documentLanguage('Avery Quill, Lisbon', [])).toBeUndefined();
+  });
+});
