@@ -518,7 +518,13 @@ export function readEntries(
       const text = line.text.replace(bulletMark, '').trim();
       // The entry's dates, where they follow its text, are read already.
       if (!text || block.headerEnd + 1 + offset === block.anchor) continue;
-      const nameAlone = !line.bullet && words(text) <= 3 && looksLikeName(text) && !/[\p{Nd}.:;]/u.test(text);
+      // A place's name: a few words (or, in a script without spaces, a few letters), no sentence.
+      const nameAlone =
+        !line.bullet &&
+        words(text) <= 3 &&
+        (/\s/.test(text) || text.length <= 12) &&
+        looksLikeName(text) &&
+        !/[\p{Nd}.:;。、，]/u.test(text);
       if (offset === 0 && nameAlone && !value.location && (kind === 'work' || kind === 'volunteer')) {
         // A name alone under the entry's heading is where it was: "Sevilla".
         value.location = text;
