@@ -43,9 +43,10 @@ function endsSentence(text: string): boolean {
 function entryDates(
   line: Line,
   today: Date,
-): { dates: FoundDates; text: string; segment: number } | undefined {
+): { dates: FoundDates; text: string; segment: number; span: number } | undefined {
   if (line.bullet) return undefined;
   const candidates = line.segments.length > 1 ? line.segments : [line.text];
+  let found: { dates: FoundDates; text: string; segment: number; span: number } | undefined;
   for (const [segment, text] of candidates.entries()) {
     const dates = findDates(text, today);
     if (!dates) continue;
@@ -55,10 +56,20 @@ function entryDates(
       (range && (words(text) <= 14 || share >= 0.5)) ||
       share >= 0.6 ||
       (words(text) <= 6 && !endsSentence(text))
-    )
-      return { dates, text, segment };
+    ) {
+      found = { dates, text, segment, span: 1 };
+      if (range) return found;
+      break;
+    }
   }
-  return undefined;
+  // A range set apart in pieces at the line's end ("فبراير" "2020 –" "حتى الآن").
+  for (let segment = 1; segment < candidates.length - 1; segment++) {
+    const text = candidates.slice(segment).join(' ');
+    const dates = findDates(text, today);
+    if (dates && (dates.end !== undefined || dates.ongoing) && dates.length >= text.length - 2)
+      return { dates, text, segment, span: candidates.length - segment };
+  }
+  return found;
 }
 
 /**
@@ -297,10 +308,15 @@ interface Part {
 }
 
 /** A heading line's parts: its segments without their dates and lengths, split where résumés join parts. */
-function partsOf(line: Line, dateSegment: { segment: number; dates: FoundDates } | undefined): Part[] {
+function partsOf(
+  line: Line,
+  dateSegment: { segment: number; span: number; dates: FoundDates } | undefined,
+): Part[] {
   const segments = line.segments.length > 0 ? line.segments : [line.text];
   const parts: Part[] = [];
   segments.forEach((segment, index) => {
+    // The segments a range set apart in pieces took are read.
+    if (dateSegment && dateSegment.span > 1 && index >= dateSegment.segment) return;
     let text = segment;
     if (dateSegment && (line.segments.length <= 1 || index === dateSegment.segment)) {
       const { index: at, length } = dateSegment.dates;

@@ -238,10 +238,18 @@ function datesAlone(side: readonly Fragment[]): boolean {
   return dated.length >= side.length * 0.8;
 }
 
-/** Whether most fragments (three in five) start at one edge, or set in from it as a list is. */
+/**
+ * Whether most fragments (three in five) start at one edge, or set in from it as a list is; in a
+ * column written right to left (most of its letters Arabic or Hebrew), end at one edge.
+ */
 function startAtOneEdge(side: readonly Fragment[]): boolean {
-  const edge = Math.min(...side.map((fragment) => fragment.left));
-  return side.filter((fragment) => fragment.left - edge <= 16).length >= side.length * 0.6;
+  const atEdge = (offsets: number[]) => {
+    const edge = Math.min(...offsets);
+    return offsets.filter((offset) => offset - edge <= 16).length >= side.length * 0.6;
+  };
+  if (atEdge(side.map((fragment) => fragment.left))) return true;
+  const rtl = side.filter((fragment) => fragment.pieces.some((piece) => piece.dir === 'rtl')).length;
+  return rtl >= side.length * 0.6 && atEdge(side.map((fragment) => -fragment.right));
 }
 
 /** The highest and the lowest baseline of some fragments. */
@@ -267,10 +275,15 @@ function linesOf(fragments: readonly Fragment[]): Fragment[] {
  * whose letters read right to left (Arabic, Hebrew), where a stretch of left-to-right pieces (a
  * product's name, a number) still reads from its own left.
  */
-function readingOrder(pieces: readonly Piece[]): Piece[] {
+/** Whether most of a line's letters read right to left. */
+function rightToLeft(pieces: readonly Piece[]): boolean {
   const length = (dir: string) =>
     pieces.filter((piece) => piece.dir === dir).reduce((sum, piece) => sum + piece.text.length, 0);
-  if (length('rtl') <= length('ltr')) return [...pieces];
+  return length('rtl') > length('ltr');
+}
+
+function readingOrder(pieces: readonly Piece[]): Piece[] {
+  if (!rightToLeft(pieces)) return [...pieces];
   const runs: Piece[][] = [];
   for (const piece of pieces) {
     const run = runs.at(-1);
@@ -321,6 +334,13 @@ function lineOf(
       .replace(radicals, (radical) => radicalIdeographs.get(radical) ?? radical)
       .replace(/\s+/g, ' ')
       .trim();
+  // In a line read right to left, a dash beside a number belongs to the right-to-left flow: the
+  // "– 2020" pdf.js gives reads "2020 –" there ("فبراير 2020 – حتى الآن").
+  if (rightToLeft(line.pieces))
+    segments.forEach((words, index) => {
+      const dashed = /^\s*([–—-])\s*(\p{Nd}+)\s*$/u.exec(words);
+      if (dashed) segments[index] = `${dashed[2]} ${dashed[1]}`;
+    });
   const text = tidy(segments.join(' '));
   const letters = (pieces: readonly Piece[]) =>
     pieces.reduce((sum, piece) => sum + piece.text.replace(/[^\p{L}]/gu, '').length, 0);

@@ -9,7 +9,7 @@
 import type { DateSpan, PartialDate } from './dates.ts';
 
 /** Languages whose month names content may use, beside ISO dates. */
-const languages = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'uk', 'ru', 'sv', 'da', 'nb', 'fi', 'cs'];
+const languages = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'uk', 'ru', 'sv', 'da', 'nb', 'fi', 'cs', 'tr', 'el', 'he', 'ar'];
 
 /** Words that end an ongoing span, in those languages (compared without case). */
 export const presentWords = [
