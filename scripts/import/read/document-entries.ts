@@ -518,8 +518,14 @@ export function readEntries(
       const link = header.flatMap((line) => line.links).find((address) => /^https?:/i.test(address));
       if (link) value.url = link;
     }
-    for (const part of rest) {
-      if (kind === 'work' && !value.description && words(part.text) >= 3) take(part, 'description');
+    for (const part of [...rest]) {
+      const placeLike =
+        words(part.text) <= 3 && looksLikeName(part.text) && !/[\p{Nd}.:;。]/u.test(part.text);
+      if ((kind === 'work' || kind === 'volunteer') && !value.location && placeLike && value.position) {
+        // A name left over beside the title and the company is where the job was: "杭州".
+        take(part, 'location');
+        ledger.reading(part.line, `"${part.text}" read as the place of ${describe(kind, value)}`);
+      } else if (kind === 'work' && !value.description && words(part.text) >= 3) take(part, 'description');
       else if (kind === 'projects' && !value.description && words(part.text) >= 3) take(part, 'description');
       else ledger.report(part.line, part.text, `in the heading of ${describe(kind, value)}`);
     }
