@@ -151,6 +151,8 @@ function joinHeadingWraps(
     const firstWord = next.text.split(/\s/)[0]!;
     const wordWidth = ((nextLook.right - nextLook.left) * firstWord.length) / next.text.length;
     const room = looks.at(-1)!.left - looks[0]!.right;
+    // A wrap goes on in the size the heading's words ended in.
+    if (Math.abs((looks[0]!.endSize ?? looks[0]!.size) - next.size) > 0.5) return;
     if (room > wordWidth + line.size) return;
     const head = line.segments[0]!;
     line.segments = [
@@ -161,6 +163,41 @@ function joinHeadingWraps(
     line.sources.push(...next.sources);
     next.segments = [];
     next.text = '';
+  });
+}
+
+/**
+ * A range of dates at a line's end that a wrap carried on to the next line ("… ООО «Ладога Софт»
+ * сентябрь 2019" over "— по настоящее время", "февраль 2016 — август" over "2019"): the next line's
+ * words join the range when they are all part of it.
+ */
+function completeWrappedRanges(lines: readonly Line[]): void {
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    // A dash that begins the next line may be the range's, not a bullet's.
+    const dashed = next?.bullet && /^[–—-]/u.test(next.text);
+    if (
+      !next ||
+      line.bullet ||
+      (next.bullet && !dashed) ||
+      next.segments.length !== 1 ||
+      next.text.length > 30
+    )
+      return;
+    if (next.page !== line.page || !line.text) return;
+    const joined = `${line.text} ${next.text}`;
+    const found = findDates(joined);
+    if (!found || (found.end === undefined && !found.ongoing)) return;
+    const before = findDates(line.text);
+    const gained = !before || (before.end === undefined && !before.ongoing) || before.end !== found.end;
+    if (!gained || found.index > line.text.length || found.index + found.length < joined.length - 1) return;
+    const last = line.segments.length - 1;
+    line.segments = [...line.segments.slice(0, last), `${line.segments[last] ?? ''} ${next.text}`.trim()];
+    line.text = joined;
+    line.sources.push(...next.sources.filter((source) => !line.sources.includes(source)));
+    next.segments = [];
+    next.text = '';
+    next.bullet = false;
   });
 }
 
@@ -176,6 +213,7 @@ const short = (line: Line) => !line.bullet && words(line.text) <= 10 && !endsSen
 /** Where each entry's heading begins and ends among `lines`, and where its text ends. */
 function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   completeRanges(lines);
+  completeWrappedRanges(lines);
   let dated = lines.map((line) => entryDates(line, today));
   joinHeadingWraps(lines, dated);
   dated = lines.map((line) => entryDates(line, today));
@@ -536,10 +574,12 @@ export function readEntries(
     const headerLeft = Math.min(...header.map((line) => line.left));
     const highlights: string[] = [];
     const summary: string[] = [];
-    for (const [offset, line] of lines.slice(block.headerEnd + 1, block.end).entries()) {
+    let offset = -1;
+    for (const [at, line] of lines.slice(block.headerEnd + 1, block.end).entries()) {
       const text = line.text.replace(bulletMark, '').trim();
       // The entry's dates, where they follow its text, are read already.
-      if (!text || block.headerEnd + 1 + offset === block.anchor) continue;
+      if (!text || block.headerEnd + 1 + at === block.anchor) continue;
+      offset++;
       // A place's name: a few words (or, in a script without spaces, a few letters), no sentence.
       const nameAlone =
         !line.bullet &&

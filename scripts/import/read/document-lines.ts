@@ -15,8 +15,11 @@ export interface DocumentLine {
    * paragraph (a date set flush right with a tab stop).
    */
   segments: string[];
-  /** How each segment is set, where the file says (a PDF's line): where it begins and ends, its size, its weight. */
-  segmentLooks?: { left: number; right: number; size: number; bold: boolean }[];
+  /**
+   * How each segment is set, where the file says (a PDF's line): where it begins and ends, its size
+   * and weight, and the size its last words are set in.
+   */
+  segmentLooks?: { left: number; right: number; size: number; bold: boolean; endSize?: number }[];
   /** The largest size of its text, in points (a Word run's size, else its style's). */
   size: number;
   /** Most of its letters are bold. */

@@ -52,6 +52,14 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
       bullet: raw.bullet || bulletMark.test(text),
       sources: [raw],
     };
+    // A bullet set apart from its words (a tab after it) is the line's mark, not a part of it.
+    if (line.segments.length > 1 && /^[•●▪◦‣∙·○■□➢➤►▸✓✔–—*-]$/u.test(line.segments[0]!)) {
+      line.segments = line.segments.slice(1);
+      line.segmentLooks = line.segmentLooks?.slice(1);
+      line.text = line.segments.join(' ');
+      line.left = line.segmentLooks?.[0]?.left ?? line.left;
+      line.bullet = true;
+    }
     const split = splitHeading(line);
     if (split) {
       joined.push(...split);

@@ -302,17 +302,13 @@ function lineOf(
 ): PdfLine {
   // Pieces that touch are one word; a gap is a space, and a wide one another segment.
   const segments: string[] = [];
-  const segmentLooks: { left: number; right: number; size: number; bold: boolean }[] = [];
+  const segmentLooks: { left: number; right: number; size: number; bold: boolean; endSize: number }[] = [];
   let segment = '';
   let previous: Piece | undefined;
   for (const piece of readingOrder(line.pieces)) {
     const gap = previous ? Math.max(piece.left - previous.right, previous.left - piece.right) : 0;
-    const look = {
-      left: piece.left,
-      right: piece.right,
-      size: Math.round(piece.size * 10) / 10,
-      bold: piece.bold,
-    };
+    const size = Math.round(piece.size * 10) / 10;
+    const look = { left: piece.left, right: piece.right, size, bold: piece.bold, endSize: size };
     if (!previous) segmentLooks.push(look);
     if (previous && gap > piece.size * 0.8) {
       segments.push(segment);
@@ -322,6 +318,7 @@ function lineOf(
       segment += ' ';
     const current = segmentLooks.at(-1)!;
     current.right = Math.max(current.right, piece.right);
+    current.endSize = size;
     segment += piece.text;
     previous = piece;
   }
