@@ -245,9 +245,27 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   return anchors.map((anchor, position) => {
     const next = starts[position + 1] ?? lines.length;
     let headerEnd = anchor;
+    // A heading of one line that names only the title: the company may be the name under it.
+    const named = lines[anchor]!.segments.filter((segment) => !findDates(segment)).join(' ');
+    const alone =
+      starts[position] === anchor &&
+      lines[anchor]!.segments.length === 2 &&
+      !/,|\s[–—|·@-]\s|\s(?:at|bei|chez|в|w|en)\s/u.test(named);
     for (let index = anchor + 1; index < next && index - anchor <= 2; index++) {
       const line = lines[index]!;
-      if (isPlace(line.text) || isDuration(line.text) || (titleLook(line, bodySize) && !dated[index]))
+      const nameUnder =
+        alone &&
+        index === anchor + 1 &&
+        short(line) &&
+        Math.abs(line.left - lines[anchor]!.left) <= 2 &&
+        looksLikeName(line.text) &&
+        !dated[index];
+      if (
+        isPlace(line.text) ||
+        isDuration(line.text) ||
+        (titleLook(line, bodySize) && !dated[index]) ||
+        nameUnder
+      )
         headerEnd = index;
       else break;
     }

@@ -25,48 +25,61 @@ function bodySizeOf(lines: readonly DocumentLine[]): number {
   return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
+/** A document's line as the reader reads it: icon glyphs dropped, a bullet set apart by a tab its mark. */
+function readingLine(raw: DocumentLine): Line {
+  const text = raw.text.replace(iconGlyphs, '').replace(/\s+/g, ' ').trim();
+  const segments = raw.segments.map((segment) => segment.replace(iconGlyphs, '').trim());
+  const line: Line = {
+    ...raw,
+    text,
+    segments: segments.filter(Boolean),
+    segmentLooks: raw.segmentLooks?.filter((_, index) => segments[index] !== ''),
+    bullet: raw.bullet || bulletMark.test(text),
+    sources: [raw],
+  };
+  if (line.segments.length > 1 && /^[•●▪◦‣∙·○■□➢➤►▸✓✔–—*-]$/u.test(line.segments[0]!)) {
+    line.segments = line.segments.slice(1);
+    line.segmentLooks = line.segmentLooks?.slice(1);
+    line.text = line.segments.join(' ');
+    line.left = line.segmentLooks?.[0]?.left ?? line.left;
+    line.bullet = true;
+  }
+  return line;
+}
+
+/**
+ * The right edge each line's text block runs to: the furthest right of the lines that start where
+ * it starts on its page and column (a table's cell, a list's items), or of its column when fewer
+ * than three lines start there.
+ */
+function rightEdges(lines: readonly Line[]): Map<Line, number> {
+  const edges = new Map<Line, number>();
+  for (const line of lines) {
+    const same = lines.filter(
+      (other) => other.page === line.page && other.column === line.column && other.right !== undefined,
+    );
+    const aligned = same.filter((other) => Math.abs(other.left - line.left) <= 2);
+    const block = aligned.length >= 3 ? aligned : same;
+    if (block.length > 0) edges.set(line, Math.max(...block.map((other) => other.right!)));
+  }
+  return edges;
+}
+
 /**
  * The lines with each wrapped sentence joined again: a line that runs to its block's right edge
  * goes on in the next when the next has its look, starts where it started (or under its text, for
  * a bullet) and is not a bullet of its own. Lines without a known right edge (a Word file's) stand.
  */
 function joinWrapped(lines: readonly DocumentLine[]): Line[] {
-  const rightEdge = new Map<string, number>();
-  const block = (line: DocumentLine) => `${line.page}:${line.column}`;
-  for (const line of lines)
-    if (line.right !== undefined)
-      rightEdge.set(block(line), Math.max(rightEdge.get(block(line)) ?? 0, line.right));
+  const read = lines.flatMap((raw) => {
+    const line = readingLine(raw);
+    return line.text ? (splitHeading(line) ?? [line]) : [line];
+  });
+  const edges = rightEdges(read.filter((line) => line.text));
   const joined: Line[] = [];
-  for (const raw of lines) {
-    const text = raw.text.replace(iconGlyphs, '').replace(/\s+/g, ' ').trim();
-    if (!text) {
-      joined.push({ ...raw, text: '', segments: [], sources: [raw] });
-      continue;
-    }
-    const segments = raw.segments.map((segment) => segment.replace(iconGlyphs, '').trim());
-    const line: Line = {
-      ...raw,
-      text,
-      segments: segments.filter(Boolean),
-      segmentLooks: raw.segmentLooks?.filter((_, index) => segments[index] !== ''),
-      bullet: raw.bullet || bulletMark.test(text),
-      sources: [raw],
-    };
-    // A bullet set apart from its words (a tab after it) is the line's mark, not a part of it.
-    if (line.segments.length > 1 && /^[•●▪◦‣∙·○■□➢➤►▸✓✔–—*-]$/u.test(line.segments[0]!)) {
-      line.segments = line.segments.slice(1);
-      line.segmentLooks = line.segmentLooks?.slice(1);
-      line.text = line.segments.join(' ');
-      line.left = line.segmentLooks?.[0]?.left ?? line.left;
-      line.bullet = true;
-    }
-    const split = splitHeading(line);
-    if (split) {
-      joined.push(...split);
-      continue;
-    }
+  for (const line of read) {
     const previous = joined.at(-1);
-    if (previous && wrapsInto(previous, line, rightEdge.get(block(raw)))) {
+    if (line.text && previous?.text && wrapsInto(previous, line, edges.get(previous))) {
       // A word broken at a hyphen ("full-\nstack") joins up, keeping its hyphen.
       const joinsUp =
         unspacedJoin(previous.text, line.text) ||
@@ -74,7 +87,7 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
         brokenAddress(previous.text, line.text);
       previous.text += joinsUp ? line.text : ` ${line.text}`;
       previous.segments = [previous.text];
-      previous.sources.push(raw);
+      previous.sources.push(...line.sources);
       previous.right = line.right;
     } else joined.push(line);
   }
