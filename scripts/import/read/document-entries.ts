@@ -14,6 +14,7 @@ import {
   isDuration,
   isFluency,
   isPlace,
+  isRemote,
   looksLikeName,
   roleScore,
   schoolScore,
@@ -151,8 +152,20 @@ function joinHeadingWraps(
     const firstWord = next.text.split(/\s/)[0]!;
     const wordWidth = ((nextLook.right - nextLook.left) * firstWord.length) / next.text.length;
     const room = looks.at(-1)!.left - looks[0]!.right;
-    // A wrap goes on in the size the heading's words ended in.
-    if (Math.abs((looks[0]!.endSize ?? looks[0]!.size) - next.size) > 0.5) return;
+    // A wrap goes on in the size and weight the heading's words ended in.
+    const nextStart = next.segmentLooks?.[0];
+    if (Math.abs((looks[0]!.endSize ?? looks[0]!.size) - (nextStart?.size ?? next.size)) > 0.5) return;
+    if ((looks[0]!.endBold ?? looks[0]!.bold) !== (nextStart?.bold ?? next.bold)) return;
+    // And the words say it goes on: a word broken at a hyphen, a last word that joins ("and", "&",
+    // "·"), a next line in lower case, or holding the heading's next part, or a company's form ("GmbH").
+    const goesOn =
+      /(?:\p{L}-|\s(?:and|of|for|&|und|für|et|de|y|i|и|в|·|—|–)|,)$/u.test(line.segments[0]!) ||
+      // A quotation or a bracket the heading opens and the next line closes: "АО «Тайга" over "Логистик»".
+      (/[«“(„]/u.test(line.segments[0]!) && !/[»”)“]/u.test(line.segments[0]!.replace(/^.*[«“(„]/u, ''))) ||
+      /^\p{Ll}/u.test(next.text) ||
+      /\s[·|—–]\s/u.test(next.text) ||
+      companyScore(next.text.split(/\s/)[0]!) > 0;
+    if (!goesOn) return;
     if (room > wordWidth + line.size) return;
     const head = line.segments[0]!;
     line.segments = [
@@ -327,20 +340,22 @@ function trailingDates(
  */
 function placeAfterComma(text: unknown): [string | undefined, string | undefined] {
   if (typeof text !== 'string') return [undefined, undefined];
-  const match = /^(.+),\s*([^,]+)$/u.exec(text);
-  if (!match) return [text, undefined];
-  const where = match[2]!.trim();
-  const placeWords = where.split(/\s+/);
-  const named = placeWords.every((word) => /^\p{Lu}/u.test(word) || !/[\p{Lu}\p{Ll}]/u.test(word));
-  if (
-    placeWords.length > 3 ||
-    !named ||
-    /\p{Nd}/u.test(where) ||
-    companyScore(where) > 0 ||
-    roleScore(where) > 0
-  )
-    return [text, undefined];
-  return [match[1]!.trim(), where];
+  const pieces = text.split(/\s*,\s*/);
+  const placeName = (name: string) => {
+    const placeWords = name.split(/\s+/);
+    return (
+      placeWords.length <= 3 &&
+      placeWords.every((word) => /^\p{Lu}/u.test(word) || !/[\p{Lu}\p{Ll}]/u.test(word)) &&
+      !/\p{Nd}/u.test(name) &&
+      companyScore(name) === 0 &&
+      roleScore(name) === 0
+    );
+  };
+  // The first comma after which every name is a place's: "Fairfield Payments Ltd, London, United Kingdom".
+  for (let at = 1; at < pieces.length && pieces.length - at <= 3; at++)
+    if (pieces.slice(at).every(placeName))
+      return [pieces.slice(0, at).join(', '), pieces.slice(at).join(', ')];
+  return [text, undefined];
 }
 
 /** A degree and its field, where its words name both: "BSc in Computer Science", "Grado, Matemáticas". */
@@ -537,6 +552,14 @@ export function readEntries(
         value[companyField] = company;
         value.location = where;
         ledger.reading(lines[block.start]!, `"${where}" read as the place of ${describe(kind, value)}`);
+      }
+      // A title with no company, over a line of names read as a place ("Northfleet Analytics,
+      // Manchester, United Kingdom"): its first name is the company's.
+      const names = typeof value.location === 'string' ? value.location.split(/\s*,\s*/) : [];
+      if (!value[companyField] && value.position && names.length >= 3 && !isRemote(names[0]!)) {
+        value[companyField] = names[0];
+        value.location = names.slice(1).join(', ');
+        ledger.reading(lines[block.start]!, `"${names[0]}" read as the company of ${describe(kind, value)}`);
       }
       // A role under a company named once above it (a smaller line, or a group with its length).
       if (!value[companyField] && value.position && previousCompany && (sub || grouped)) {

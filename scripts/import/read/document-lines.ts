@@ -17,9 +17,16 @@ export interface DocumentLine {
   segments: string[];
   /**
    * How each segment is set, where the file says (a PDF's line): where it begins and ends, its size
-   * and weight, and the size its last words are set in.
+   * and weight, and the size and weight its last words are set in.
    */
-  segmentLooks?: { left: number; right: number; size: number; bold: boolean; endSize?: number }[];
+  segmentLooks?: {
+    left: number;
+    right: number;
+    size: number;
+    bold: boolean;
+    endSize?: number;
+    endBold?: boolean;
+  }[];
   /** The largest size of its text, in points (a Word run's size, else its style's). */
   size: number;
   /** Most of its letters are bold. */

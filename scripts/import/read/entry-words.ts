@@ -120,7 +120,7 @@ export const schoolScore = (text: string) => score(text, schoolWords);
 export const degreeScore = (text: string) => score(text, degreeWords);
 
 /** "Remote", "Télétravail": a place of work that is no place. */
-const isRemote = (text: string) => remoteWords.includes(text.trim().toLowerCase());
+export const isRemote = (text: string) => remoteWords.includes(text.trim().toLowerCase());
 
 /** Small words a place's name may hold in lower case: "Frankfurt am Main", "Rio de Janeiro". */
 const placeParticles = new Set([
@@ -161,6 +161,7 @@ export function isPlace(text: string): boolean {
     const nameWords = name.split(/\s+/);
     return (
       nameWords.length <= 3 &&
+      companyScore(name) === 0 &&
       nameWords.every((word) => /^\p{Lu}[\p{L}\p{M}.'’-]*$/u.test(word) || placeParticles.has(word))
     );
   });

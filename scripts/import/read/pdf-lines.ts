@@ -302,13 +302,27 @@ function lineOf(
 ): PdfLine {
   // Pieces that touch are one word; a gap is a space, and a wide one another segment.
   const segments: string[] = [];
-  const segmentLooks: { left: number; right: number; size: number; bold: boolean; endSize: number }[] = [];
+  const segmentLooks: {
+    left: number;
+    right: number;
+    size: number;
+    bold: boolean;
+    endSize: number;
+    endBold: boolean;
+  }[] = [];
   let segment = '';
   let previous: Piece | undefined;
   for (const piece of readingOrder(line.pieces)) {
     const gap = previous ? Math.max(piece.left - previous.right, previous.left - piece.right) : 0;
     const size = Math.round(piece.size * 10) / 10;
-    const look = { left: piece.left, right: piece.right, size, bold: piece.bold, endSize: size };
+    const look = {
+      left: piece.left,
+      right: piece.right,
+      size,
+      bold: piece.bold,
+      endSize: size,
+      endBold: piece.bold,
+    };
     if (!previous) segmentLooks.push(look);
     if (previous && gap > piece.size * 0.8) {
       segments.push(segment);
@@ -319,6 +333,7 @@ function lineOf(
     const current = segmentLooks.at(-1)!;
     current.right = Math.max(current.right, piece.right);
     current.endSize = size;
+    current.endBold = piece.bold;
     segment += piece.text;
     previous = piece;
   }
