@@ -45,7 +45,8 @@ function entryDates(
   line: Line,
   today: Date,
 ): { dates: FoundDates; text: string; segment: number; span: number } | undefined {
-  if (line.bullet) return undefined;
+  // A bullet's dates are its own words; a line a dash begins may be a heading's wrap ("— Tidewater").
+  if (line.bullet && !(/^[–—-]\s/u.test(line.text) && line.segments.length > 1)) return undefined;
   const candidates = line.segments.length > 1 ? line.segments : [line.text];
   let found: { dates: FoundDates; text: string; segment: number; span: number } | undefined;
   for (const [segment, text] of candidates.entries()) {
@@ -164,7 +165,9 @@ function joinHeadingWraps(
       (/[«“(„]/u.test(line.segments[0]!) && !/[»”)“]/u.test(line.segments[0]!.replace(/^.*[«“(„]/u, ''))) ||
       /^\p{Ll}/u.test(next.text) ||
       /\s[·|—–]\s/u.test(next.text) ||
-      companyScore(next.text.split(/\s/)[0]!) > 0;
+      companyScore(next.text.split(/\s/)[0]!) > 0 ||
+      // Or it goes on in bold, as a heading's words are and a place under it is not.
+      (nextStart?.bold === true && looks[0]!.endBold === true);
     if (!goesOn) return;
     if (room > wordWidth + line.size) return;
     const head = line.segments[0]!;
