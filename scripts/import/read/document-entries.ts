@@ -217,6 +217,31 @@ function completeWrappedRanges(lines: readonly Line[]): void {
   });
 }
 
+/**
+ * A range of dates in a table's right-hand cell that wraps while the left-hand cell goes on beside
+ * it ("Ingeniera de datos sénior   marzo de 2018 -" over "Energías del Guadalquivir S.A.   actualidad"):
+ * the last segments of the two lines join into one range on the first.
+ */
+function completeCellRanges(lines: readonly Line[]): void {
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (!next || line.segments.length < 2 || next.segments.length < 2 || next.page !== line.page) return;
+    const last = line.segments.at(-1)!;
+    const nextLast = next.segments.at(-1)!;
+    const before = findDates(last);
+    if (before && (before.end !== undefined || before.ongoing)) return;
+    const joined = `${last} ${nextLast}`;
+    const found = findDates(joined);
+    if (!found || (found.end === undefined && !found.ongoing) || found.length < joined.length - 2) return;
+    line.segments = [...line.segments.slice(0, -1), joined];
+    line.text = line.segments.join(' ');
+    next.segments = next.segments.slice(0, -1);
+    next.text = next.segments.join(' ');
+    next.segmentLooks = next.segmentLooks?.slice(0, -1);
+    line.sources.push(...next.sources.filter((source) => !line.sources.includes(source)));
+  });
+}
+
 /** A line set like an entry's heading: short, no sentence, and bold, larger, in capitals or marked. */
 function titleLook(line: Line, bodySize: number): boolean {
   if (line.bullet || words(line.text) > 12 || endsSentence(line.text)) return false;
@@ -230,6 +255,7 @@ const short = (line: Line) => !line.bullet && words(line.text) <= 10 && !endsSen
 function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   completeRanges(lines);
   completeWrappedRanges(lines);
+  completeCellRanges(lines);
   let dated = lines.map((line) => entryDates(line, today));
   joinHeadingWraps(lines, dated);
   dated = lines.map((line) => entryDates(line, today));

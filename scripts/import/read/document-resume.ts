@@ -332,6 +332,20 @@ export function readDocumentResume(
   ];
   for (const { heading } of sections)
     if (heading.section === 'contact') ledger.place(heading.line, ['(heading)']);
+  // A name too long for its cell, wrapped: two lines of the largest size, one under the other.
+  const largest = Math.max(...contactLines.map((line) => line.size));
+  const named = contactLines.filter((line) => line.size === largest);
+  if (
+    named.length === 2 &&
+    Math.abs(named[0]!.left - named[1]!.left) <= 2 &&
+    named.every((line) => line.segments.length === 1 && line.text.split(/\s+/).length <= 3)
+  ) {
+    const [first, second] = named as [Line, Line];
+    first.text = `${first.text} ${second.text}`;
+    first.segments = [first.text];
+    first.sources.push(...second.sources);
+    contactLines.splice(contactLines.indexOf(second), 1);
+  }
   const contact = readContactBlock(
     contactLines.map((line) => ({
       text: line.text,

@@ -9,6 +9,12 @@ import { projectDir } from '#lib/project-dir.ts';
 
 export const corpusFolder = join(projectDir, 'tests/corpus-documents');
 
+/** The looks made with `docx`, each a Word file of the corpus and, printed by LibreOffice, a PDF. */
+export type WordLook = 'word-headings' | 'word-table' | 'word-columns' | 'word-header';
+
+/** A Word look printed to PDF by LibreOffice. */
+export type OfficePdfLook = `${WordLook}-pdf`;
+
 /** The looks a résumé is rendered in; each is one renderer in render-documents.ts. */
 type ResumeLook =
   | 'even'
@@ -17,8 +23,8 @@ type ResumeLook =
   | 'linkedin'
   | 'latex-article'
   | 'latex-moderncv'
-  | 'word-headings'
-  | 'word-table'
+  | WordLook
+  | OfficePdfLook
   | 'site';
 
 /** What the importer must answer for a file that is no résumé to read. */
@@ -47,6 +53,10 @@ export interface RefusedFile {
 export type CorpusFile = ResumeFile | RefusedFile;
 
 export const isRefused = (entry: CorpusFile): entry is RefusedFile => 'refuses' in entry;
+
+/** Whether a file is a Word look printed by LibreOffice. */
+export const isOfficePdf = (entry: CorpusFile): entry is ResumeFile & { look: OfficePdfLook } =>
+  !isRefused(entry) && entry.look.endsWith('-pdf');
 
 /** The manifest's entries, in its order. */
 export function readManifest(): CorpusFile[] {

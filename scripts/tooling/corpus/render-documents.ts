@@ -2,23 +2,34 @@
  * `npm run corpus:render [-- --only <folder>]`: remakes every file of tests/corpus-documents/ that
  * its manifest lists, from its person's truth.json, in its look. Every file is dated the day the
  * corpus was written, so a re-render changes only what a truth or a look changed. Needs Chromium
- * and XeLaTeX (texlive-xetex, texlive-latex-extra); the tests read the committed files and need
- * neither.
+ * and XeLaTeX (texlive-xetex, texlive-latex-extra), and LibreOffice for the Word files' PDFs (which
+ * it skips, keeping the committed ones, where `soffice` is missing); the tests read the committed
+ * files and need none of them.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readCommandLine } from '#lib/command-line.ts';
 import type { JsonResume } from '#import/read/json-resume-schema.ts';
 import { withPrinter, type Printer } from './html-print.ts';
-import { corpusFolder, isRefused, readManifest, type CorpusFile, type ResumeFile } from './manifest.ts';
+import {
+  corpusFolder,
+  isOfficePdf,
+  isRefused,
+  readManifest,
+  type CorpusFile,
+  type ResumeFile,
+  type WordLook,
+} from './manifest.ts';
 import { evenHtml, stackoverflowHtml } from './themes.ts';
 import { twoColumnHtml } from './two-column.ts';
 import { linkedinProfile } from './linkedin-profile.ts';
 import { articleTex, compileTex, moderncvTex } from './latex.ts';
 import { headingsDocx, tableDocx } from './word.ts';
+import { columnsDocx } from './word-columns.ts';
+import { hasOffice, missingOfficeMessage, officePdf } from './office-pdf.ts';
 import { sitePdf } from './site-pdf.ts';
 import { encryptedPdf, invoicePdf, scannedPdf } from './refused.ts';
-import { wordsFor } from './words.ts';
+import { wordsFor, type Words } from './words.ts';
 
 /** What a file of the corpus may weigh: a reader is tested on résumés, not on large files. */
 const maxBytes = 400 * 1024;
@@ -28,6 +39,19 @@ const { values } = readCommandLine(usage, { options: { only: { type: 'string' } 
 
 const truthOf = (person: string): JsonResume =>
   JSON.parse(readFileSync(join(corpusFolder, person, 'truth.json'), 'utf8')) as JsonResume;
+
+function wordDocx(look: WordLook, resume: JsonResume, language: string, words: Words): Promise<Buffer> {
+  switch (look) {
+    case 'word-headings':
+      return headingsDocx(resume, language, words);
+    case 'word-header':
+      return headingsDocx(resume, language, words, 'header');
+    case 'word-table':
+      return tableDocx(resume, language, words);
+    case 'word-columns':
+      return columnsDocx(resume, language, words);
+  }
+}
 
 async function renderResume(entry: ResumeFile, printer: Printer): Promise<Buffer> {
   const resume = truthOf(entry.truth);
@@ -49,9 +73,16 @@ async function renderResume(entry: ResumeFile, printer: Printer): Promise<Buffer
     case 'latex-moderncv':
       return compileTex(moderncvTex(resume, words));
     case 'word-headings':
-      return headingsDocx(resume, language, words);
+    case 'word-header':
     case 'word-table':
-      return tableDocx(resume, language, words);
+    case 'word-columns':
+      return wordDocx(entry.look, resume, language, words);
+    case 'word-headings-pdf':
+    case 'word-header-pdf':
+    case 'word-table-pdf':
+    case 'word-columns-pdf':
+      // The Word file made again rather than read from the folder, so the PDF never lags its look.
+      return officePdf(await wordDocx(entry.look.replace(/-pdf$/, '') as WordLook, resume, language, words));
     case 'site':
       return sitePdf(resume, language, words);
   }
@@ -74,8 +105,14 @@ async function render(entry: CorpusFile, printer: Printer): Promise<Buffer> {
 
 const entries = readManifest().filter((entry) => !values.only || entry.file.startsWith(`${values.only}/`));
 const tooLarge: string[] = [];
+const skipped: string[] = [];
+const office = hasOffice();
 await withPrinter(async (printer) => {
   for (const entry of entries) {
+    if (isOfficePdf(entry) && !office) {
+      skipped.push(entry.file);
+      continue;
+    }
     const bytes = await render(entry, printer);
     const path = join(corpusFolder, entry.file);
     mkdirSync(dirname(path), { recursive: true });
@@ -84,6 +121,7 @@ await withPrinter(async (printer) => {
     if (bytes.length > maxBytes) tooLarge.push(entry.file);
   }
 });
+if (skipped.length > 0) console.warn(`Kept as committed: ${skipped.join(', ')}\n${missingOfficeMessage}.`);
 if (tooLarge.length > 0) {
   console.error(`Larger than ${maxBytes / 1024} KB: ${tooLarge.join(', ')}`);
   process.exitCode = 1;

@@ -1,16 +1,20 @@
 /**
  * Two Word résumés made with `docx`, as people write them in Word: one in the built-in styles
- * (Heading 1 and 2, a real bulleted list, each job's dates at a right-aligned tab stop), and one
- * "designed" with tables for layout (a two-cell header, the contact details each after a Wingdings
- * symbol, and a table per job with its dates in the right-hand cell).
+ * (Heading 1 and 2, a real bulleted list, each job's dates at a right-aligned tab stop), also with
+ * its contact line in the page's header, and one "designed" with tables for layout (a two-cell
+ * header, the contact details each after a Wingdings symbol, and a table per job with its dates in
+ * the right-hand cell).
  */
 import {
   AlignmentType,
   BorderStyle,
   Document,
+  Footer,
+  Header,
   HeadingLevel,
   LevelFormat,
   Packer,
+  PageNumber,
   Paragraph,
   SymbolRun,
   Table,
@@ -21,13 +25,14 @@ import {
   TextRun,
   WidthType,
   type FileChild,
+  type ISectionOptions,
 } from 'docx';
 import type { JsonResume } from '#import/read/json-resume-schema.ts';
 import { contactsOf, type Contact } from './html.ts';
 import { fixedDocxDates } from './fixed-dates.ts';
 import type { Words } from './words.ts';
 
-type Job = NonNullable<JsonResume['work']>[number];
+export type Job = NonNullable<JsonResume['work']>[number];
 
 /** A face with the glyphs of the résumé's script, as its writer's Word would pick. */
 function faceFor(language: string): string {
@@ -52,23 +57,76 @@ const bullets = {
   ],
 };
 
-async function documentBytes(resume: JsonResume, language: string, children: FileChild[]): Promise<Buffer> {
+/** A section's page parts: its header and footer. */
+type PageParts = Pick<ISectionOptions, 'headers' | 'footers'>;
+
+/** The Word file of `children`, in the résumé's face and dated the corpus's day. */
+export async function documentBytes(
+  resume: JsonResume,
+  language: string,
+  children: FileChild[],
+  page: PageParts = {},
+): Promise<Buffer> {
   const doc = new Document({
     creator: resume.basics?.name ?? '',
     lastModifiedBy: resume.basics?.name ?? '',
     title: resume.basics?.name ?? '',
     numbering: bullets,
     styles: { default: { document: { run: { font: faceFor(language), size: 21 } } } },
-    sections: [{ children }],
+    sections: [{ ...page, children }],
   });
   return fixedDocxDates(await Packer.toBuffer(doc));
 }
 
-const bulleted = (lines: readonly string[] = []): Paragraph[] =>
+export const bulleted = (lines: readonly string[] = []): Paragraph[] =>
   lines.map((line) => new Paragraph({ text: line, numbering: { reference: 'bullets', level: 0 } }));
 
-/** The Word résumé in headings, lists and a right tab stop for the dates. */
-export function headingsDocx(resume: JsonResume, language: string, words: Words): Promise<Buffer> {
+/** The contact details on one line, as a résumé's header has them. */
+const contactLine = (resume: JsonResume): string =>
+  contactsOf(resume)
+    .map((c) => c.text)
+    .join(' | ');
+
+/**
+ * The contact line in every page's header, and the page's number in its footer, as Word's header
+ * templates put them: text a reader meets again on each page, away from the résumé's own lines.
+ */
+function contactHeader(resume: JsonResume): PageParts {
+  const small = { size: 18, color: '595959' };
+  return {
+    headers: {
+      default: new Header({
+        children: [
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun({ ...small, text: contactLine(resume) })],
+          }),
+        ],
+      }),
+    },
+    footers: {
+      default: new Footer({
+        children: [
+          new Paragraph({
+            alignment: AlignmentType.RIGHT,
+            children: [new TextRun({ ...small, children: [PageNumber.CURRENT] })],
+          }),
+        ],
+      }),
+    },
+  };
+}
+
+/**
+ * The Word résumé in headings, lists and a right tab stop for the dates; its contact line under
+ * the name, or in the page's header.
+ */
+export function headingsDocx(
+  resume: JsonResume,
+  language: string,
+  words: Words,
+  contactIn: 'body' | 'header' = 'body',
+): Promise<Buffer> {
   const { headings } = words;
   const basics = resume.basics ?? {};
   const rightTab = [{ type: TabStopType.RIGHT, position: TabStopPosition.MAX }];
@@ -92,11 +150,7 @@ export function headingsDocx(resume: JsonResume, language: string, words: Words)
   const children: FileChild[] = [
     new Paragraph({ text: basics.name ?? '', heading: HeadingLevel.TITLE }),
     new Paragraph({ text: basics.label ?? '' }),
-    new Paragraph({
-      text: contactsOf(resume)
-        .map((c) => c.text)
-        .join(' | '),
-    }),
+    ...(contactIn === 'body' ? [new Paragraph({ text: contactLine(resume) })] : []),
     ...(basics.summary ? [heading(headings.summary), new Paragraph(basics.summary)] : []),
     ...((resume.work ?? []).length
       ? [heading(headings.experience), ...(resume.work ?? []).flatMap(job)]
@@ -136,7 +190,7 @@ export function headingsDocx(resume: JsonResume, language: string, words: Words)
         ]
       : []),
   ];
-  return documentBytes(resume, language, children);
+  return documentBytes(resume, language, children, contactIn === 'header' ? contactHeader(resume) : {});
 }
 
 /** Wingdings' symbols, as Word's Insert Symbol puts them: code points in the Private Use Area. */
@@ -149,7 +203,7 @@ const wingdings: Record<Contact['kind'], string> = {
 };
 
 const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const noBorders = {
+export const noBorders = {
   top: none,
   bottom: none,
   left: none,
