@@ -7,6 +7,7 @@
  * lines is placed or handed back, so the reader can report it.
  */
 import type { JsonResume } from './json-resume-schema.ts';
+import { roleScore } from './entry-words.ts';
 import { profileNetworks } from './resume-shape.ts';
 
 /** A line of the head, with the links over it. */
@@ -89,6 +90,13 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
   const apart =
     largestSegment >= 0 && segmentSizes!.some((size) => size < segmentSizes![largestSegment]! - 2);
   basics.name = (apart ? nameSegments[largestSegment]! : lines[nameLine]!.text).trim();
+  // "Marcus Ellery, Staff Site Reliability Engineer": the name, then the headline.
+  const withHeadline = /^(.+?)\s*(?:,|\s[|—–-])\s*(.+)$/u.exec(basics.name);
+  if (withHeadline && roleScore(withHeadline[2]!) > 0 && roleScore(withHeadline[1]!) === 0) {
+    basics.name = withHeadline[1]!;
+    basics.label = withHeadline[2]!;
+    place(nameLine, basics.label, 'basics.label');
+  }
   place(nameLine, basics.name, 'basics.name');
 
   const addUrl = (line: number, text: string, address: string) => {

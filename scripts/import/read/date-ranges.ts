@@ -72,6 +72,19 @@ export function findDates(text: string, today = new Date()): FoundDates | undefi
       notes: [start.note, end.note].filter((note): note is string => Boolean(note)),
     };
   }
+  // A date and a dash that ends the line: a range still going on ("2021-06 —").
+  const open = /^(.*?)\s*[–—-]\s*$/u.exec(text);
+  if (open) {
+    const start = dateAt(open[1]!, 'end', today);
+    if (start?.date && open[1]!.trim().endsWith(start.text.trim()))
+      return {
+        start: start.date,
+        ongoing: true,
+        index: open[1]!.length - start.text.length,
+        length: text.length - (open[1]!.length - start.text.length),
+        notes: [...(start.note ? [start.note] : []), 'no end written after the dash'],
+      };
+  }
   // A date alone: each word in turn, with the words after it.
   const words = [...text.matchAll(/\S+/g)];
   for (const word of words) {

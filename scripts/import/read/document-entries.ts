@@ -95,7 +95,7 @@ function completeRanges(lines: readonly Line[]): void {
           : [undefined, ''];
     if (!start) return;
     const already = findDates(start);
-    if (already && (already.end !== undefined || already.ongoing)) return;
+    if (already && (already.end !== undefined || (already.ongoing && !openEnded(start)))) return;
     let joined = start;
     let taken = 0;
     let range: string | undefined;
@@ -205,7 +205,10 @@ function completeWrappedRanges(lines: readonly Line[]): void {
     const found = findDates(joined);
     if (!found || (found.end === undefined && !found.ongoing)) return;
     const before = findDates(line.text);
-    const gained = !before || (before.end === undefined && !before.ongoing) || before.end !== found.end;
+    const gained =
+      !before ||
+      (before.end === undefined && (!before.ongoing || openEnded(line.text))) ||
+      before.end !== found.end;
     if (!gained || found.index > line.text.length || found.index + found.length < joined.length - 1) return;
     const last = line.segments.length - 1;
     line.segments = [...line.segments.slice(0, last), `${line.segments[last] ?? ''} ${next.text}`.trim()];
@@ -229,7 +232,7 @@ function completeCellRanges(lines: readonly Line[]): void {
     const last = line.segments.at(-1)!;
     const nextLast = next.segments.at(-1)!;
     const before = findDates(last);
-    if (before && (before.end !== undefined || before.ongoing)) return;
+    if (before && (before.end !== undefined || (before.ongoing && !openEnded(last)))) return;
     const joined = `${last} ${nextLast}`;
     const found = findDates(joined);
     if (!found || (found.end === undefined && !found.ongoing) || found.length < joined.length - 2) return;
@@ -242,9 +245,17 @@ function completeCellRanges(lines: readonly Line[]): void {
   });
 }
 
+/** Whether a text ends in a dash, as a range whose end a wrap carried on does ("Jun 2021 –"). */
+const openEnded = (text: string) => /[–—-]\s*$/u.test(text);
+
+/** The labels résumés set over an entry's lists: "Highlights", "Responsibilities:", "Aufgaben". */
+const entryLabel =
+  /^(?:highlights|key achievements|achievements|accomplishments|responsibilities|key responsibilities|tasks|technologies|tech stack|stack|tools|environment|aufgaben|erfolge|technologien|tâches|réalisations|responsabilités|logros|responsabilidades|tareas|obowiązki|osiągnięcia|обязанности|достижения|задачи|технологии|主な実績|担当業務|主要职责|工作内容|主要成就|담당 업무|주요 성과)\s*[:：]?$/iu;
+
 /** A line set like an entry's heading: short, no sentence, and bold, larger, in capitals or marked. */
 function titleLook(line: Line, bodySize: number): boolean {
-  if (line.bullet || words(line.text) > 12 || endsSentence(line.text)) return false;
+  if (line.bullet || words(line.text) > 12 || endsSentence(line.text) || entryLabel.test(line.text))
+    return false;
   return line.bold || line.size > bodySize * 1.05 || line.capitals || (line.heading ?? -1) > 0;
 }
 
@@ -261,6 +272,7 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   dated = lines.map((line) => entryDates(line, today));
   const headerLike = (index: number) => {
     const line = lines[index]!;
+    if (entryLabel.test(line.text)) return false;
     return titleLook(line, bodySize) || isPlace(line.text) || isDuration(line.text);
   };
   let anchors = dated.flatMap((found, index) => (found ? [index] : []));
@@ -649,6 +661,11 @@ export function readEntries(
       const text = line.text.replace(bulletMark, '').trim();
       // The entry's dates, where they follow its text, are read already.
       if (!text || block.headerEnd + 1 + at === block.anchor) continue;
+      // A label over the entry's lists ("Highlights", "Responsibilities") is no words of its own.
+      if (entryLabel.test(text)) {
+        places.push(['(label)', line]);
+        continue;
+      }
       offset++;
       // A place's name: a few words (or, in a script without spaces, a few letters), no sentence.
       const nameAlone =

@@ -343,6 +343,8 @@ function lineOf(
   const tidy = (words: string) =>
     words
       .normalize('NFKC')
+      // Control characters, which an icon font's glyphs may be mapped to.
+      .replace(/[\u0000-\u0008\u000e-\u001f]/g, '')
       .replace(radicals, (radical) => radicalIdeographs.get(radical) ?? radical)
       .replace(/\s+/g, ' ')
       .trim();
