@@ -327,6 +327,36 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   });
 }
 
+type Block = ReturnType<typeof entryBlocks>[number];
+
+/**
+ * Entries without dates among entries with them: in an entry's text, after a bullet or a sentence,
+ * lines set as the entries' headings are (their first line's size and weight) begin another entry,
+ * its heading those lines.
+ */
+function undatedEntries(lines: readonly Line[], blocks: readonly Block[], bodySize: number): Block[] {
+  const looks = new Set(blocks.map((block) => `${lines[block.start]!.size}|${lines[block.start]!.bold}`));
+  const split: Block[] = [];
+  for (const block of blocks) {
+    let current = { ...block };
+    for (let index = block.headerEnd + 2; index < block.end; index++) {
+      const line = lines[index]!;
+      const above = lines[index - 1]!;
+      const headingLike =
+        titleLook(line, bodySize) && looks.has(`${line.size}|${line.bold}`) && !isPlace(line.text);
+      if (!headingLike || !(above.bullet || endsSentence(above.text) || above.left > line.left + 4)) continue;
+      let headerEnd = index;
+      while (headerEnd + 1 < block.end && titleLook(lines[headerEnd + 1]!, bodySize)) headerEnd++;
+      if (headerEnd + 1 >= block.end && headerEnd === index) continue;
+      split.push({ ...current, end: index });
+      current = { start: index, anchor: index, headerEnd, end: block.end, dates: undefined };
+      index = headerEnd;
+    }
+    split.push(current);
+  }
+  return split;
+}
+
 /**
  * The entries of a section whose dates follow each entry's text (a table with the job in one cell and
  * its dates in the next, read row by row): most dates stand right after a bullet or a sentence. Each
@@ -473,7 +503,7 @@ export function readEntries(
   today: Date,
 ): ReadEntry[] {
   const entries: ReadEntry[] = [];
-  const blocks = entryBlocks(lines, bodySize, today);
+  const blocks = undatedEntries(lines, entryBlocks(lines, bodySize, today), bodySize);
   const largestHeading = Math.max(0, ...blocks.map((block) => lines[block.start]!.size));
   let previousCompany: string | undefined;
   let previousGrouped = false;

@@ -50,7 +50,7 @@ function readingLine(raw: DocumentLine): Line {
 /**
  * The right edge each line's text block runs to: the furthest right of the lines that start where
  * it starts on its page and column (a table's cell, a list's items), or of its column when fewer
- * than three lines start there.
+ * than three lines start there or they stop far short of it.
  */
 function rightEdges(lines: readonly Line[]): Map<Line, number> {
   const edges = new Map<Line, number>();
@@ -58,9 +58,12 @@ function rightEdges(lines: readonly Line[]): Map<Line, number> {
     const same = lines.filter(
       (other) => other.page === line.page && other.column === line.column && other.right !== undefined,
     );
+    if (same.length === 0) continue;
+    const columnEdge = Math.max(...same.map((other) => other.right!));
     const aligned = same.filter((other) => Math.abs(other.left - line.left) <= 2);
-    const block = aligned.length >= 3 ? aligned : same;
-    if (block.length > 0) edges.set(line, Math.max(...block.map((other) => other.right!)));
+    const alignedEdge = Math.max(...aligned.map((other) => other.right!));
+    // A block narrower than most of its column is a cell's or a list's, when enough lines say so.
+    edges.set(line, aligned.length >= 3 && alignedEdge >= columnEdge * 0.7 ? alignedEdge : columnEdge);
   }
   return edges;
 }
