@@ -211,7 +211,14 @@ function guttersOf(fragments: readonly Fragment[], width: number): number[] {
   for (let x = width * 0.2; x <= width * 0.8; x += 2) {
     const left = fragments.filter((fragment) => fragment.right <= x);
     const right = fragments.filter((fragment) => fragment.left >= x);
-    if (left.length < 5 || right.length < 5 || !startAtOneEdge(right) || datesAlone(right)) continue;
+    if (
+      left.length < 5 ||
+      right.length < 5 ||
+      !startAtOneEdge(right) ||
+      datesAlone(right) ||
+      marginRail(left)
+    )
+      continue;
     const [leftTop, leftBottom] = extent(left);
     const [rightTop, rightBottom] = extent(right);
     const [top, bottom] = [Math.max(leftTop, rightTop), Math.min(leftBottom, rightBottom)];
@@ -225,6 +232,17 @@ function guttersOf(fragments: readonly Fragment[], width: number): number[] {
     else gutters.push(x);
   }
   return gutters;
+}
+
+/**
+ * Whether a side is a margin beside the text, not a column: short labels (headings) and, among them,
+ * the entries' dates (three in ten or more), each to be read with the lines beside it.
+ */
+function marginRail(side: readonly Fragment[]): boolean {
+  // A fragment's pieces joined as they stand (a heading set letter by letter is one word).
+  const texts = side.map((fragment) => fragment.pieces.map((piece) => piece.text).join(''));
+  if (texts.some((text) => text.trim().split(/\s+/).length > 5)) return false;
+  return texts.filter((text) => /\p{Nd}{4}/u.test(text)).length >= texts.length * 0.3;
 }
 
 /**
@@ -245,7 +263,14 @@ function datesAlone(side: readonly Fragment[]): boolean {
 function startAtOneEdge(side: readonly Fragment[]): boolean {
   const atEdge = (offsets: number[]) => {
     const edge = Math.min(...offsets);
-    return offsets.filter((offset) => offset - edge <= 16).length >= side.length * 0.6;
+    if (offsets.filter((offset) => offset - edge <= 16).length >= side.length * 0.6) return true;
+    // Or at the edge and at one indent from it (a list's items), the two together most of them.
+    const counts = new Map<number, number>();
+    for (const offset of offsets)
+      if (offset - edge <= 40)
+        counts.set(Math.round(offset / 2), (counts.get(Math.round(offset / 2)) ?? 0) + 1);
+    const [first = 0, second = 0] = [...counts.values()].sort((a, b) => b - a);
+    return counts.has(Math.round(edge / 2)) && first + second >= side.length * 0.6;
   };
   if (atEdge(side.map((fragment) => fragment.left))) return true;
   const rtl = side.filter((fragment) => fragment.pieces.some((piece) => piece.dir === 'rtl')).length;
