@@ -87,7 +87,8 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
       const joinsUp =
         unspacedJoin(previous.text, line.text) ||
         /\p{L}-$/u.test(previous.text) ||
-        brokenAddress(previous.text, line.text);
+        brokenAddress(previous.text, line.text) ||
+        sameLink(previous, line);
       previous.text += joinsUp ? line.text : ` ${line.text}`;
       previous.segments = [previous.text];
       previous.sources.push(...line.sources);
@@ -131,6 +132,10 @@ function splitHeading(line: Line): Line[] | undefined {
 }
 
 /** Whether a line ends in an address broken at its end ("…/in/marcus-", "ada@example.co") that `next` goes on with. */
+/** Whether two lines are one address the page broke: the same link over both, no space in the second. */
+const sameLink = (previous: Line, line: Line) =>
+  line.links.length > 0 && line.links.every((link) => previous.links.includes(link)) && !/\s/.test(line.text);
+
 const brokenAddress = (text: string, next: string) => {
   const lastWord = text.split(' ').at(-1)!;
   return (
@@ -140,6 +145,10 @@ const brokenAddress = (text: string, next: string) => {
     !contactDetail.test(next)
   );
 };
+
+/** A line that is a contact detail: an address, a number, or words over a mail or telephone link. */
+const isContactDetail = (line: Line) =>
+  contactDetail.test(line.text) || line.links.some((link) => /^(?:mailto|tel):/i.test(link));
 
 /** An email address, a telephone number or a web address, alone. */
 const contactDetail =
@@ -155,7 +164,7 @@ function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolea
   // Contact details stand one to a line; only an address broken at its "-" or "/" goes on.
   const lastWord = previous.text.split(' ').at(-1)!;
   if (contactDetail.test(line.text) || contactDetail.test(lastWord) || lastWord.includes('@'))
-    return brokenAddress(previous.text, line.text);
+    return brokenAddress(previous.text, line.text) || sameLink(previous, line);
   // Words in scripts written without spaces break after any letter.
   const firstWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(
     line.text,
@@ -328,10 +337,18 @@ export function readDocumentResume(
     };
   const resume: JsonResume = {};
 
-  // The head, with any section of contact details.
+  // The head, with any section of contact details, and the details an "About" section lists.
+  const detailsAbout = sections
+    .filter(({ heading }) => heading.section === 'summary')
+    .flatMap((section) => {
+      const details = section.lines.filter(isContactDetail);
+      section.lines = section.lines.filter((line) => !details.includes(line));
+      return details;
+    });
   const contactLines = [
     ...head,
     ...sections.filter(({ heading }) => heading.section === 'contact').flatMap(({ lines }) => lines),
+    ...detailsAbout,
   ];
   for (const { heading } of sections)
     if (heading.section === 'contact') ledger.place(heading.line, ['(heading)']);
