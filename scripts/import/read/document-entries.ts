@@ -301,6 +301,10 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     let headerEnd = anchor;
     // A heading of one line that names only the title: the company may be the name under it.
     const named = lines[anchor]!.segments.filter((segment) => !findDates(segment)).join(' ');
+    // A line of dates alone: the short name under it is the heading's (the title, after the company).
+    // (Not when the lines above already name the title, and it names none: a place, then.)
+    const titleAbove = lines.slice(starts[position], anchor).some((line) => roleScore(line.text) > 0);
+    const datesOnly = (dated[anchor]?.dates.length ?? 0) >= lines[anchor]!.text.length - 2;
     const alone =
       starts[position] === anchor &&
       lines[anchor]!.segments.length === 2 &&
@@ -308,7 +312,7 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     for (let index = anchor + 1; index < next && index - anchor <= 2; index++) {
       const line = lines[index]!;
       const nameUnder =
-        alone &&
+        (alone || (datesOnly && (!titleAbove || roleScore(line.text) > 0))) &&
         index === anchor + 1 &&
         short(line) &&
         Math.abs(line.left - lines[anchor]!.left) <= 2 &&
