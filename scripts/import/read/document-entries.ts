@@ -245,6 +245,9 @@ function completeCellRanges(lines: readonly Line[]): void {
   });
 }
 
+/** A web address alone: "https://loomwright.example.com", "keelson.example.org/docs". */
+const webAddress = /^(?:https?:\/\/)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:\/\S*)?$/u;
+
 /** Whether a text ends in a dash, as a range whose end a wrap carried on does ("Jun 2021 –"). */
 const openEnded = (text: string) => /[–—-]\s*$/u.test(text);
 
@@ -321,6 +324,7 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
       if (
         isPlace(line.text) ||
         isDuration(line.text) ||
+        webAddress.test(line.text) ||
         (titleLook(line, bodySize) && !dated[index]) ||
         nameUnder
       )
@@ -548,7 +552,7 @@ export function readEntries(
     }
 
     // The heading's parts. One part with commas holds them all: "Title, Company, City, Country".
-    const words1 = parts.filter((part) => !isPlace(part.text));
+    const words1 = parts.filter((part) => !isPlace(part.text) && !webAddress.test(part.text));
     if (words1.length === 1 && kind !== 'projects' && words1[0]!.text.includes(', ')) {
       const whole = words1[0]!;
       const pieces = whole.text.split(/\s*,\s*/).filter(Boolean);
@@ -563,6 +567,15 @@ export function readEntries(
       places.push(['location', location.line]);
     }
     const rest = parts.filter((part) => part !== location);
+    // The company's or the project's web address, under its name.
+    const address = rest.find((part) => webAddress.test(part.text));
+    if (address) {
+      rest.splice(rest.indexOf(address), 1);
+      if (kind !== 'education') {
+        value.url = /^https?:/i.test(address.text) ? address.text : `https://${address.text}`;
+        places.push(['url', address.line]);
+      } else ledger.report(address.line, address.text, "a school's address, which schools do not keep");
+    }
     const take = (part: Part | undefined, field: string) => {
       if (!part) return;
       value[field] = part.text;
