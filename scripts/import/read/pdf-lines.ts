@@ -369,7 +369,7 @@ function lineOf(
     words
       .normalize('NFKC')
       // Control characters, which an icon font's glyphs may be mapped to.
-      .replace(/[\u0000-\u0008\u000e-\u001f]/g, '')
+      .replace(/\p{Cc}/gu, (character) => (/\s/.test(character) ? ' ' : ''))
       .replace(radicals, (radical) => radicalIdeographs.get(radical) ?? radical)
       .replace(/\s+/g, ' ')
       .trim();
