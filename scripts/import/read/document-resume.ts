@@ -8,6 +8,7 @@
  */
 import { readContactBlock } from './contact-block.ts';
 import { type EntryKind, readEntries, readListSection } from './document-entries.ts';
+import { findDates } from './date-ranges.ts';
 import { documentLanguage } from './document-language.ts';
 import type { DocumentLine } from './document-lines.ts';
 import type { JsonResume } from './json-resume-schema.ts';
@@ -76,7 +77,7 @@ function rightEdges(lines: readonly Line[]): Map<Line, number> {
 function joinWrapped(lines: readonly DocumentLine[]): Line[] {
   const read = lines.flatMap((raw) => {
     const line = readingLine(raw);
-    return line.text ? (splitHeading(line) ?? [line]) : [line];
+    return line.text ? (splitHeading(line) ?? [line]).flatMap(splitAfterDates) : [line];
   });
   const edges = rightEdges(read.filter((line) => line.text));
   const joined: Line[] = [];
@@ -96,6 +97,40 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
     } else joined.push(line);
   }
   return joined;
+}
+
+/**
+ * An entry's heading and dates with the first line of its text beside them, as a layout of three
+ * columns sets them ("Programistka Java   2016-03 - 2019-08   Rozwój bankowości internetowej…"):
+ * the text after the dates stands as a line of its own, where it begins.
+ */
+function splitAfterDates(line: Line): Line[] {
+  const at = line.segments.findIndex((segment) => {
+    const found = findDates(segment);
+    return found && (found.end !== undefined || found.ongoing) && found.length >= segment.length - 2;
+  });
+  const after = line.segments.slice(at + 1);
+  // Only between a heading and a text: dates that begin the line are a margin's.
+  if (at < 1 || after.length === 0 || after.join(' ').split(/\s+/).length < 3) return [line];
+  const looks = line.segmentLooks;
+  return [
+    {
+      ...line,
+      segments: line.segments.slice(0, at + 1),
+      segmentLooks: looks?.slice(0, at + 1),
+      text: line.segments.slice(0, at + 1).join(' '),
+    },
+    {
+      ...line,
+      segments: after,
+      segmentLooks: looks?.slice(at + 1),
+      text: after.join(' '),
+      left: looks?.[at + 1]?.left ?? line.left,
+      bold: looks?.[at + 1]?.bold ?? line.bold,
+      size: looks?.[at + 1]?.size ?? line.size,
+      sources: [...line.sources],
+    },
+  ];
 }
 
 /**
