@@ -285,9 +285,22 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   if (anchors.length === 0 && lines.length > 0) anchors = [0];
   const trailing = trailingDates(lines, anchors, bodySize, dated);
   if (trailing) return trailing;
+  // Dates alone set flush right, above the heading they belong to ("01/2022 - Present" over
+  // "주식회사 한빛페이"): the heading is under them, not above.
+  const floated = (anchor: number) => {
+    const found = dated[anchor];
+    const under = lines[anchor + 1];
+    return (
+      found !== undefined &&
+      found.dates.length >= lines[anchor]!.text.length - 2 &&
+      under !== undefined &&
+      lines[anchor]!.left - under.left > 100
+    );
+  };
   const starts = anchors.map((anchor, position) => {
     const floor = position === 0 ? 0 : anchors[position - 1]! + 1;
     let start = anchor;
+    if (floated(anchor)) return start;
     for (let index = anchor - 1; index >= floor && anchor - index <= 3; index--) {
       const line = lines[index]!;
       // A line set in further than the entry's dates is a bullet of the entry above (drawn bullets).
@@ -314,6 +327,16 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
       !/,|\s[–—|·@-]\s|\s(?:at|bei|chez|в|w|en)\s/u.test(named);
     for (let index = anchor + 1; index < next && index - anchor <= 2; index++) {
       const line = lines[index]!;
+      // Under floated dates, the heading's lines: short names at the entries' edge.
+      if (
+        floated(anchor) &&
+        short(line) &&
+        !dated[index] &&
+        Math.abs(line.left - lines[anchor + 1]!.left) <= 2
+      ) {
+        headerEnd = index;
+        continue;
+      }
       const nameUnder =
         (alone || (datesOnly && (!titleAbove || roleScore(line.text) > 0))) &&
         index === anchor + 1 &&
