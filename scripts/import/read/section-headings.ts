@@ -35,7 +35,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
   ],
   work: [
     'experience', 'work', 'work experience', 'professional experience', 'employment', 'employment history',
-    'work history', 'career', 'career history', 'relevant experience',
+    'work history', 'career', 'career history', 'relevant experience', 'professional history', 'work experiences',
     'berufserfahrung', 'erfahrung', 'berufliche erfahrung', 'werdegang', 'beruflicher werdegang',
     'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel',
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'experiência', 'experiência profissional',
@@ -46,12 +46,12 @@ const headings: Record<ResumeSection, readonly string[]> = {
     'الخبرة', 'الخبرة المهنية', 'الخبرات', 'الخبرات العملية', 'ניסיון', 'ניסיון תעסוקתי', 'अनुभव', 'ประสบการณ์',
   ],
   volunteer: [
-    'volunteer', 'volunteering', 'volunteer experience', 'ehrenamt', 'ehrenamtliches engagement', 'bénévolat',
+    'volunteer', 'volunteering', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt', 'ehrenamtliches engagement', 'bénévolat',
     'voluntariado', 'volontariato', 'vrijwilligerswerk', 'wolontariat', 'волонтерство', 'волонтёрство',
     'ボランティア', '志愿者经历', '봉사활동', 'العمل التطوعي', 'התנדבות',
   ],
   education: [
-    'education', 'academic background', 'qualifications', 'studies', 'ausbildung', 'bildung', 'studium',
+    'education', 'academic background', 'qualifications', 'studies', 'education & training', 'academic history', 'ausbildung', 'bildung', 'studium',
     'bildungsweg', 'formation', 'formations', 'études', 'éducation', 'educación', 'formación', 'formação',
     'educação', 'formação acadêmica', 'istruzione', 'formazione', 'opleiding', 'opleidingen', 'wykształcenie', 'edukacja',
     'образование', 'освіта', 'vzdělání', 'eğitim', '学歴', '学历', '教育背景', '教育经历', '學歷', '학력',
@@ -72,13 +72,14 @@ const headings: Record<ResumeSection, readonly string[]> = {
     '语言能力', '언어', '외국어', 'اللغات', 'שפות', 'भाषाएँ',
   ],
   certificates: [
-    'certifications', 'certificates', 'licenses & certifications', 'licenses and certifications', 'certification',
+    'certifications', 'certificates', 'licenses & certifications', 'courses & certifications', 'certifications & courses', 'training', 'licenses and certifications', 'certification',
     'zertifikate', 'zertifizierungen', 'certificats', 'certificaciones', 'certificados', 'certificações',
     'certificazioni', 'certificaten', 'certyfikaty', 'сертификаты', 'сертифікати', '資格', '資格・免許',
     '证书', '资格证书', '자격증', 'الشهادات', 'תעודות',
   ],
   projects: [
-    'projects', 'personal projects', 'selected projects', 'side projects', 'projekte', 'projets', 'proyectos',
+    'projects', 'personal projects', 'selected projects', 'side projects', 'open source', 'open source projects',
+    'open-source projects', 'open source contributions', 'open-source contributions', 'projekte', 'projets', 'proyectos',
     'projetos', 'progetti', 'projecten', 'projekty', 'проекты', 'проєкти', 'プロジェクト', '项目', '项目经历', '项目经验',
     '프로젝트', 'المشاريع', 'פרויקטים',
   ],
