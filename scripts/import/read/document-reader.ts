@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { readDocumentResume } from './document-resume.ts';
 import type { DocumentText } from './document-lines.ts';
-import type { ReadResult } from './read-result.ts';
+import { type ReadResult, refusal } from './read-result.ts';
 
 async function readDocument(
   path: string,
@@ -15,11 +15,7 @@ async function readDocument(
   toText: (bytes: Uint8Array) => Promise<DocumentText>,
 ): Promise<ReadResult> {
   const text = await toText(readFileSync(path));
-  if (!text.ok)
-    return {
-      ok: false,
-      problems: [{ file: path, line: 1, column: 1, path: '(file)', message: text.message }],
-    };
+  if (!text.ok) return refusal(path, text.message);
   return readDocumentResume(text.lines, path, format);
 }
 

@@ -12,7 +12,7 @@ import { findDates } from './date-ranges.ts';
 import { documentLanguage } from './document-language.ts';
 import type { DocumentLine } from './document-lines.ts';
 import type { JsonResume } from './json-resume-schema.ts';
-import { pathKey, type ReadResult } from './read-result.ts';
+import { pathKey, type ReadResult, refusal } from './read-result.ts';
 import { bulletMark, iconGlyphs, joinParagraphs, Ledger, type Line, unspacedJoin } from './reading-lines.ts';
 import { type ResumeSection, sectionNamed } from './section-headings.ts';
 
@@ -355,21 +355,12 @@ export function readDocumentResume(
   const headings = findHeadings(lines, bodySize);
   const { head, sections } = sectionsOf(lines, headings);
   if (!sections.some(({ heading }) => heading.section && heading.section !== 'contact'))
-    return {
-      ok: false,
-      problems: [
-        {
-          file,
-          line: 1,
-          column: 1,
-          path: '(file)',
-          message:
-            'This does not read as a résumé: none of its lines is a section heading a résumé has ' +
-            '("Experience", "Education", "Skills", in any language). If it is your résumé, import ' +
-            'its Word file or a JSON Resume instead, and say which heading was missed.',
-        },
-      ],
-    };
+    return refusal(
+      file,
+      'This does not read as a résumé: none of its lines is a section heading a résumé has ' +
+        '("Experience", "Education", "Skills", in any language). If it is your résumé, import ' +
+        'its Word file or a JSON Resume instead, and say which heading was missed.',
+    );
   const resume: JsonResume = {};
 
   // The head, with any section of contact details, and the details an "About" section lists.

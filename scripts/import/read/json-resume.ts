@@ -17,7 +17,7 @@ import { hasHtml, htmlToMarkdown, htmlToText } from './html-text.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
 import { isObject, parseJsonSource, type Json, type JsonSource } from './json-source.ts';
 import { webAddress } from './linkedin-text.ts';
-import { pathKey, type ReadResult, type SourcePlace } from './read-result.ts';
+import { pathKey, type ReadResult, refusal, type SourcePlace } from './read-result.ts';
 import {
   olderNames,
   profileNetworks,
@@ -56,18 +56,10 @@ export function readJsonResume(file: string, text: string = readFileSync(file, '
       : names.length > 0
         ? `the fields ${names.join(', ')}`
         : 'an empty object';
-    return {
-      ok: false,
-      problems: [
-        {
-          file,
-          line: 1,
-          column: 1,
-          path: '(file)',
-          message: `Expected a JSON Resume document, with "basics", "work", "education" or another of its sections; found ${found}`,
-        },
-      ],
-    };
+    return refusal(
+      file,
+      `Expected a JSON Resume document, with "basics", "work", "education" or another of its sections; found ${found}`,
+    );
   }
 
   const loose = reading.looseBasics(root);

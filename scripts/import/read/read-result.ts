@@ -61,6 +61,11 @@ interface ReadFailure {
 
 export type ReadResult = ReadSuccess | ReadFailure;
 
+/** An input refused as a whole: one problem, at its start, about the file itself. */
+export function refusal(file: string, message: string): ReadFailure {
+  return { ok: false, problems: [{ file, line: 1, column: 1, path: '(file)', message }] };
+}
+
 /** A path as a map key: `work.2.startDate`. */
 export function pathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');

@@ -10,7 +10,7 @@ import { extname } from 'node:path';
 import { readJsonResume } from './json-resume.ts';
 import { readLinkedIn } from './linkedin.ts';
 import { readDocxResume, readPdfResume } from './document-reader.ts';
-import type { ReadResult } from './read-result.ts';
+import { type ReadResult, refusal } from './read-result.ts';
 
 /** What a reader sees of an input before it reads it. */
 interface InputKind {
@@ -123,10 +123,7 @@ export async function prepareReader(path: string): Promise<void> {
 /** Reads the input at `path` with the reader that reads it; a located problem when none does. */
 export async function readImport(path: string): Promise<ReadResult> {
   const input = inputKind(path);
-  const problem = (message: string): ReadResult => ({
-    ok: false,
-    problems: [{ file: path, line: 1, column: 1, path: '(file)', message }],
-  });
+  const problem = (message: string) => refusal(path, message);
   if (!input) return problem('No such file or folder');
   const reader = readers.find((candidate) => candidate.accepts(input));
   if (reader) return reader.read(path);

@@ -4,7 +4,6 @@
  * corpus is read is document-corpus.test.ts's; how long a two-page PDF takes, `npm run bench`'s.)
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCareer } from '#import/import-career.ts';
 import type { JsonResume } from '#import/read/json-resume-schema.ts';
 import { formatReport } from '#import/report.ts';
+import { snapshot } from './helpers';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 const corpus = (file: string) => `tests/corpus-documents/${file}`;
@@ -29,18 +29,6 @@ function contentCopy(name: string): string {
   const dir = path.join(root, name, 'content');
   cpSync(path.join(projectDir, 'tests/spec-content'), dir, { recursive: true });
   return dir;
-}
-
-/** Every file of a folder with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
-      }),
-  );
 }
 
 const importInto = (contentDir: string, input: string, dryRun = false) =>

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatProblem, type Problem } from '#engine/problem.ts';
 import type { ReadResult, ReadSuccess } from '#import/read/read-result.ts';
 
@@ -37,4 +39,16 @@ export function placeOf(
 export function at(file: string, needle: string, from = ''): string {
   const place = placeOf(file, needle, from);
   return `${place.file}:${place.line}:${place.column}`;
+}
+
+/** Every file of a folder with a hash of its bytes. */
+export function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -25,7 +24,7 @@ import { writingPageWords } from '#import/write/writing-page.ts';
 import { readImport } from '#import/read/read.ts';
 import { findPlaceholders } from '#import/placeholders.ts';
 import { corpusInput, corpusNames } from '../../e2e/corpus-content';
-import { at, fixture, lines, success } from './helpers';
+import { at, fixture, lines, snapshot, success } from './helpers';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 let root: string;
@@ -41,18 +40,6 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const run = (input: string, options: Partial<ImportOptions> = {}) =>
   importCareer({ input, contentDir, contentLabel: 'content', ...options });
-
-/** Every file of a folder with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
-      }),
-  );
-}
 
 /** A résumé of our own, written next to the test's content. */
 function writeResume(resume: unknown, name = 'resume.json'): string {
