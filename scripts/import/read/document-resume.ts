@@ -166,10 +166,28 @@ function splitHeading(line: Line): Line[] | undefined {
   ];
 }
 
+/** A link's address as its words would show it: decoded, in lower case. */
+function linkShown(link: string): string {
+  try {
+    return decodeURI(link).toLowerCase();
+  } catch {
+    return link.toLowerCase();
+  }
+}
+
+/**
+ * Whether two lines are one address the page broke: the same link over both, no space in the
+ * second, and the two parts joined spell part of the link's address (a phone number under a link
+ * drawn too wide is not the start of the site's address).
+ */
+function sameLink(previous: Line, line: Line): boolean {
+  if (line.links.length === 0 || /\s/.test(line.text)) return false;
+  if (!line.links.every((link) => previous.links.includes(link))) return false;
+  const written = `${previous.text.split(' ').at(-1)!}${line.text}`.toLowerCase();
+  return line.links.some((link) => linkShown(link).includes(written));
+}
+
 /** Whether a line ends in an address broken at its end ("…/in/marcus-", "ada@example.co") that `next` goes on with. */
-/** Whether two lines are one address the page broke: the same link over both, no space in the second. */
-const sameLink = (previous: Line, line: Line) =>
-  line.links.length > 0 && line.links.every((link) => previous.links.includes(link)) && !/\s/.test(line.text);
 
 const brokenAddress = (text: string, next: string) => {
   const lastWord = text.split(' ').at(-1)!;
@@ -185,6 +203,9 @@ const brokenAddress = (text: string, next: string) => {
 const isContactDetail = (line: Line) =>
   contactDetail.test(line.text) || line.links.some((link) => /^(?:mailto|tel):/i.test(link));
 
+/** The start of an email address, which a narrow column may break before its end ("ada@example.c"). */
+const emailStart = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]*$/u;
+
 /** An email address, a telephone number or a web address, alone. */
 const contactDetail =
   /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}$|^\+?[\d(][\d\s().-]{6,}$|^(?:https?:\/\/)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:\/\S*)?$/u;
@@ -196,10 +217,19 @@ function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolea
   if (last.page !== line.page || last.column !== line.column) return false;
   if (Math.abs(previous.size - line.size) > 0.5 || previous.bold !== line.bold) return false;
   if (previous.segments.length > 1 || line.segments.length > 1) return false;
-  // Contact details stand one to a line; only an address broken at its "-" or "/" goes on.
+  // Contact details stand one to a line; only an address broken at its "-" or "/" goes on. Where
+  // links lie over the lines, only the link both lines share says so: an address the page broke
+  // is linked over both parts.
   const lastWord = previous.text.split(' ').at(-1)!;
-  if (contactDetail.test(line.text) || contactDetail.test(lastWord) || lastWord.includes('@'))
-    return brokenAddress(previous.text, line.text) || sameLink(previous, line);
+  if (
+    contactDetail.test(line.text) ||
+    emailStart.test(line.text) ||
+    contactDetail.test(lastWord) ||
+    lastWord.includes('@')
+  )
+    return previous.links.length > 0 || line.links.length > 0
+      ? sameLink(previous, line)
+      : brokenAddress(previous.text, line.text);
   // Words in scripts written without spaces break after any letter.
   const firstWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(
     line.text,

@@ -271,6 +271,32 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('keeps a narrow column’s contact details apart, but joins a broken email', () => {
+    const mail = 'mailto:ada.lovelace@example.com';
+    const site = 'https://ada.example.com/';
+    const lines = pdfLines([
+      { text: 'Ada Lovelace', top: 40, size: 24 },
+      { text: 'London GB', top: 90, right: 150 },
+      { text: 'ada.lovelace@example.c', top: 102, right: 150, links: [mail] },
+      { text: 'om', top: 114, right: 60, links: [mail] },
+      { text: 'GitHub', top: 126, right: 60 },
+      { text: 'adalovelace', top: 138, right: 105, links: ['https://github.com/adalovelace'] },
+      // A link drawn wider than its words lies over the phone number above the site's address.
+      { text: '+44 20 7946 0018', top: 150, right: 148, links: [site] },
+      { text: 'ada.example.com', top: 162, right: 130, links: [site] },
+      { text: 'Experience', top: 200, size: 14, bold: true },
+      { text: 'Analytical Engines Ltd', top: 220, bold: true },
+      { text: 'Jan 2020 – Present', top: 234 },
+    ]);
+    expect(read(lines).resume.basics).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace@example.com',
+      phone: '+44 20 7946 0018',
+      url: 'https://ada.example.com/',
+      profiles: [{ network: 'GitHub', username: 'adalovelace', url: 'https://github.com/adalovelace' }],
+    });
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
