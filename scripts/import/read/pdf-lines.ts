@@ -165,8 +165,18 @@ async function pageLines(page: PDFPageProxy, number: number): Promise<PdfLine[]>
 function fragmentsOf(pieces: readonly Piece[]): Fragment[] {
   const sorted = [...pieces].sort((a, b) => a.top - b.top || a.left - b.left);
   const rows: Piece[][] = [];
+  // A piece joins the row whose nearest baseline is nearest its own, within a third of its size: a
+  // heading's small capitals ("E" then "DUCATION" smaller, on the capital's baseline) stay on the row
+  // of their capital when a line beside it sits a little higher.
+  const distance = (row: readonly Piece[], piece: Piece) =>
+    Math.min(...row.map((other) => Math.abs(other.top - piece.top)));
   for (const piece of sorted) {
-    const row = rows.find((candidate) => Math.abs(candidate[0]!.top - piece.top) <= piece.size * 0.3);
+    const row = rows
+      .filter(
+        (candidate) =>
+          Math.abs(candidate[0]!.top - piece.top) <= piece.size * 0.3 || distance(candidate, piece) <= 0.5,
+      )
+      .sort((a, b) => distance(a, piece) - distance(b, piece))[0];
     if (row) row.push(piece);
     else rows.push([piece]);
   }

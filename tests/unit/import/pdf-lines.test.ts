@@ -86,6 +86,24 @@ describe('the lines of a one-column résumé', () => {
     expect(new Set(read.map((line) => line.column))).toEqual(new Set([1]));
   });
 
+  it('keep a heading’s small capitals beside an entry set higher', async () => {
+    // pdfkit places text by its top; Helvetica's capitals stand 0.718 of the size above the baseline.
+    const onBaseline = (doc: PDFKit.PDFDocument, words: string, x: number, baseline: number, size: number) =>
+      text(doc, words, x, baseline - 0.718 * size, size, true);
+    const read = await lines(
+      await pdf((doc) => {
+        onBaseline(doc, 'E', 40, 200, 12.7);
+        onBaseline(doc, 'DUCATION', 48.5, 200, 9);
+        onBaseline(doc, 'Northgate University', 200, 197, 9);
+        text(doc, 'Master of Science', 200, 210, 9);
+      }),
+    );
+    expect(read.map((line) => line.segments)).toEqual([
+      ['EDUCATION', 'Northgate University'],
+      ['Master of Science'],
+    ]);
+  });
+
   it('carry the address of a link drawn over them, as behind an icon', async () => {
     const read = await lines(
       await pdf((doc) => {
