@@ -303,8 +303,9 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     if (floated(anchor)) return start;
     for (let index = anchor - 1; index >= floor && anchor - index <= 3; index--) {
       const line = lines[index]!;
-      // A line set in further than the entry's dates is a bullet of the entry above (drawn bullets).
-      if (dated[index] || line.left > lines[anchor]!.left + 4) break;
+      // A line set in further than the entry's dates is a bullet of the entry above (drawn bullets),
+      // unless the dates stand in a margin left of the entries' headings (where the first begins).
+      if (dated[index] || line.left > Math.max(lines[anchor]!.left, lines[0]!.left) + 4) break;
       if (headerLike(index) || (index === anchor - 1 && short(line))) start = index;
       else break;
     }

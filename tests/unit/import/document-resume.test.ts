@@ -297,6 +297,41 @@ describe('a résumé read from a PDF', () => {
     });
   });
 
+  it('reads schools whose dates stand in a margin, a little below each name', () => {
+    const margin = { left: 37, size: 7.6, bold: true, capitals: true };
+    const lines = pdfLines([
+      { text: 'Robin Vale', top: 40, size: 24 },
+      { text: 'robin@example.org', top: 60 },
+      { text: 'EXPERIENCE', left: 37, top: 100, size: 12, bold: true, capitals: true },
+      { text: 'Analyst at Keelhaul Systems', left: 201, top: 100, bold: true },
+      { text: 'Built the ledger that settles every order.', left: 226, top: 114 },
+      { text: '2016-01 TO 2018-02', top: 118, ...margin },
+      { text: 'EDUCATION', left: 37, top: 160, size: 12, bold: true, capitals: true },
+      { text: 'Northgate University', left: 201, top: 160, bold: true },
+      { text: 'BSc in Mathematics', left: 226, top: 174 },
+      { text: '2010-09 TO 2014-06', top: 180, ...margin },
+      { text: 'Harbour School of Data', left: 201, top: 200, bold: true },
+      { text: '2014-10 TO 2015-09', top: 206, ...margin },
+      { text: 'MSc in Data Science', left: 226, top: 214 },
+    ]);
+    expect(read(lines).resume.education).toEqual([
+      {
+        institution: 'Northgate University',
+        studyType: 'BSc',
+        area: 'Mathematics',
+        startDate: '2010-09',
+        endDate: '2014-06',
+      },
+      {
+        institution: 'Harbour School of Data',
+        studyType: 'MSc',
+        area: 'Data Science',
+        startDate: '2014-10',
+        endDate: '2015-09',
+      },
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
