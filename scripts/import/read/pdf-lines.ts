@@ -226,7 +226,8 @@ function guttersOf(fragments: readonly Fragment[], width: number): number[] {
       right.length < 5 ||
       !startAtOneEdge(right) ||
       datesAlone(right) ||
-      marginRail(left)
+      marginRail(left) ||
+      sparse(right)
     )
       continue;
     const [leftTop, leftBottom] = extent(left);
@@ -253,6 +254,19 @@ function marginRail(side: readonly Fragment[]): boolean {
   const texts = side.map((fragment) => fragment.pieces.map((piece) => piece.text).join(''));
   if (texts.some((text) => text.trim().split(/\s+/).length > 5)) return false;
   return texts.filter((text) => /\p{Nd}{4}/u.test(text)).length >= texts.length * 0.3;
+}
+
+/**
+ * Whether a side's fragments stand far apart down the page (half the gaps between them four lines
+ * of their size or more), as headings and dates set flush right beside a single column do; a
+ * column's lines follow one another.
+ */
+function sparse(side: readonly Fragment[]): boolean {
+  const tops = [...new Set(side.map((fragment) => Math.round(fragment.top)))].sort((a, b) => a - b);
+  const gaps = tops.slice(1).map((top, index) => top - tops[index]!);
+  const sizes = side.map((fragment) => fragment.size).sort((a, b) => a - b);
+  const size = sizes[Math.floor(sizes.length / 2)]!;
+  return gaps.filter((gap) => gap >= 4 * size).length * 2 >= gaps.length;
 }
 
 /**

@@ -104,6 +104,32 @@ describe('the lines of a one-column résumé', () => {
     ]);
   });
 
+  it('keep far-apart dates and headings set flush right in line', async () => {
+    const schools = ['Northgate University', 'Harbour School of Data', 'Eastgate College'];
+    const read = await lines(
+      await pdf((doc) => {
+        text(doc, 'Languages: English, Portuguese and Spanish', 22, 40, 12);
+        text(doc, 'Education', 500, 100, 19, true);
+        schools.forEach((school, index) => {
+          const y = 140 + index * 110;
+          text(doc, school, 22, y, 12, true);
+          text(doc, `${2010 + index * 2} – ${2012 + index * 2}`, 500, y + 1, 10);
+          text(doc, 'Master of Science', 22, y + 22, 12, true);
+          text(doc, 'Thesis on distributed ledgers', 22, y + 40, 12);
+        });
+        text(doc, 'Skills', 520, 480, 19, true);
+        text(doc, 'Python', 37, 520, 12);
+        text(doc, 'SQL', 37, 540, 12);
+      }),
+    );
+    expect(new Set(read.map((line) => line.column))).toEqual(new Set([1]));
+    expect(read.map((line) => line.text).slice(1, 4)).toEqual([
+      'Education',
+      'Northgate University 2010 – 2012',
+      'Master of Science',
+    ]);
+  });
+
   it('carry the address of a link drawn over them, as behind an icon', async () => {
     const read = await lines(
       await pdf((doc) => {
