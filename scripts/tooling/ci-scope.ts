@@ -3,7 +3,7 @@
  * short path (the content check, the build, the site gates on the built site); any other change, or
  * one whose files cannot be listed (the first push of a branch, a force-push), runs every test.
  *
- *   node --import tsx scripts/tooling/ci-scope.ts <base commit> <head commit>   prints `scope=content` or `scope=code`
+ *   node --import ./scripts/lib/typescript.mjs scripts/tooling/ci-scope.ts <base commit> <head commit>   prints `scope=content` or `scope=code`
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';

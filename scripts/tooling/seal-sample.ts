@@ -5,8 +5,8 @@
  * untranslated (the sample declares none complete, so an owner's first edits never stop the build,
  * and this holds the sample to it instead).
  *
- *   node --import tsx scripts/tooling/seal-sample.ts            rewrites content/.sample.json
- *   node --import tsx scripts/tooling/seal-sample.ts --check    exit 1 if it is not current
+ *   node --import ./scripts/lib/typescript.mjs scripts/tooling/seal-sample.ts            rewrites content/.sample.json
+ *   node --import ./scripts/lib/typescript.mjs scripts/tooling/seal-sample.ts --check    exit 1 if it is not current
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { sampleMarker, sealSample } from '#import/sample.ts';
 import { readCommandLine } from '#lib/command-line.ts';
 import { loadSiteContent } from '#site-content/content.ts';
 
-const usage = `Usage: node --import tsx scripts/tooling/seal-sample.ts [--check] [--root DIR]
+const usage = `Usage: node --import ./scripts/lib/typescript.mjs scripts/tooling/seal-sample.ts [--check] [--root DIR]
 
 Names each file of the sample in content/${sampleMarker}; --check only says whether it is current.`;
 
@@ -34,7 +34,7 @@ if (!values.check) {
   const problems: string[] = [];
   if (!existsSync(marker) || readFileSync(marker, 'utf8') !== sealed)
     problems.push(
-      `content/${sampleMarker} does not name the sample as it is: run \`node --import tsx scripts/tooling/seal-sample.ts\``,
+      `content/${sampleMarker} does not name the sample as it is: run \`node --import ./scripts/lib/typescript.mjs scripts/tooling/seal-sample.ts\``,
     );
   const loaded = loadSiteContent({ rootDir, contentDir });
   if (!loaded.ok) problems.push('The sample does not pass `npm run check:content`');

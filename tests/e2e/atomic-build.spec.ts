@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { copyProject } from './project-copy';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const run = promisify(execFile);
 
@@ -12,7 +13,7 @@ const faults = path.join(import.meta.dirname, 'support/fs-faults.mjs');
 
 /** Runs `npm run build` in `dir`, optionally with faults injected (see support/fs-faults.mjs). */
 async function build(dir: string, faultEnv: Record<string, string> = {}) {
-  const imports = ['--import', 'tsx', ...(Object.keys(faultEnv).length > 0 ? ['--import', faults] : [])];
+  const imports = [...typescriptArgs, ...(Object.keys(faultEnv).length > 0 ? ['--import', faults] : [])];
   return run(process.execPath, [...imports, 'scripts/outputs/build.ts'], {
     cwd: dir,
     env: { ...process.env, FAULT_OUT: path.join(dir, 'dist'), ...faultEnv },

@@ -8,6 +8,7 @@ import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
 import { expect, leftOut, siteRoutes, test } from './fixtures';
 import { expectWorkingUnderPolicy } from './policy';
 import { copyProject } from './project-copy';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 /**
  * The site as a GitHub Pages project site: `url` in content/site.json has a path, the build puts
@@ -28,7 +29,7 @@ test.beforeAll(async ({ contentDir }) => {
   const siteFile = path.join(dir, 'content/site.json');
   const site = JSON.parse(await readFile(siteFile, 'utf8')) as { url: string };
   await writeFile(siteFile, `${JSON.stringify({ ...site, url: siteUrl }, null, 2)}\n`);
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/outputs/build.ts'], { cwd: dir });
+  await promisify(execFile)(process.execPath, [...typescriptArgs, 'scripts/outputs/build.ts'], { cwd: dir });
   dist = path.join(dir, 'dist');
   server = createStaticServer({ dir: dist, headers: builtHeaders(dist), basePath: builtBasePath(dist) });
   origin = await listen(server);

@@ -9,6 +9,7 @@ import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
 import { contentDirVariable } from '#site-content/content.ts';
 import { contactForm, sampleMessage, type ContactFormCopy } from './contact-form';
 import { expect, test } from './fixtures';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 /**
  * The contact form with a delivery endpoint configured at build time, against a local receiver that
@@ -71,7 +72,7 @@ test.beforeAll(async ({ contentDir, content }) => {
   distDir = path.join(projectDir, `dist-endpoint-${receiverPort}`);
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/outputs/build.ts', '--out-dir', distDir],
+    [...typescriptArgs, 'scripts/outputs/build.ts', '--out-dir', distDir],
     {
       cwd: projectDir,
       env: { ...process.env, VITE_CONTACT_ENDPOINT: endpoint, [contentDirVariable]: contentDir },

@@ -11,6 +11,7 @@ import { contentDirVariable } from '#site-content/content.ts';
 import { turnstileScript } from '#src/lib/contact-service.ts';
 import { contactForm, sampleMessage, type ContactFormCopy } from './contact-form';
 import { expect, projectDir, test } from './fixtures';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 /**
  * Each contact service preset, built as an owner configures it, against a local stand-in for the
@@ -168,7 +169,7 @@ for (const preset of presets) {
       distDir = path.join(projectDir, `dist-service-${new URL(standInOrigin).port}`);
       await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'scripts/outputs/build.ts', '--out-dir', distDir],
+        [...typescriptArgs, 'scripts/outputs/build.ts', '--out-dir', distDir],
         {
           cwd: projectDir,
           env: { ...process.env, ...preset.settings(standInOrigin), [contentDirVariable]: contentDir },

@@ -6,7 +6,7 @@
  * résumé has no field for (`additions/`: an availability message). The site gates can run on it
  * as on `content/`, so they are shown to hold for real careers of every shape.
  *
- *   node --import tsx tests/e2e/corpus-content.ts <corpus-name> <out-dir>   writes <out-dir> (replacing it)
+ *   node --import ./scripts/lib/typescript.mjs tests/e2e/corpus-content.ts <corpus-name> <out-dir>   writes <out-dir> (replacing it)
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -129,7 +129,9 @@ export async function writeCorpusContent(
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [name, outDir] = process.argv.slice(2);
   if (!name || !outDir) {
-    console.error('Usage: node --import tsx tests/e2e/corpus-content.ts <corpus-name> <out-dir>');
+    console.error(
+      'Usage: node --import ./scripts/lib/typescript.mjs tests/e2e/corpus-content.ts <corpus-name> <out-dir>',
+    );
     process.exit(2);
   }
   await writeCorpusContent(name, path.resolve(outDir));

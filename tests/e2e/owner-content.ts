@@ -8,7 +8,7 @@
  * scripts, LinkedIn's long locations and long addresses. The site gates run on it as well as on
  * `content/`, so the suite proves they hold for any owner's content.
  *
- *   node --import tsx tests/e2e/owner-content.ts <out-dir>     writes <out-dir> (replacing it)
+ *   node --import ./scripts/lib/typescript.mjs tests/e2e/owner-content.ts <out-dir>     writes <out-dir> (replacing it)
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -275,7 +275,7 @@ impact:
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = process.argv[2];
   if (!outDir) {
-    console.error('Usage: node --import tsx tests/e2e/owner-content.ts <out-dir>');
+    console.error('Usage: node --import ./scripts/lib/typescript.mjs tests/e2e/owner-content.ts <out-dir>');
     process.exit(2);
   }
   writeOwnerContent(path.resolve(outDir));

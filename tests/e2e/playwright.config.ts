@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { loadSite } from '#site-content/content.ts';
 import { chromeArgs } from '#tooling/bench/find-chrome.ts';
 import { ensureChrome } from './browser.ts';
-import { needsOf, unanswerable, type Need } from './content-needs.ts';
+import { unanswerable, type Need } from './content-needs.ts';
 import { corpusNames } from './corpus-content.ts';
 import { otherContentLooks, type Look } from './fixtures.ts';
 
@@ -61,14 +60,35 @@ const readingGates = ['head.spec.ts', 'html-validity.spec.ts', 'share.spec.ts'];
 export const contentGateTag = /@content-gate/;
 
 /**
- * What the owner's content holds of what tests need (content-needs.ts), read once: each build runs
- * only the tests its content can answer. `E2E_EVERY_TEST=1` leaves every build every test of its files
- * and reads no content, for a list of every title (tests/unit/test-titles.test.ts).
+ * What the owner's content holds of what tests need (content-needs.ts), in each of its languages:
+ * each build runs only the tests its content can answer. Read once, by the test runner, which hands
+ * it to every worker it starts in `E2E_CONTENT_NEEDS` (a worker evaluates this file again, and
+ * reading the content costs it about a second). `E2E_EVERY_TEST=1` leaves every build every test of
+ * its files and reads no content, for a list of every title (tests/unit/test-titles.test.ts).
  */
 const everyTest = Boolean(process.env.E2E_EVERY_TEST);
-let ownNeeds: Need[] | undefined;
-const ownHolds = () =>
-  (ownNeeds ??= needsOf(loadSite({ rootDir: projectDir, contentDir: path.join(projectDir, 'content') })));
+const languagesOfOwnContent = (
+  (
+    JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')) as {
+      languages?: { locale: string }[];
+    }
+  ).languages ?? []
+).map(({ locale }) => locale.split('_')[0]!);
+if (!everyTest && !process.env.E2E_CONTENT_NEEDS) {
+  const { loadSite } = await import('#site-content/content.ts');
+  const { needsOf } = await import('./content-needs.ts');
+  const contentDir = path.join(projectDir, 'content');
+  process.env.E2E_CONTENT_NEEDS = JSON.stringify(
+    Object.fromEntries(
+      [undefined, ...languagesOfOwnContent].map((language) => [
+        language ?? '',
+        needsOf(loadSite({ rootDir: projectDir, contentDir, language })),
+      ]),
+    ),
+  );
+}
+const ownNeeds = (language = ''): Need[] =>
+  (JSON.parse(process.env.E2E_CONTENT_NEEDS ?? '{}') as Record<string, Need[]>)[language] ?? [];
 /**
  * What the résumés' builds hold of what the tests they run need; their content is made only when
  * the builds start, after the tests are chosen. The fixtures fail a test run on a build whose content
@@ -98,7 +118,7 @@ const builds: Build[] = [
     // The round trip compares a build with the résumé it was imported from, and what is left of the
     // content the import replaced: the corpus's builds.
     ignore: ['round-trip.spec.ts', 'only-you.spec.ts'],
-    holds: ownHolds,
+    holds: () => ownNeeds(),
   },
   {
     name: 'owner-edits',
@@ -106,7 +126,8 @@ const builds: Build[] = [
     dist: `${distBase}-owner`,
     port: basePort + 2,
     testDir: '.',
-    prepare: 'node --import tsx tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content',
+    prepare:
+      'node --import ./scripts/lib/typescript.mjs tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content',
     // What the edits change: the layout (a seventh card, a new category), drafts left out, the new
     // category's filter by keyboard, an upcoming job and a phone written with brackets. The other
     // gates on other content (accessibility among them) run on the corpus.
@@ -115,7 +136,7 @@ const builds: Build[] = [
     looks: otherContentLooks,
     // The edits add a phone and a job starting next June, and keep one language.
     holds: () => [
-      ...ownHolds().filter((need) => need !== 'languages'),
+      ...ownNeeds().filter((need) => need !== 'languages'),
       ...(['phone', 'upcoming-job'] as const),
     ],
   },
@@ -128,7 +149,7 @@ const builds: Build[] = [
       dist: `${distBase}-corpus-${name}`,
       port: basePort + 3 + index,
       testDir: '.',
-      prepare: `node --import tsx tests/e2e/corpus-content.ts ${name} ${contentDir}`,
+      prepare: `node --import ./scripts/lib/typescript.mjs tests/e2e/corpus-content.ts ${name} ${contentDir}`,
       match: [
         ...(pageShapes.includes(name) ? contentGateFiles : readingGates),
         'round-trip.spec.ts',
@@ -146,13 +167,7 @@ const builds: Build[] = [
  * build as the site's own, by the gates whose findings depend on the content, as the builds of other
  * content are (`site-fr`: the French pages under /fr/, expected from the French content).
  */
-const otherLanguages = (
-  (
-    JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')) as {
-      languages?: { locale: string }[];
-    }
-  ).languages ?? []
-).map(({ locale }) => locale.split('_')[0]!);
+const otherLanguages = languagesOfOwnContent;
 
 interface Build {
   name: string;
@@ -238,9 +253,7 @@ export default defineConfig<
           ...(everyTest
             ? {}
             : {
-                grepInvert: unanswerable(
-                  needsOf(loadSite({ rootDir: projectDir, contentDir: build.contentDir, language })),
-                ),
+                grepInvert: unanswerable(ownNeeds(language)),
               }),
           use: {
             ...buildUse(build),
@@ -253,7 +266,7 @@ export default defineConfig<
   ],
   // The builds, two at a time, then each served as a static host would serve it (serve-builds.ts).
   webServer: {
-    command: `node --import tsx tests/e2e/serve-builds.ts ${readyPort}`,
+    command: `node --import ./scripts/lib/typescript.mjs tests/e2e/serve-builds.ts ${readyPort}`,
     env: {
       E2E_SERVE_BUILDS: JSON.stringify(
         selected.map((build) => ({

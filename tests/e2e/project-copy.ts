@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { builtHeaders } from '#outputs/hosts/host-config.ts';
 import { copyProjectSources } from '#tooling/project-copy.ts';
 import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -50,7 +51,7 @@ export interface ServedBuild {
 export async function buildAndServe(dir: string, outDir = path.join(dir, 'dist')): Promise<ServedBuild> {
   const { stdout, stderr } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/outputs/build.ts', '--out-dir', outDir],
+    [...typescriptArgs, 'scripts/outputs/build.ts', '--out-dir', outDir],
     { cwd: dir },
   );
   const server = createStaticServer({ dir: outDir, headers: builtHeaders(outDir) });

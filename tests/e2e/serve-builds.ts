@@ -5,7 +5,7 @@
  * minutes of a two-core machine's run on one core.
  *
  *   E2E_SERVE_BUILDS='[{ "name", "prepare", "contentDir", "dist", "port" }, …]' \
- *     node --import tsx tests/e2e/serve-builds.ts <ready-port>
+ *     node --import ./scripts/lib/typescript.mjs tests/e2e/serve-builds.ts <ready-port>
  *
  * `prepare` makes the build's content in `contentDir`, which is built into `dist` (playwright.config.ts).
  */

@@ -39,7 +39,9 @@ export default defineConfig<object, { looks: Look[] }>({
       ],
       grep: contentGateTag,
       // The tests that content can answer (content-needs.ts).
-      ...(contentDir ? { grepInvert: unanswerable(needsOf(loadSite({ rootDir: projectDir, contentDir }))) } : {}),
+      ...(contentDir
+        ? { grepInvert: unanswerable(needsOf(loadSite({ rootDir: projectDir, contentDir }))) }
+        : {}),
       use: {
         ...site.use,
         looks: otherContentLooks,
@@ -48,7 +50,7 @@ export default defineConfig<object, { looks: Look[] }>({
     },
   ],
   webServer: {
-    command: `node --import tsx scripts/tooling/serve/serve.ts --no-build --dir ${distDir} --port ${new URL(baseURL).port}`,
+    command: `node --import ./scripts/lib/typescript.mjs scripts/tooling/serve/serve.ts --no-build --dir ${distDir} --port ${new URL(baseURL).port}`,
     cwd: projectDir,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { largeSiteSizes, writeLargeSite, type LargeSiteSize } from './large-site.ts';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 export interface MeasuredBuild {
   /** Wall-clock milliseconds from the process's start to the site published. */
@@ -30,8 +31,7 @@ function measureBuild(rootDir: string, contentDir: string, outDir: string, env: 
   const result = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      ...typescriptArgs,
       'scripts/tooling/bench/measure-build.ts',
       '--content',
       contentDir,

@@ -1,7 +1,7 @@
 /**
  * One build, measured from the start of its process, as an owner waits for `npm run build`:
  *
- *   node --import tsx scripts/tooling/bench/measure-build.ts --content DIR --out-dir DIR
+ *   node --import ./scripts/lib/typescript.mjs scripts/tooling/bench/measure-build.ts --content DIR --out-dir DIR
  *
  * prints `{ "ms", "peakMb", "pages", "steps" }` as its last line. `BUILD_CACHE=off` makes it cold.
  */

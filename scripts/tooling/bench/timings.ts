@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 export interface PipelineTimings {
   realEntries: number;
@@ -28,7 +29,7 @@ function timeCommand(rootDir: string, args: readonly string[]): number {
 }
 
 /** `npm run check:content`. */
-const checkContent = ['--import', 'tsx', 'scripts/tooling/check-content.ts'];
+const checkContent = [...typescriptArgs, 'scripts/tooling/check-content.ts'];
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -51,8 +52,7 @@ function timeDocumentImport(rootDir: string): number {
     const contentDir = path.join(copy, 'content');
     cpSync(path.join(rootDir, 'content'), contentDir, { recursive: true });
     return timeCommand(rootDir, [
-      '--import',
-      'tsx',
+      ...typescriptArgs,
       'scripts/import/import.ts',
       documentImportInput,
       '--content',

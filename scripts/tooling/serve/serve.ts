@@ -14,7 +14,7 @@ import path from 'node:path';
 import { readCommandLine } from '#lib/command-line.ts';
 import { builtBasePath, headersPerBuild } from '#outputs/hosts/host-config.ts';
 import { createStaticServer, listen } from './static-server.ts';
-import { projectDir } from '#lib/project-dir.ts';
+import { projectDir, typescriptArgs } from '#lib/project-dir.ts';
 
 const rootDir = projectDir;
 const sources = ['content', 'src', 'scripts', 'vite.config.ts', 'package-lock.json'];
@@ -53,7 +53,7 @@ if (values.build && needsBuild()) {
   console.log('Building the site first…');
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(rootDir, 'scripts/outputs/build.ts'), '--out-dir', distDir],
+    [...typescriptArgs, path.join(rootDir, 'scripts/outputs/build.ts'), '--out-dir', distDir],
     {
       stdio: 'inherit',
       cwd: rootDir,

@@ -14,6 +14,7 @@ import { importCareer } from '#import/import-career.ts';
 import type { JsonResume } from '#import/read/json-resume-schema.ts';
 import { formatReport } from '#import/report.ts';
 import { snapshot } from './helpers';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 const corpus = (file: string) => `tests/corpus-documents/${file}`;
@@ -137,7 +138,7 @@ describe('refusals leave content as it was', { timeout: 60_000 }, () => {
     const command = (input: string) =>
       promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'scripts/import/import.ts', input, '--content', content, '--dry-run'],
+        [...typescriptArgs, 'scripts/import/import.ts', input, '--content', content, '--dry-run'],
         { cwd: projectDir, env: { ...process.env, GITHUB_ACTIONS: '' } },
       ).then(
         () => 0,

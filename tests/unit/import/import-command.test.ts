@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at } from './helpers';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 const exec = promisify(execFile);
@@ -29,8 +30,8 @@ async function node(args: string[]) {
   }
 }
 
-/** A project script run with tsx. */
-const script = (file: string, args: string[]) => node(['--import', 'tsx', file, ...args]);
+/** A project script, run as the package scripts run it (scripts/lib/typescript.mjs). */
+const script = (file: string, args: string[]) => node([...typescriptArgs, file, ...args]);
 
 /** `npm run import -- …`, as package.json runs it. */
 function importCommand(args: string[]) {

@@ -17,6 +17,7 @@ import { contentFiles, sampleMarker, sealSample } from '#import/sample.ts';
 import { loadSiteContent } from '#site-content/content.ts';
 import { findPlaceholders } from '#import/placeholders.ts';
 import { corpus, fixture } from './helpers.ts';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const exec = promisify(execFile);
 const today = new Date(2026, 10, 1);
@@ -154,8 +155,7 @@ describe("an import into the owner's own content", () => {
 describe('npm run start-fresh', { timeout: 60_000 }, () => {
   const startFresh = (...args: string[]) =>
     exec(process.execPath, [
-      '--import',
-      'tsx',
+      ...typescriptArgs,
       'scripts/import/start-fresh.ts',
       '--content',
       contentDir,

@@ -25,9 +25,10 @@ const colours = (scheme: Scheme) =>
 
 describe('the stylesheet of code', () => {
   it('is the one the themes make', () => {
-    expect(stylesheet, 'run `node --import tsx scripts/site-content/code-theme.ts` to refresh it').toBe(
-      renderCodeStylesheet(),
-    );
+    expect(
+      stylesheet,
+      'run `node --import ./scripts/lib/typescript.mjs scripts/site-content/code-theme.ts` to refresh it',
+    ).toBe(renderCodeStylesheet());
   });
 
   it('draws code on a colour of the palette, the one its contrast is measured on', () => {

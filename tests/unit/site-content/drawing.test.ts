@@ -222,9 +222,10 @@ describe('the stylesheet of drawings', () => {
   const stylesheet = readFileSync(drawingStylesheetFile, 'utf8');
 
   it('is the one the roles make', () => {
-    expect(stylesheet, 'run `node --import tsx scripts/site-content/images/drawing.ts` to refresh it').toBe(
-      renderDrawingStylesheet(),
-    );
+    expect(
+      stylesheet,
+      'run `node --import ./scripts/lib/typescript.mjs scripts/site-content/images/drawing.ts` to refresh it',
+    ).toBe(renderDrawingStylesheet());
   });
 
   // The visitor's own where they force colours.

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditTimeoutSeconds, auditVerdict } from '#tooling/audit.ts';
 import { listen } from '#tooling/serve/static-server.ts';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -64,7 +65,7 @@ describe('npm run audit, when the registry never answers', () => {
     const address = await listen(registry);
     const started = Date.now();
     const run = (required: string) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/tooling/audit.ts'], {
+      promisify(execFile)(process.execPath, [...typescriptArgs, 'scripts/tooling/audit.ts'], {
         cwd: projectDir,
         timeout: 60_000,
         env: {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '#engine/problem.ts';
 import { findPlaceholders, samplePortraitSha256 } from '#import/placeholders.ts';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
@@ -121,7 +122,7 @@ describe('npm run check:deploy', () => {
   const checkDeploy = (...args: string[]) =>
     promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/tooling/check-deploy.ts', '--root', dir, ...args],
+      [...typescriptArgs, 'scripts/tooling/check-deploy.ts', '--root', dir, ...args],
       {
         cwd: projectDir,
         env: { ...process.env, GITHUB_ACTIONS: '' },

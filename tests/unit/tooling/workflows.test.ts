@@ -58,13 +58,13 @@ describe('the workflows', () => {
     const at = (command: string) => indexOf(list, (step) => step.run?.startsWith(command) ?? false);
     const order = [
       'npm ci',
-      'node --import tsx scripts/tooling/ci-scope.ts',
+      'node --import ./scripts/lib/typescript.mjs scripts/tooling/ci-scope.ts',
       'npm run check:content',
       'npm run build',
     ].map(at);
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const scope = list[at('node --import tsx scripts/tooling/ci-scope.ts')]!;
+    const scope = list[at('node --import ./scripts/lib/typescript.mjs scripts/tooling/ci-scope.ts')]!;
     // Both paths start from the checked content and the build; neither step is conditional.
     for (const command of ['npm run check:content', 'npm run build'])
       expect(list[at(command)]!.if).toBeUndefined();
