@@ -121,6 +121,13 @@ interface WorkerFixtures {
   /** The built site under test (set per project in the config). */
   distDir: string;
   /**
+   * Where serve-builds.ts says whether that site is built yet (set per project in the config): the
+   * tests start while the later builds are made, and each worker waits for its own.
+   */
+  buildStatus: string | undefined;
+  /** Waits, before a worker's first test, until its site is built and served; fails with the build's error. */
+  builtSite: void;
+  /**
    * One of the site's other languages (`fr`), whose pages the project checks: its content is what
    * tests expect, and a test's addresses (`/experience`) are that language's (`/fr/experience`).
    */
@@ -137,6 +144,20 @@ interface WorkerFixtures {
   pages: readonly string[];
 }
 
+/** How long a worker waits for its site's build at most, asking every `everyMs`. */
+const buildWait = { limitMs: 600_000, everyMs: 250 };
+
+/** Waits until serve-builds.ts answers 200 for a build at `status`; throws what it printed if it failed. */
+async function waitForBuild(status: string): Promise<void> {
+  for (let waited = 0; waited < buildWait.limitMs; waited += buildWait.everyMs) {
+    const response = await fetch(status).catch(() => undefined);
+    if (response?.status === 200) return;
+    if (response?.status === 500 || response?.status === 404) throw new Error(await response.text());
+    await new Promise((resolve) => setTimeout(resolve, buildWait.everyMs));
+  }
+  throw new Error(`${status} did not say its build was served within ${buildWait.limitMs / 1000} s`);
+}
+
 /** Each content folder's site, in each language, loaded once per worker. */
 const sites = new Map<string, PublishedSite>();
 function siteOf(contentDir: string, language: string | undefined): PublishedSite {
@@ -151,6 +172,14 @@ const consoleOf = new WeakMap<Page, ConsoleMessage[]>();
 export const test = base.extend<Fixtures, WorkerFixtures>({
   contentDir: [path.join(projectDir, 'content'), { option: true, scope: 'worker' }],
   distDir: [path.join(projectDir, 'dist'), { option: true, scope: 'worker' }],
+  buildStatus: [undefined, { option: true, scope: 'worker' }],
+  builtSite: [
+    async ({ buildStatus }, use) => {
+      if (buildStatus) await waitForBuild(buildStatus);
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: buildWait.limitMs + 5_000 },
+  ],
   looks: [everyLook, { option: true, scope: 'worker' }],
   otherContent: [false, { option: true, scope: 'worker' }],
   language: [undefined, { option: true, scope: 'worker' }],

@@ -192,6 +192,8 @@ interface Build {
 }
 
 const baseURL = (port: number) => `http://127.0.0.1:${port}`;
+/** Says which builds are served (serve-builds.ts). */
+const statusPort = basePort + 20;
 /** What every project of a build uses: the browser, and where the build and its content are. */
 const buildUse = (build: Build) => ({
   ...devices['Desktop Chrome'],
@@ -199,10 +201,8 @@ const buildUse = (build: Build) => ({
   baseURL: baseURL(build.port),
   contentDir: build.contentDir,
   distDir: path.join(projectDir, build.dist),
+  buildStatus: `${baseURL(statusPort)}/builds/${build.name}`,
 });
-
-/** Answers once every build is served. */
-const readyPort = basePort + 20;
 
 // E2E_BUILDS=site,corpus-junior builds and tests just those (every build by default).
 const chosen = process.env.E2E_BUILDS?.split(',');
@@ -210,7 +210,14 @@ const selected = chosen ? builds.filter((build) => chosen.includes(build.name)) 
 
 export default defineConfig<
   object,
-  { contentDir: string; distDir: string; looks: Look[]; otherContent: boolean; language?: string }
+  {
+    contentDir: string;
+    distDir: string;
+    buildStatus: string;
+    looks: Look[];
+    otherContent: boolean;
+    language?: string;
+  }
 >({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -264,9 +271,10 @@ export default defineConfig<
         })),
       ),
   ],
-  // The builds, two at a time, then each served as a static host would serve it (serve-builds.ts).
+  // The builds, two at a time in the projects' order, each served as a static host would serve it as
+  // soon as it is built; the tests start at once, and each worker waits for its build (serve-builds.ts).
   webServer: {
-    command: `node --import ./scripts/lib/typescript.mjs tests/e2e/serve-builds.ts ${readyPort}`,
+    command: `node --import ./scripts/lib/typescript.mjs tests/e2e/serve-builds.ts ${statusPort}`,
     env: {
       E2E_SERVE_BUILDS: JSON.stringify(
         selected.map((build) => ({
@@ -279,7 +287,7 @@ export default defineConfig<
       ),
     },
     cwd: projectDir,
-    url: `${baseURL(readyPort)}/`,
+    url: `${baseURL(statusPort)}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'pipe',

@@ -1,13 +1,16 @@
 /**
- * Builds every site the browser tests need, two at a time, then serves each on its port as a static
- * host would, and answers on the ready port once all of them answer. Playwright starts its web
- * servers one after the other, so nine builds, each its own server, ran one at a time: about four
- * minutes of a two-core machine's run on one core.
+ * Builds every site the browser tests need, two at a time, in the order given, and serves each on
+ * its port as a static host would as soon as it is built. Playwright starts its web servers one after
+ * the other, so nine builds, each its own server, ran one at a time: about four minutes of a
+ * two-core machine's run on one core.
  *
  *   E2E_SERVE_BUILDS='[{ "name", "prepare", "contentDir", "dist", "port" }, …]' \
- *     node --import ./scripts/lib/typescript.mjs tests/e2e/serve-builds.ts <ready-port>
+ *     node --import ./scripts/lib/typescript.mjs tests/e2e/serve-builds.ts <status-port>
  *
  * `prepare` makes the build's content in `contentDir`, which is built into `dist` (playwright.config.ts).
+ * The status port answers at once, so the tests start while the later builds are made: `/` says the
+ * builds are under way, and `/builds/<name>` answers 202 while that build is made, 200 once it is
+ * served, and 500 with what it printed if it failed (fixtures.ts waits on it before a worker's tests).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -30,9 +33,13 @@ export interface ServedBuild {
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 
+/** Each build's state, as the status port tells it. */
+const states = new Map<string, { status: 202 | 200 | 500; text: string }>();
+
 /**
  * Builds every one of `builds`, `lanes` at a time, each lane a process of its own that builds one
- * site after another (build-runner.ts). What a build prints is shown only when it fails.
+ * site after another (build-runner.ts), and serves each once built. What a build prints is kept only
+ * when it fails, for the tests that needed it.
  */
 async function buildAll(builds: ServedBuild[], lanes: number): Promise<void> {
   const queue = [...builds];
@@ -45,8 +52,8 @@ async function buildAll(builds: ServedBuild[], lanes: number): Promise<void> {
       let output = '';
       runner.stdout!.on('data', (chunk: Buffer) => (output += chunk));
       runner.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-      const exited = new Promise<never>((_, reject) =>
-        runner.on('exit', (code) => reject(new Error(`A build process stopped (exit ${code}):\n${output}`))),
+      const exited = new Promise<{ name: string; error: string }>((resolve) =>
+        runner.on('exit', (code) => resolve({ name: '', error: `A build process stopped (exit ${code})` })),
       );
       try {
         for (let served = queue.shift(); served; served = queue.shift()) {
@@ -60,8 +67,17 @@ async function buildAll(builds: ServedBuild[], lanes: number): Promise<void> {
           const answered = new Promise<BuildAnswer>((resolve) => runner.once('message', resolve));
           runner.send(request);
           const answer = await Promise.race([answered, exited]);
-          if ('error' in answer)
-            throw new Error(`The ${answer.name} build failed:\n${answer.error}\n${output}`);
+          if ('error' in answer) {
+            const text = `The ${served.name} build failed:\n${answer.error}\n${output}`;
+            console.error(text);
+            states.set(served.name, { status: 500, text });
+            // A stopped process builds nothing more: what is left in the queue fails with it.
+            if (!answer.name)
+              for (const left of queue.splice(0)) states.set(left.name, { status: 500, text });
+            continue;
+          }
+          await serve(served);
+          states.set(served.name, { status: 200, text: `built in ${answer.seconds.toFixed(1)} s` });
           console.log(`built ${answer.name} in ${answer.seconds.toFixed(1)} s`);
         }
       } finally {
@@ -80,18 +96,22 @@ async function serve(served: ServedBuild): Promise<void> {
 }
 
 const builds = JSON.parse(process.env.E2E_SERVE_BUILDS ?? '[]') as ServedBuild[];
-const readyPort = Number(process.argv[2]);
-if (builds.length === 0 || !readyPort) {
-  throw new Error('Usage: E2E_SERVE_BUILDS=<builds as JSON> serve-builds.ts <ready-port>');
+const statusPort = Number(process.argv[2]);
+if (builds.length === 0 || !statusPort) {
+  throw new Error('Usage: E2E_SERVE_BUILDS=<builds as JSON> serve-builds.ts <status-port>');
 }
+for (const build of builds) states.set(build.name, { status: 202, text: 'being built' });
 
-try {
-  await buildAll(builds, Math.min(2, availableParallelism()));
-  await Promise.all(builds.map(serve));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-createServer((_request, response) => response.end('ready\n')).listen(readyPort, '127.0.0.1', () =>
-  console.log(`serving ${builds.map((served) => `${served.name} on ${served.port}`).join(', ')}`),
+const building = `building ${builds.map((served) => `${served.name} (port ${served.port})`).join(', ')}`;
+await listen(
+  createServer((request, response) => {
+    const name = /^\/builds\/([^/?]+)$/.exec(request.url ?? '')?.[1];
+    const state = name ? states.get(decodeURIComponent(name)) : { status: 200 as const, text: building };
+    if (!state) return void response.writeHead(404).end('no such build\n');
+    response.writeHead(state.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${state.text}\n`);
+  }),
+  statusPort,
+  '127.0.0.1',
 );
+console.log(building);
+await buildAll(builds, Math.min(2, availableParallelism()));
