@@ -258,14 +258,14 @@ function marginRail(side: readonly Fragment[]): boolean {
 
 /**
  * Whether a side's fragments stand far apart down the page (half the gaps between them four lines
- * of their size or more), as headings and dates set flush right beside a single column do; a
- * column's lines follow one another.
+ * or more of the smaller half's size: large headings among small dates), as headings and dates set
+ * flush right beside a single column do; a column's lines follow one another.
  */
 function sparse(side: readonly Fragment[]): boolean {
   const tops = [...new Set(side.map((fragment) => Math.round(fragment.top)))].sort((a, b) => a - b);
   const gaps = tops.slice(1).map((top, index) => top - tops[index]!);
   const sizes = side.map((fragment) => fragment.size).sort((a, b) => a - b);
-  const size = sizes[Math.floor(sizes.length / 2)]!;
+  const size = sizes[Math.floor((sizes.length - 1) / 2)]!;
   return gaps.filter((gap) => gap >= 4 * size).length * 2 >= gaps.length;
 }
 

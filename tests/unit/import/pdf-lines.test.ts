@@ -105,27 +105,44 @@ describe('the lines of a one-column résumé', () => {
   });
 
   it('keep far-apart dates and headings set flush right in line', async () => {
-    const schools = ['Northgate University', 'Harbour School of Data', 'Eastgate College'];
     const read = await lines(
       await pdf((doc) => {
-        text(doc, 'Languages: English, Portuguese and Spanish', 22, 40, 12);
-        text(doc, 'Education', 500, 100, 19, true);
-        schools.forEach((school, index) => {
-          const y = 140 + index * 110;
-          text(doc, school, 22, y, 12, true);
-          text(doc, `${2010 + index * 2} – ${2012 + index * 2}`, 500, y + 1, 10);
-          text(doc, 'Master of Science', 22, y + 22, 12, true);
-          text(doc, 'Thesis on distributed ledgers', 22, y + 40, 12);
-        });
-        text(doc, 'Skills', 520, 480, 19, true);
-        text(doc, 'Python', 37, 520, 12);
-        text(doc, 'SQL', 37, 540, 12);
+        // Placed by baseline (Helvetica's capitals stand 0.718 of the size above it).
+        const at = (words: string, x: number, baseline: number, size: number, bold: boolean) =>
+          text(doc, words, x, baseline - 0.718 * size, size, bold);
+        const left = (words: string, baseline: number, bold = false) => at(words, 22, baseline, 12, bold);
+        // Dates flush right at one edge, headings at another, as wide as their words.
+        const right = (words: string, baseline: number, heading = false) => {
+          const size = heading ? 19.5 : 12.5;
+          doc.font(heading ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+          at(words, (heading ? 551 : 574) - doc.widthOfString(words), baseline, size, heading);
+        };
+        left('Built the payments platform for two million orders a day', 14);
+        left('Wrote the warehouse service that replaced three systems', 36);
+        left('Elbtal Software AG', 68, true);
+        right('2014-10 – 2016-03', 68);
+        left('Working Student', 90, true);
+        left('Test automation with JUnit and Selenium', 147);
+        right('Education', 192, true);
+        left('Northgate University', 220, true);
+        right('2013-10 – 2016-03', 220);
+        left('Master of Science', 256);
+        left('Harbour School of Data', 285, true);
+        right('2010-10 – 2013-09', 285);
+        left('Bachelor of Science', 322);
+        right('Skills', 362, true);
+        ['Kotlin', 'Java', 'Spring Boot', 'PostgreSQL', 'TypeScript', 'React'].forEach((skill, index) =>
+          left(skill, 400 + index * 22),
+        );
+        right('Interests', 754, true);
+        left('Sailing', 776, true);
       }),
     );
     expect(new Set(read.map((line) => line.column))).toEqual(new Set([1]));
-    expect(read.map((line) => line.text).slice(1, 4)).toEqual([
+    expect(read.map((line) => line.text).slice(4, 8)).toEqual([
+      'Test automation with JUnit and Selenium',
       'Education',
-      'Northgate University 2010 – 2012',
+      'Northgate University 2013-10 – 2016-03',
       'Master of Science',
     ]);
   });
