@@ -21,7 +21,8 @@ export type PdfText =
   | { ok: true; pages: number; lines: PdfLine[] }
   | { ok: false; reason: 'encrypted' | 'no text' | 'unreadable'; message: string };
 
-interface Piece {
+/** A piece of text as pdf.js gives it, where it stands and how it is set. */
+export interface Piece {
   text: string;
   left: number;
   right: number;
@@ -331,8 +332,22 @@ function rightToLeft(pieces: readonly Piece[]): boolean {
   return length('rtl') > length('ltr');
 }
 
-function readingOrder(pieces: readonly Piece[]): Piece[] {
-  if (!rightToLeft(pieces)) return [...pieces];
+export function readingOrder(pieces: readonly Piece[]): Piece[] {
+  if (!rightToLeft(pieces)) {
+    // Words of Arabic or Hebrew in a line that reads left to right (a school's name beside its
+    // dates): each stretch of them, drawn a letter or two at a time, still reads from its right.
+    const ordered: Piece[] = [];
+    let run: Piece[] = [];
+    for (const piece of pieces) {
+      if (piece.dir === 'rtl') {
+        run.push(piece);
+        continue;
+      }
+      ordered.push(...run.reverse(), piece);
+      run = [];
+    }
+    return [...ordered, ...run.reverse()];
+  }
   const runs: Piece[][] = [];
   for (const piece of pieces) {
     const run = runs.at(-1);

@@ -1,7 +1,7 @@
 /** A PDF's text layer read into lines in reading order, the first step of importing a PDF résumé. */
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { readPdfText, type PdfLine } from '#import/read/pdf-lines.ts';
+import { type Piece, readingOrder, readPdfText, type PdfLine } from '#import/read/pdf-lines.ts';
 
 /** A PDF drawn by `draw` with pdfkit's standard faces, as bytes. */
 function pdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}) {
@@ -189,6 +189,38 @@ describe('the lines of a two-column résumé', () => {
       ...main,
     ]);
     expect(read.map((line) => line.column)).toEqual([0, ...side.map(() => 1), ...main.map(() => 2)]);
+  });
+});
+
+describe('the order a line’s pieces read in', () => {
+  /** Pieces side by side from `left`, each as wide as five points a letter. */
+  const pieces = (texts: [string, string][]): Piece[] => {
+    let left = 40;
+    return texts.map(([text, dir]) => {
+      const piece = { text, dir, left, right: left + text.length * 5, top: 100, size: 10, bold: false };
+      left = piece.right + 1;
+      return piece;
+    });
+  };
+  const read = (texts: [string, string][]) =>
+    readingOrder(pieces(texts))
+      .map((piece) => piece.text)
+      .join('');
+
+  it('is from the right for Arabic letters in a left-to-right line', () => {
+    // "الأردنية" drawn left to right as its letters stand on the page, then dates.
+    const school: [string, string][] = [
+      ['ة', 'rtl'],
+      ['ي', 'rtl'],
+      ['ن', 'rtl'],
+      ['رد', 'rtl'],
+      ['لأ', 'rtl'],
+      ['ا', 'rtl'],
+    ];
+    expect(read([...school, ['2010-09 - 2014-06 and more words', 'ltr']])).toBe(
+      'الأردنية2010-09 - 2014-06 and more words',
+    );
+    expect(read([['Master at ', 'ltr'], ...school])).toBe('Master at الأردنية');
   });
 });
 
