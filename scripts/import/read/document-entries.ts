@@ -610,7 +610,11 @@ export function readEntries(
       const companyField = kind === 'work' ? 'name' : 'organization';
       const atPart = rest.find((part) => part.after === 'at');
       const sub = lines[block.start]!.size < largestHeading - 0.5 || previousGrouped;
-      const byRole = [...rest].sort((a, b) => roleScore(b.text) - roleScore(a.text))[0];
+      // The title: the part most named as one; of two named as much, the one less named as a company
+      // ("ひかりシステム開発" holds a title's word, "開発", within a company's, "システム開発").
+      const byRole = [...rest].sort(
+        (a, b) => roleScore(b.text) - roleScore(a.text) || companyScore(a.text) - companyScore(b.text),
+      )[0];
       const title = atPart
         ? rest[rest.indexOf(atPart) - 1]
         : byRole && roleScore(byRole.text) > 0

@@ -46,7 +46,7 @@ const companyWords = [
   'labs', 'lab', 'studio', 'studios', 'technologies', 'technology', 'tech', 'systems', 'solutions', 'software',
   'digital', 'bank', 'agency', 'consulting', 'partners', 'ventures', 'holdings', 'sp.', 'z', 'o.o.', 'spółka',
   'ооо', 'оао', 'зао', 'ао', 'пао', 'тов', 'фоп',
-  '株式会社', '有限会社', '合同会社', '公司', '有限公司', '集团', '科技', '株式會社', '주식회사', '(주)', 'شركة', 'مؤسسة',
+  '株式会社', '有限会社', '合同会社', 'システム開発', 'ソフトウェア開発', '公司', '有限公司', '集团', '科技', '株式會社', '주식회사', '(주)', 'شركة', 'مؤسسة',
 ];
 
 /** Words in a school's name. */

@@ -332,6 +332,20 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('tells a title from a company whose name holds a title’s word', () => {
+    const lines = wordLines([
+      { text: '高橋 遥', heading: 0, size: 20 },
+      { text: 'haruka@example.jp' },
+      { text: '職務経歴', heading: 1, size: 14 },
+      { text: 'ひかりシステム開発\t2012年4月 – 2014年3月', heading: 2, size: 12 },
+      { text: 'プログラマー', heading: 2, size: 12 },
+      { text: '受託開発案件で PHP の保守を担当' },
+    ]);
+    expect(read(lines).resume.work).toMatchObject([
+      { name: 'ひかりシステム開発', position: 'プログラマー', startDate: '2012-04', endDate: '2014-03' },
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
