@@ -2,17 +2,18 @@
  * A copy of `content/` edited the way an owner makes the site theirs: another name, email and a
  * phone written with its country code in brackets, an older job (written with the Markdown an
  * owner reaches for), a job starting next June, a draft job, a project removed, a new
- * project category with a project moved into it, a seventh "What I Bring" card, and one post under
- * a cover picture. Text from an
- * imported résumé goes everywhere the content shows: words longer than a phone's line in several
- * scripts, LinkedIn's long locations and long addresses. The site gates run on it as well as on
- * `content/`, so the suite proves they hold for any owner's content.
+ * project category with a project moved into it, a seventh "What I Bring" card, one post under a
+ * cover picture, a photo straight off a phone as the portrait and a screenshot among a case study's
+ * pictures. Text from an imported résumé goes everywhere the content shows: words longer than a
+ * phone's line in several scripts, LinkedIn's long locations and long addresses. The site gates run
+ * on it as well as on `content/`, so the suite proves they hold for any owner's content.
  *
  *   node --import ./scripts/lib/typescript.mjs tests/e2e/owner-content.ts <out-dir>     writes <out-dir> (replacing it)
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dashboardPng, ownerPictures, phonePhoto, screenshot } from './owner-pictures.ts';
 import { keepOneLanguage } from './project-copy.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -79,7 +80,10 @@ ${fields}
 ${body}
 `;
 
-export function writeOwnerContent(outDir: string, fromDir = path.join(projectDir, 'content')): string {
+export async function writeOwnerContent(
+  outDir: string,
+  fromDir = path.join(projectDir, 'content'),
+): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
   cpSync(fromDir, outDir, { recursive: true });
   // The edits are to the site's own language: a page in another would show them untranslated.
@@ -269,6 +273,33 @@ impact:
       icon: 'users',
     });
   });
+
+  // A photo straight off a phone as the portrait, and a screenshot among the pictures of the first
+  // project left with a case study (owner-pictures.ts).
+  mkdirSync(path.dirname(path.join(outDir, ownerPictures.photo)), { recursive: true });
+  writeFileSync(path.join(outDir, ownerPictures.photo), await phonePhoto());
+  editJson(path.join(outDir, 'profile.json'), (profile) => {
+    profile.photo = ownerPictures.photo;
+  });
+  const withCaseStudy = entryFiles(projectsDir, '.mdx')
+    .sort()
+    .map((name) => path.join(projectsDir, name))
+    .find((file) => /^caseStudy:/m.test(readFileSync(file, 'utf8')));
+  if (withCaseStudy) {
+    const text = readFileSync(withCaseStudy, 'utf8');
+    const picture = `  - src: ${ownerPictures.screenshot}\n    alt: '${screenshot.alt}'\n`;
+    writeFileSync(
+      withCaseStudy,
+      /^images:\n/m.test(text)
+        ? text.replace(/^images:\n((?: {2,}.*\n)+)/m, (list) => `${list}${picture}`)
+        : text.replace(
+            /^---\n([\s\S]*?)\n---/,
+            (_, fields: string) => `---\n${fields}\nimages:\n${picture}---`,
+          ),
+    );
+    mkdirSync(path.dirname(path.join(outDir, ownerPictures.screenshot)), { recursive: true });
+    writeFileSync(path.join(outDir, ownerPictures.screenshot), await dashboardPng());
+  }
   return outDir;
 }
 
@@ -278,5 +309,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Usage: node --import ./scripts/lib/typescript.mjs tests/e2e/owner-content.ts <out-dir>');
     process.exit(2);
   }
-  writeOwnerContent(path.resolve(outDir));
+  await writeOwnerContent(path.resolve(outDir));
 }

@@ -10,7 +10,8 @@
  * `prepare` makes the build's content in `contentDir`, which is built into `dist` (playwright.config.ts).
  * The status port answers at once, so the tests start while the later builds are made: `/` says the
  * builds are under way, and `/builds/<name>` answers 202 while that build is made, 200 once it is
- * served, and 500 with what it printed if it failed (fixtures.ts waits on it before a worker's tests).
+ * served and 500 if it failed, each with what the build printed (fixtures.ts waits on it before a
+ * worker's tests).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -38,8 +39,8 @@ const states = new Map<string, { status: 202 | 200 | 500; text: string }>();
 
 /**
  * Builds every one of `builds`, `lanes` at a time, each lane a process of its own that builds one
- * site after another (build-runner.ts), and serves each once built. What a build prints is kept only
- * when it fails, for the tests that needed it.
+ * site after another (build-runner.ts), and serves each once built. What a build prints is kept for
+ * the status port, and shown here when it fails.
  */
 async function buildAll(builds: ServedBuild[], lanes: number): Promise<void> {
   const queue = [...builds];
@@ -77,7 +78,11 @@ async function buildAll(builds: ServedBuild[], lanes: number): Promise<void> {
             continue;
           }
           await serve(served);
-          states.set(served.name, { status: 200, text: `built in ${answer.seconds.toFixed(1)} s` });
+          // What the build printed (its warnings) stays readable for the tests.
+          states.set(served.name, {
+            status: 200,
+            text: `built in ${answer.seconds.toFixed(1)} s\n${output}`,
+          });
           console.log(`built ${answer.name} in ${answer.seconds.toFixed(1)} s`);
         }
       } finally {
