@@ -297,11 +297,15 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
       lines[anchor]!.left - under.left > 100
     );
   };
+  // Whether the lines above an entry's dates ran up to the dates above them, all set as headings:
+  // then which belong to the entry above is not told by them.
+  const reachedAbove = new Set<number>();
   const starts = anchors.map((anchor, position) => {
     const floor = position === 0 ? 0 : anchors[position - 1]! + 1;
     let start = anchor;
     if (floated(anchor)) return start;
-    for (let index = anchor - 1; index >= floor && anchor - index <= 3; index--) {
+    let index = anchor - 1;
+    for (; index >= floor && anchor - index <= 3; index--) {
       const line = lines[index]!;
       // A line set in further than the entry's dates is a bullet of the entry above (drawn bullets),
       // unless the dates stand in a margin left of the entries' headings (where the first begins).
@@ -309,8 +313,23 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
       if (headerLike(index) || (index === anchor - 1 && short(line))) start = index;
       else break;
     }
+    if (index < floor && position > 0) reachedAbove.add(position);
     return start;
   });
+  // There, the entry takes as many heading lines above its dates as most entries the lines above
+  // bound do ("Cobalt Circuit" over its dates over "Software Engineer", then "Cobalt Circuit" again):
+  // the rest are the heading of the entry above, under its dates.
+  const counts = new Map<number, number>();
+  anchors.forEach((anchor, position) => {
+    if (position > 0 && !reachedAbove.has(position)) {
+      const count = anchor - starts[position]!;
+      counts.set(count, (counts.get(count) ?? 0) + 1);
+    }
+  });
+  const [usual, seen = 0] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (usual !== undefined && seen >= 2)
+    for (const position of reachedAbove)
+      starts[position] = Math.max(starts[position]!, anchors[position]! - usual);
   // The first entry begins at the section's first line: what stands above its heading is its own.
   if (starts.length > 0) starts[0] = Math.min(starts[0]!, 0);
   return anchors.map((anchor, position) => {

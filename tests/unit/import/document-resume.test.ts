@@ -346,6 +346,33 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('gives a job with no text the title under its dates, as the others have it', () => {
+    const job = (company: string, dates: string, title: string, text?: string) => [
+      { text: company, bold: true },
+      { text: dates },
+      { text: title, bold: true },
+      ...(text ? [{ text }] : []),
+    ];
+    const lines = wordLines([
+      { text: 'Noor Haddad', heading: 0, size: 20 },
+      { text: 'noor@example.com' },
+      { text: 'Experience', heading: 1, size: 14 },
+      ...job('Loomwright', 'March 2021 – Present', 'Founder & CTO', 'Founded the company.'),
+      ...job('Tallyhouse', 'January 2016 – January 2020', 'Co-founder', 'Built the product.'),
+      ...job('Tallyhouse', 'January 2020 – February 2021', 'Head of Engineering', 'Moved it over.'),
+      ...job('Cobalt Circuit', 'January 2013 – January 2016', 'Software Engineer'),
+      ...job('Cobalt Circuit', 'January 2012 – June 2012', 'Intern'),
+    ]);
+    expect(
+      read(lines)
+        .resume.work?.map((work) => [work.name, work.position, work.startDate])
+        .slice(3),
+    ).toEqual([
+      ['Cobalt Circuit', 'Software Engineer', '2013-01'],
+      ['Cobalt Circuit', 'Intern', '2012-01'],
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
