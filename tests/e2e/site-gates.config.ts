@@ -23,7 +23,7 @@ const baseURL = site.use!.baseURL!;
 // The content the site was built from, when it is not content/ (`npm run build -- --content`).
 const contentDir = process.env.E2E_CONTENT ? path.resolve(projectDir, process.env.E2E_CONTENT) : undefined;
 
-export default defineConfig<object, { looks: Look[] }>({
+export default defineConfig<object, { looks: Look[]; buildStatus: string | undefined }>({
   ...base,
   projects: [
     {
@@ -44,6 +44,8 @@ export default defineConfig<object, { looks: Look[] }>({
         : {}),
       use: {
         ...site.use,
+        // The site is built already: no builds to wait for (serve-builds.ts).
+        buildStatus: undefined,
         looks: otherContentLooks,
         ...(contentDir ? { contentDir } : {}),
       },
