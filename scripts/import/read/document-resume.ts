@@ -100,11 +100,44 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
 }
 
 /**
+ * A heading too long for its cell, run into the dates of the next cell so that the file gives them
+ * as one piece ("Ведущий backend-разработчик2019-09 - Present"): the range that ends the segment,
+ * glued to a letter, set apart as a segment of its own.
+ */
+function splitGluedDates(line: Line): Line {
+  const segments: string[] = [];
+  const looks: NonNullable<Line['segmentLooks']> = [];
+  let split = false;
+  line.segments.forEach((segment, index) => {
+    const look = line.segmentLooks?.[index];
+    const glued = /\p{L}(?=\p{Nd})/u.exec(segment);
+    const at = glued ? glued.index + 1 : 0;
+    const found = glued ? findDates(segment.slice(at)) : undefined;
+    if (
+      found &&
+      (found.end !== undefined || found.ongoing) &&
+      found.index === 0 &&
+      found.length >= segment.length - at - 1
+    ) {
+      split = true;
+      segments.push(segment.slice(0, at), segment.slice(at));
+      if (look) looks.push(look, look);
+    } else {
+      segments.push(segment);
+      if (look) looks.push(look);
+    }
+  });
+  if (!split) return line;
+  return { ...line, segments, segmentLooks: line.segmentLooks ? looks : undefined };
+}
+
+/**
  * An entry's heading and dates with the first line of its text beside them, as a layout of three
  * columns sets them ("Programistka Java   2016-03 - 2019-08   Rozwój bankowości internetowej…"):
  * the text after the dates stands as a line of its own, where it begins.
  */
-function splitAfterDates(line: Line): Line[] {
+function splitAfterDates(original: Line): Line[] {
+  const line = splitGluedDates(original);
   const at = line.segments.findIndex((segment) => {
     const found = findDates(segment);
     return found && (found.end !== undefined || found.ongoing) && found.length >= segment.length - 2;

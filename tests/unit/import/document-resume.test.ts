@@ -373,6 +373,35 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('sets apart the dates a long title runs into, in a grid of cells', () => {
+    const lines = pdfLines([
+      { text: 'Dmitry Volkov', top: 40, size: 24 },
+      { text: 'dmitry@example.ru', top: 60 },
+      { text: 'Work', left: 37, top: 100, size: 16, bold: true },
+      { text: 'Ladoga Soft LLC', left: 37, top: 130, size: 12.6, bold: true },
+      {
+        text: 'Lead backend developer2019-09 - Present Designed the routing',
+        segments: ['Lead backend developer2019-09 - Present', 'Designed the routing'],
+        left: 37,
+        top: 156,
+      },
+      { text: 'service for twelve thousand requests a second', left: 350, top: 170 },
+      { text: 'Taiga Logistics JSC', left: 37, top: 200, size: 12.6, bold: true },
+      {
+        text: 'Python developer 2016-02 - 2019-08 Built the warehouse API',
+        segments: ['Python developer', '2016-02 - 2019-08', 'Built the warehouse API'],
+        left: 37,
+        top: 226,
+      },
+      { text: 'Education', left: 37, top: 270, size: 16, bold: true },
+      { text: 'Volga Technical University 2009 - 2014', left: 37, top: 290 },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.startDate])).toEqual([
+      ['Ladoga Soft LLC', 'Lead backend developer', '2019-09'],
+      ['Taiga Logistics JSC', 'Python developer', '2016-02'],
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
