@@ -143,7 +143,8 @@ function joinHeadingWraps(
     const next = lines[index + 1];
     const found = dated[index];
     const looks = line.segmentLooks;
-    if (!next || !found || !looks || looks.length < 2 || found.segment !== line.segments.length - 1) return;
+    // The dates beside the heading's words, at the line's end or in the cell after them.
+    if (!next || !found || !looks || looks.length < 2 || found.segment < 1) return;
     if (next.bullet || next.segments.length !== 1 || dated[index + 1] || Math.abs(next.left - line.left) > 2)
       return;
     if (words(next.text) > 6 || endsSentence(next.text)) return;
@@ -152,7 +153,7 @@ function joinHeadingWraps(
     if (!nextLook) return;
     const firstWord = next.text.split(/\s/)[0]!;
     const wordWidth = ((nextLook.right - nextLook.left) * firstWord.length) / next.text.length;
-    const room = looks.at(-1)!.left - looks[0]!.right;
+    const room = looks[1]!.left - looks[0]!.right;
     // A wrap goes on in the size and weight the heading's words ended in.
     const nextStart = next.segmentLooks?.[0];
     if (Math.abs((looks[0]!.endSize ?? looks[0]!.size) - (nextStart?.size ?? next.size)) > 0.5) return;
@@ -166,6 +167,11 @@ function joinHeadingWraps(
       /^\p{Ll}/u.test(next.text) ||
       /\s[·|—–]\s/u.test(next.text) ||
       companyScore(next.text.split(/\s/)[0]!) > 0 ||
+      // A school's name, its last words in a name's capitals: "Technische Universität" over "Nordheim".
+      (schoolScore(line.segments[0]!) > 0 &&
+        schoolScore(next.text) === 0 &&
+        words(next.text) <= 3 &&
+        looksLikeName(next.text)) ||
       // Or it goes on in bold, as a heading's words are and a place under it is not.
       (nextStart?.bold === true && looks[0]!.endBold === true);
     if (!goesOn) return;
@@ -558,13 +564,28 @@ export function readEntries(
   const largestHeading = Math.max(0, ...blocks.map((block) => lines[block.start]!.size));
   let previousCompany: string | undefined;
   let previousGrouped = false;
-  for (const block of blocks) {
+  const headingParts = blocks.map((block) =>
+    lines
+      .slice(block.start, block.headerEnd + 1)
+      .flatMap((line, offset) =>
+        partsOf(line, block.start + offset === block.anchor ? block.dates : undefined),
+      ),
+  );
+  // Two schools named in one heading, and none in the next entry's (a grid that set the second
+  // school's name beside the first's dates, and its dates under them): the last is the next one's.
+  if (kind === 'education')
+    headingParts.forEach((parts, index) => {
+      const schools = parts.filter((part) => schoolScore(part.text) > 0);
+      const next = headingParts[index + 1];
+      if (schools.length < 2 || !next || next.some((part) => schoolScore(part.text) > 0)) return;
+      parts.splice(parts.indexOf(schools.at(-1)!), 1);
+      next.unshift(schools.at(-1)!);
+    });
+  for (const [index, block] of blocks.entries()) {
     const value: Record<string, unknown> = {};
     const places: [string, Line][] = [];
     const header = lines.slice(block.start, block.headerEnd + 1);
-    const parts = header.flatMap((line, offset) =>
-      partsOf(line, block.start + offset === block.anchor ? block.dates : undefined),
-    );
+    const parts = headingParts[index]!;
     const grouped = header.some((line) => isDuration(line.text) || durationPattern.test(line.text));
     durationPattern.lastIndex = 0;
 

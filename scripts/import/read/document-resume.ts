@@ -10,6 +10,7 @@ import { readContactBlock } from './contact-block.ts';
 import { type EntryKind, readEntries, readListSection } from './document-entries.ts';
 import { findDates } from './date-ranges.ts';
 import { documentLanguage } from './document-language.ts';
+import { looksLikeName, schoolScore } from './entry-words.ts';
 import type { DocumentLine } from './document-lines.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import { pathKey, type ReadResult, refusal } from './read-result.ts';
@@ -145,6 +146,8 @@ function splitAfterDates(original: Line): Line[] {
   const after = line.segments.slice(at + 1);
   // Only between a heading and a text: dates that begin the line are a margin's.
   if (at < 1 || after.length === 0 || after.join(' ').split(/\s+/).length < 3) return [line];
+  // A school's name in the next cell is another heading, not the text ("IUT de la Croix-Rousse").
+  if (after.length === 1 && schoolScore(after[0]!) > 0 && looksLikeName(after[0]!)) return [line];
   const looks = line.segmentLooks;
   return [
     {

@@ -402,6 +402,31 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads two schools a grid set side by side, the second’s dates under', () => {
+    const look = (left: number, right: number) => ({ left, right, size: 10, bold: false });
+    const lines = pdfLines([
+      { text: 'Élodie Marchetti', top: 40, size: 24 },
+      { text: 'elodie@example.fr', top: 60 },
+      { text: 'Education', left: 37, top: 100, size: 16, bold: true },
+      {
+        text: 'Université Lumière des Deux 2011-09 - 2013-06 IUT de la Croix-Rousse',
+        segments: ['Université Lumière des Deux', '2011-09 - 2013-06', 'IUT de la Croix-Rousse'],
+        segmentLooks: [look(37, 173), look(194, 280), look(350, 458)],
+        left: 37,
+        top: 130,
+        right: 458,
+      },
+      { text: 'Fleuves', left: 37, top: 143 },
+      { text: '2009-09 - 2011-06', left: 194, top: 151 },
+      { text: 'Skills', left: 37, top: 190, size: 16, bold: true },
+      { text: 'Accessibility', left: 37, top: 210 },
+    ]);
+    expect(read(lines).resume.education).toEqual([
+      { institution: 'Université Lumière des Deux Fleuves', startDate: '2011-09', endDate: '2013-06' },
+      { institution: 'IUT de la Croix-Rousse', startDate: '2009-09', endDate: '2011-06' },
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
