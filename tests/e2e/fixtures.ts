@@ -6,7 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import { loadSite, type PublishedSite } from '#site-content/content.ts';
+import type { PublishedSite } from '#site-content/content.ts';
 import { contentConfig, type SiteContent } from '#src/content/config.ts';
 import { basePathOf } from '#src/lib/site-address.ts';
 import { unmetNeeds } from './content-needs.ts';
@@ -135,7 +135,7 @@ interface WorkerFixtures {
   /** Where the pages under test are: `/`, or the language's `/fr/`. */
   basePath: string;
   /** That content, loaded once per worker: its published values and the routes it fills. */
-  site: ReturnType<typeof loadSite>;
+  site: PublishedSite;
   /** That content as the site publishes it: tests derive their expectations from it. */
   content: SiteContent;
   /** The routes the site built from it publishes (a page without content is left out). */
@@ -158,11 +158,29 @@ async function waitForBuild(status: string): Promise<void> {
   throw new Error(`${status} did not say its build was served within ${buildWait.limitMs / 1000} s`);
 }
 
-/** Each content folder's site, in each language, loaded once per worker. */
-const sites = new Map<string, PublishedSite>();
-function siteOf(contentDir: string, language: string | undefined): PublishedSite {
+/**
+ * Each build's site, in each language, read once per worker: from the build runner, which loaded it
+ * when it built the site (serve-builds.ts), or, for a site built before the run (the site gates),
+ * from its content folder.
+ */
+const sites = new Map<string, Promise<PublishedSite>>();
+function siteOf(
+  { contentDir, buildStatus }: { contentDir: string; buildStatus: string | undefined },
+  language: string | undefined,
+): Promise<PublishedSite> {
   const key = `${contentDir}\0${language ?? ''}`;
-  if (!sites.has(key)) sites.set(key, loadSite({ rootDir: projectDir, contentDir, language }));
+  if (!sites.has(key))
+    sites.set(
+      key,
+      buildStatus
+        ? fetch(`${buildStatus}/site?language=${language ?? ''}`).then(async (response) => {
+            if (!response.ok) throw new Error(`${buildStatus}/site: ${await response.text()}`);
+            return (await response.json()) as PublishedSite;
+          })
+        : import('#site-content/content.ts').then(({ loadSite: load }) =>
+            load({ rootDir: projectDir, contentDir, language }),
+          ),
+    );
   return sites.get(key)!;
 }
 
@@ -183,7 +201,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   looks: [everyLook, { option: true, scope: 'worker' }],
   otherContent: [false, { option: true, scope: 'worker' }],
   language: [undefined, { option: true, scope: 'worker' }],
-  site: [async ({ contentDir, language }, use) => use(siteOf(contentDir, language)), { scope: 'worker' }],
+  site: [
+    async ({ contentDir, buildStatus, language, builtSite: _built }, use) =>
+      use(await siteOf({ contentDir, buildStatus }, language)),
+    { scope: 'worker' },
+  ],
   basePath: [
     async ({ site, language }, use) => use(language ? basePathOf(site.content.site.url) : '/'),
     { scope: 'worker' },
@@ -224,10 +246,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   contentNeedsMet: [
-    async ({ contentDir, language }, use, testInfo) => {
+    async ({ contentDir, buildStatus, language }, use, testInfo) => {
       // Only a tagged test reads the content here.
       const tagged = testInfo.tags.some((tag) => /^@(needs|without)-/.test(tag));
-      const unmet = tagged ? unmetNeeds(testInfo.tags, siteOf(contentDir, language)) : [];
+      const unmet = tagged
+        ? unmetNeeds(testInfo.tags, await siteOf({ contentDir, buildStatus }, language))
+        : [];
       if (unmet.length > 0)
         throw new Error(
           `The ${testInfo.project.name} project runs this test, but ${unmet.join('; ')} ` +

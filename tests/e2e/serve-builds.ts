@@ -11,7 +11,8 @@
  * The status port answers at once, so the tests start while the later builds are made: `/` says the
  * builds are under way, and `/builds/<name>` answers 202 while that build is made, 200 once it is
  * served and 500 if it failed, each with what the build printed (fixtures.ts waits on it before a
- * worker's tests).
+ * worker's tests); once built, `/builds/<name>/site?language=<code>` is what the site publishes, as
+ * the tests read it (the site's own language without `language`).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -34,8 +35,8 @@ export interface ServedBuild {
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 
-/** Each build's state, as the status port tells it. */
-const states = new Map<string, { status: 202 | 200 | 500; text: string }>();
+/** Each build's state, as the status port tells it, and once built what its site publishes (as JSON). */
+const states = new Map<string, { status: 202 | 200 | 500; text: string; sites?: Record<string, string> }>();
 
 /**
  * Builds every one of `builds`, `lanes` at a time, each lane a process of its own that builds one
@@ -82,6 +83,9 @@ async function buildAll(builds: ServedBuild[], lanes: number): Promise<void> {
           states.set(served.name, {
             status: 200,
             text: `built in ${answer.seconds.toFixed(1)} s\n${output}`,
+            sites: Object.fromEntries(
+              Object.entries(answer.sites).map(([language, site]) => [language, JSON.stringify(site)]),
+            ),
           });
           console.log(`built ${answer.name} in ${answer.seconds.toFixed(1)} s`);
         }
@@ -110,9 +114,13 @@ for (const build of builds) states.set(build.name, { status: 202, text: 'being b
 const building = `building ${builds.map((served) => `${served.name} (port ${served.port})`).join(', ')}`;
 await listen(
   createServer((request, response) => {
-    const name = /^\/builds\/([^/?]+)$/.exec(request.url ?? '')?.[1];
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const [, name, part] = /^\/builds\/([^/]+)(\/site)?$/.exec(url.pathname) ?? [];
     const state = name ? states.get(decodeURIComponent(name)) : { status: 200 as const, text: building };
     if (!state) return void response.writeHead(404).end('no such build\n');
+    const site = part && state.sites?.[url.searchParams.get('language') ?? ''];
+    if (part && site) return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(site);
+    if (part && state.status === 200) return void response.writeHead(404).end('no such language\n');
     response.writeHead(state.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${state.text}\n`);
   }),
   statusPort,
