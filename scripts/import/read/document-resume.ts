@@ -357,13 +357,14 @@ function sectionsOf(lines: readonly Line[], headings: ReadonlyMap<Line, Heading>
   let open = new Map<number, Sections['sections'][number]>();
   let page = 0;
   // A column no heading has opened takes the section of the nearest heading above it on its page
-  // (a grid of skills beside its heading in the margin).
+  // (a grid of skills beside its heading in the margin), or beside it: a line of smaller text on a
+  // heading's line may sit a little higher.
   const seen: { page: number; top: number; section: Sections['sections'][number] }[] = [];
   const headingAbove = (line: Line) =>
     line.top === undefined
       ? undefined
       : seen
-          .filter((candidate) => candidate.page === line.page && candidate.top <= line.top! + 2)
+          .filter((candidate) => candidate.page === line.page && candidate.top <= line.top! + line.size * 0.5)
           .sort((a, b) => b.top - a.top)[0]?.section;
   const columnsOn = (number: number) =>
     new Set(lines.filter((line) => line.page === number).map((line) => line.column));

@@ -427,6 +427,23 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('gives a line set a little higher than a margin’s heading to it', () => {
+    const margin = { left: 37, column: 1, size: 12.7, capitals: true };
+    const main = { left: 201, column: 2 };
+    const lines = pdfLines([
+      { text: 'WORK EXPERIENCE', top: 258.7, ...margin },
+      { text: '2019-03 TO PRESENT', top: 276, left: 37, column: 1, size: 7.6, capitals: true },
+      { text: 'EDUCATION', top: 352.5, ...margin },
+      { text: 'Olesia Hnatiuk', top: 32, size: 17, left: 254, column: 2 },
+      { text: 'olesia@example.com.ua', top: 94, ...main },
+      { text: 'Lead Engineer at Smaragd Soft LLC', top: 258.7, bold: true, ...main },
+      { text: 'Moved the settlement service from PHP to Go.', top: 272, ...main },
+      { text: 'Lviv Polytechnic Institute', top: 349.5, bold: true, ...main },
+      { text: 'Master: Computer Science', top: 363, left: 226, column: 2 },
+    ]);
+    expect(read(lines).resume.education).toMatchObject([{ institution: 'Lviv Polytechnic Institute' }]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
