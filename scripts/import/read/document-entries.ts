@@ -392,7 +392,13 @@ type Block = ReturnType<typeof entryBlocks>[number];
  * its heading those lines.
  */
 function undatedEntries(lines: readonly Line[], blocks: readonly Block[], bodySize: number): Block[] {
-  const looks = new Set(blocks.map((block) => `${lines[block.start]!.size}|${lines[block.start]!.bold}`));
+  // The looks of the entries' headings: each heading line's (a heading may begin with its dates,
+  // set smaller in a margin).
+  const looks = new Set(
+    blocks.flatMap((block) =>
+      lines.slice(block.start, block.headerEnd + 1).map((line) => `${line.size}|${line.bold}`),
+    ),
+  );
   const split: Block[] = [];
   for (const block of blocks) {
     let current = { ...block };

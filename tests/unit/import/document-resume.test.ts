@@ -444,6 +444,25 @@ describe('a résumé read from a PDF', () => {
     expect(read(lines).resume.education).toMatchObject([{ institution: 'Lviv Polytechnic Institute' }]);
   });
 
+  it('reads an undated school after one whose dates come first in a margin', () => {
+    const lines = pdfLines([
+      { text: 'Tomás Lind', top: 40, size: 24 },
+      { text: 'tomas@example.org', top: 60 },
+      { text: 'EDUCATION', left: 37, top: 100, size: 12.7, capitals: true },
+      { text: '2022-08 TO 2025-06', left: 37, top: 118, size: 7.6, bold: true, capitals: true },
+      { text: 'Västkust University of Technology', left: 201, top: 100, bold: true },
+      { text: 'Bachelor of Science: Computer Science', left: 226, top: 114 },
+      { text: 'Norra Strandens gymnasium', left: 201, top: 140, bold: true },
+      { text: 'Natural Sciences', left: 226, top: 154 },
+      { text: 'SKILLS', left: 37, top: 190, size: 12.7, capitals: true },
+      { text: 'TypeScript, Python', left: 201, top: 190 },
+    ]);
+    expect(read(lines).resume.education?.map((school) => school.institution)).toEqual([
+      'Västkust University of Technology',
+      'Norra Strandens gymnasium',
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
