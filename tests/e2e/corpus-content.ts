@@ -17,22 +17,10 @@ import { formatProblems } from '#engine/problem.ts';
 import { importCareer } from '#import/import-career.ts';
 import type { ImportReport } from '#import/pipeline.ts';
 import { sampleMarker } from '#import/sample.ts';
+import { corpusDir, corpusInput, corpusNames } from './corpus-names.ts';
 import { keepOneLanguage } from './project-copy.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
-const corpusDir = path.join(projectDir, 'tests/corpus');
-
-/** The corpus's entries, by folder name. */
-export const corpusNames = readdirSync(corpusDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-
-/** What an entry imports: its JSON Resume file, or the folder of a LinkedIn export. */
-export function corpusInput(name: string): string {
-  const resume = path.join(corpusDir, name, 'resume.json');
-  return existsSync(resume) ? resume : path.join(corpusDir, name);
-}
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -15,7 +15,7 @@ const budget = 40 * 1024;
 const photoTags = contentGate();
 
 // It becomes a fast portrait. The owner's edited content has it (owner-content.ts).
-test.describe('a 4000×3000 phone photo', () => {
+test.describe('a phone photo', () => {
   test.describe.configure({ mode: 'serial' });
   let dist: string;
   let photoBytes: number;
@@ -91,7 +91,7 @@ test.describe('a 4000×3000 phone photo', () => {
   );
 
   test(
-    'the cards, the icons and the spec’s picture come from it, in their sizes',
+    'the cards, icons and the spec’s picture come from it, in their sizes',
     photoTags,
     async ({ content }) => {
       // Every card: a page's (`social/skills.jpg`) and an entry's (`social/writing/<id>.jpg`).

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs } from '#tooling/bench/find-chrome.ts';
 import { ensureChrome } from './browser.ts';
 import { unanswerable, type Need } from './content-needs.ts';
-import { corpusNames } from './corpus-content.ts';
+import type { Preparation } from './build-runner.ts';
+import { corpusNames } from './corpus-names.ts';
 import { otherContentLooks, type Look } from './fixtures.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -130,8 +131,7 @@ const builds: Build[] = [
     dist: `${distBase}-owner`,
     port: basePort + 2,
     testDir: '.',
-    prepare:
-      'node --import ./scripts/lib/typescript.mjs tests/e2e/owner-content.ts node_modules/.cache/e2e/owner-edits/content',
+    prepare: { edits: 'owner' },
     // What the edits change: the layout (a seventh card, a new category, a photo), drafts left out,
     // the new category's filter by keyboard, an upcoming job, a phone written with brackets, and what
     // the build makes of the photo and a screenshot. The other gates on other content
@@ -161,7 +161,7 @@ const builds: Build[] = [
       dist: `${distBase}-corpus-${name}`,
       port: basePort + 3 + index,
       testDir: '.',
-      prepare: `node --import ./scripts/lib/typescript.mjs tests/e2e/corpus-content.ts ${name} ${contentDir}`,
+      prepare: { corpus: name },
       match: [
         ...(pageShapes.includes(name) ? contentGateFiles : readingGates),
         'round-trip.spec.ts',
@@ -187,8 +187,8 @@ interface Build {
   dist: string;
   port: number;
   testDir: string;
-  /** A command that makes the content folder first. */
-  prepare?: string;
+  /** How the content folder is made first (build-runner.ts). */
+  prepare?: Preparation;
   /** Gate files the build does not run, or the only ones it runs. */
   ignore?: string[];
   match?: string[];

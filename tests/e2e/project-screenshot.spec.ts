@@ -11,7 +11,7 @@ import { ownerPictures, screenshot } from './owner-pictures';
 const screenshotTags = contentGate();
 
 // The owner's edited content has one (owner-content.ts).
-test.describe('a screenshot among a project’s pictures', () => {
+test.describe('a project screenshot', () => {
   /** The page of the project the screenshot is in. */
   let projectPage: string;
 

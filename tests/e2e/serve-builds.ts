@@ -20,12 +20,12 @@ import path from 'node:path';
 import { createServer } from 'node:http';
 import { builtBasePath, headersPerBuild } from '#outputs/hosts/host-config.ts';
 import { createStaticServer, listen } from '#tooling/serve/static-server.ts';
-import type { BuildAnswer, BuildRequest } from './build-runner.ts';
+import type { BuildAnswer, BuildRequest, Preparation } from './build-runner.ts';
 
 export interface ServedBuild {
   name: string;
-  /** A shell command that makes the content folder first. */
-  prepare?: string;
+  /** How the content folder is made first (build-runner.ts). */
+  prepare?: Preparation;
   /** The content folder, relative to the project. */
   contentDir: string;
   /** The build's folder, relative to the project. */

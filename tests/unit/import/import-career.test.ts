@@ -23,7 +23,7 @@ import { careerPaths, keptCollections } from '#import/write/page-copy.ts';
 import { writingPageWords } from '#import/write/writing-page.ts';
 import { readImport } from '#import/read/read.ts';
 import { findPlaceholders } from '#import/placeholders.ts';
-import { corpusInput, corpusNames } from '../../e2e/corpus-content';
+import { corpusInput, corpusNames } from '../../e2e/corpus-names';
 import { at, fixture, lines, snapshot, success } from './helpers';
 
 const projectDir = path.resolve(import.meta.dirname, '../../..');
