@@ -14,7 +14,7 @@ const budget = 40 * 1024;
 /** Checked on the owner's edited content, which has the picture (playwright.config.ts). */
 const photoTags = contentGate();
 
-// It becomes a fast portrait. The owner's edited content has it (owner-content.ts).
+// A 4000×3000 photo becomes a fast portrait. The owner's edited content has it (owner-content.ts).
 test.describe('a phone photo', () => {
   test.describe.configure({ mode: 'serial' });
   let dist: string;
