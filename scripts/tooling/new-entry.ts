@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from '#lib/command-line.ts';
 import { collections, type CollectionName } from '#src/content/config.ts';
 import { localDay } from '#src/content/values/dates.ts';
 import { slugPattern } from '#src/content/schemas/fields.ts';
@@ -179,12 +179,12 @@ function categories(rootDir: string, loaded: LoadResult): readonly string[] {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  const usage =
+    'Usage: npm run new -- <job|project|certification|post> <slug>\n  e.g. npm run new -- job acme-corp';
+  const { positionals } = readCommandLine(usage, { allowPositionals: true, options: {} });
   const [kind, slug] = positionals;
   if (!kind || !slug) {
-    console.error(
-      'Usage: npm run new -- <job|project|certification|post> <slug>\n  e.g. npm run new -- job acme-corp',
-    );
+    console.error(usage);
     process.exit(2);
   }
   try {

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSiteContent } from '#site-content/content.ts';
 import { createEntry } from '#tooling/new-entry.ts';
+import { typescriptArgs } from '#lib/project-dir.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 let root: string;
@@ -117,5 +119,23 @@ describe('npm run new', { timeout: 20_000 }, () => {
     expect(readFileSync(path.join(root, 'content/jobs/snabby.mdx'), 'utf8')).toBe(existing);
     expect(() => createEntry(root, 'job', 'Acme Corp')).toThrow('is not a usable id');
     expect(() => createEntry(root, 'award', 'x')).toThrow('Unknown kind "award"');
+  });
+});
+
+describe('npm run new, as typed', { timeout: 20_000 }, () => {
+  const command = (...args: string[]) =>
+    spawnSync(process.execPath, [...typescriptArgs, 'scripts/tooling/new-entry.ts', ...args], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
+
+  it('prints its usage for --help, and names an unknown option without a stack trace', () => {
+    const help = command('--help');
+    expect([help.status, help.stdout]).toEqual([0, expect.stringContaining('Usage: npm run new -- <job|')]);
+    const unknown = command('--bogus');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("Unknown option '--bogus'");
+    expect(unknown.stderr).toContain('Usage: npm run new');
+    expect(unknown.stderr).not.toMatch(/\n\s+at /);
   });
 });
