@@ -122,14 +122,14 @@ describe('npm run new', { timeout: 20_000 }, () => {
   });
 });
 
-describe('npm run new, as typed', { timeout: 20_000 }, () => {
+describe('npm run new, typed', { timeout: 20_000 }, () => {
   const command = (...args: string[]) =>
     spawnSync(process.execPath, [...typescriptArgs, 'scripts/tooling/new-entry.ts', ...args], {
       cwd: projectRoot,
       encoding: 'utf8',
     });
 
-  it('prints its usage for --help, and names an unknown option without a stack trace', () => {
+  it('prints its usage for --help, and names an unknown option with no stack trace', () => {
     const help = command('--help');
     expect([help.status, help.stdout]).toEqual([0, expect.stringContaining('Usage: npm run new -- <job|')]);
     const unknown = command('--bogus');
