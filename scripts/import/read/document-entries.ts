@@ -311,13 +311,28 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     let start = anchor;
     if (floated(anchor)) return start;
     let index = anchor - 1;
+    // A line set in further than the entry's dates is a bullet of the entry above (drawn bullets),
+    // unless the dates stand in a margin left of the entries' headings (where the first begins).
+    const setIn = (line: Line) => line.left > Math.max(lines[anchor]!.left, lines[0]!.left) + 4;
     for (; index >= floor && anchor - index <= 3; index--) {
       const line = lines[index]!;
-      // A line set in further than the entry's dates is a bullet of the entry above (drawn bullets),
-      // unless the dates stand in a margin left of the entries' headings (where the first begins).
-      if (dated[index] || line.left > Math.max(lines[anchor]!.left, lines[0]!.left) + 4) break;
-      if (headerLike(index) || (index === anchor - 1 && short(line))) start = index;
+      if (dated[index] || setIn(line)) break;
+      if (headerLike(index) || webAddress.test(line.text) || (index === anchor - 1 && short(line)))
+        start = index;
       else break;
+    }
+    // Short lines under a line set as a heading are that heading's too (a company, then what it
+    // does, then its address, over the dates): up to four lines above the dates, and not the
+    // heading lines right under the dates above, which are that entry's.
+    let named = false;
+    for (let above = index; above >= floor + 2 && anchor - above <= 5; above--) {
+      const line = lines[above]!;
+      if (dated[above] || setIn(line) || !short(line)) break;
+      if (titleLook(line, bodySize)) {
+        named = true;
+        start = above;
+        index = above - 1;
+      } else if (named) break;
     }
     if (index < floor && position > 0) reachedAbove.add(position);
     return start;

@@ -463,6 +463,30 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a company’s name over what it does and its address, above the dates', () => {
+    const lines = wordLines([
+      { text: 'Robin Halvorsen', heading: 0, size: 20 },
+      { text: 'robin@example.com' },
+      { text: 'Experience', heading: 1, size: 14 },
+      { text: 'Halvorsen Consulting', bold: true },
+      { text: 'March 2022 – September 2022' },
+      { text: 'Independent Consultant', bold: true },
+      { text: 'Freelance architecture reviews between two permanent roles.' },
+      { text: 'Two contracts and five one-week reviews', bullet: true },
+      { text: 'Tidewater Analytics', bold: true },
+      { text: 'Portland, OR', bold: true },
+      { text: 'Retail demand forecasting, Series C' },
+      { text: 'https://tidewater.example.com' },
+      { text: 'January 2021 – February 2022' },
+      { text: 'Engineering Manager', bold: true },
+      { text: 'Managed the nine-person data platform team.' },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.startDate])).toEqual([
+      ['Halvorsen Consulting', 'Independent Consultant', '2022-03'],
+      ['Tidewater Analytics', 'Engineering Manager', '2021-01'],
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
