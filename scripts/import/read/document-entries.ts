@@ -165,6 +165,8 @@ function joinHeadingWraps(
       // A quotation or a bracket the heading opens and the next line closes: "АО «Тайга" over "Логистик»".
       (/[«“(„]/u.test(line.segments[0]!) && !/[»”)“]/u.test(line.segments[0]!.replace(/^.*[«“(„]/u, ''))) ||
       /^\p{Ll}/u.test(next.text) ||
+      // A bracket that opens the next line and closes it: "Norra Strandens gymnasium" over "(upper secondary)".
+      /^[(（][^()（）]*[)）]$/u.test(next.text) ||
       /\s[·|—–]\s/u.test(next.text) ||
       companyScore(next.text.split(/\s/)[0]!) > 0 ||
       // A school's name, its last words in a name's capitals: "Technische Universität" over "Nordheim".

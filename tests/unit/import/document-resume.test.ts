@@ -487,6 +487,27 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('joins a school’s name its cell wrapped before a bracket', () => {
+    const look = (left: number, right: number) => ({ left, right, size: 10, bold: false });
+    const lines = pdfLines([
+      { text: 'Tomás Lind', top: 40, size: 24 },
+      { text: 'tomas@example.org', top: 60 },
+      { text: 'Education', left: 37, top: 100, size: 16, bold: true },
+      {
+        text: 'Norra Strandens gymnasium 2019 - 2022',
+        segments: ['Norra Strandens gymnasium', '2019 - 2022'],
+        segmentLooks: [look(37, 162), look(194, 250)],
+        left: 37,
+        top: 130,
+        right: 250,
+      },
+      { text: '(upper secondary)', left: 37, top: 143 },
+    ]);
+    expect(read(lines).resume.education).toEqual([
+      { institution: 'Norra Strandens gymnasium (upper secondary)', startDate: '2019', endDate: '2022' },
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
