@@ -170,6 +170,8 @@ const builds: Build[] = [
       grep: contentGateTag,
       looks: otherContentLooks,
       holds: () => corpusHolds[name] ?? [],
+      // A few seconds of tests: one worker runs them all rather than two starting for them.
+      ...(pageShapes.includes(name) ? {} : { workers: 1 }),
     };
   }),
 ];
@@ -196,6 +198,8 @@ interface Build {
   grep?: RegExp;
   /** The looks the layout gates check (every one by default). */
   looks?: Look[];
+  /** At most this many workers run its tests at once (as many as the run has by default). */
+  workers?: number;
   /**
    * What its content holds of what tests need (content-needs.ts), which chooses the tests it runs;
    * without it, the build runs every test its files hold.
@@ -255,6 +259,7 @@ export default defineConfig<
       testIgnore: build.testDir === '.' ? ['conformance/**', ...(build.ignore ?? [])] : undefined,
       ...(build.match ? { testMatch: build.match } : {}),
       ...(build.grep ? { grep: build.grep } : {}),
+      ...(build.workers ? { workers: build.workers } : {}),
       ...(build.holds && !everyTest ? { grepInvert: unanswerable(build.holds()) } : {}),
       use: {
         ...buildUse(build),
