@@ -274,7 +274,30 @@ function titleLook(line: Line, bodySize: number): boolean {
 const short = (line: Line) => !line.bullet && words(line.text) <= 10 && !endsSentence(line.text);
 
 /** Where each entry's heading begins and ends among `lines`, and where its text ends. */
+/**
+ * A spell's two years set one over the other, without a dash ("2011" over "2013"): one range on the
+ * first line, the later year the end.
+ */
+function stackedYears(lines: readonly Line[]): void {
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (!next || next.page !== line.page || line.segments.length !== 1 || next.segments.length !== 1) return;
+    const [first, second] = [line.text.trim(), next.text.trim()];
+    if (!/^\p{Nd}{4}$/u.test(first) || !/^\p{Nd}{4}$/u.test(second) || Number(second) < Number(first)) return;
+    if (Math.abs(next.left - line.left) > 2) return;
+    line.segments = [`${first} – ${second}`];
+    line.text = line.segments[0]!;
+    line.sources.push(...next.sources.filter((source) => !line.sources.includes(source)));
+    next.segments = [];
+    next.text = '';
+  });
+}
+
+/** A line that gives a school's grade: "GPA 3.8", "Grade: Mention bien". */
+const gradeLine = /^(?:gpa|grade|note|moyenne|ocena|средний балл|score)\b/iu;
+
 function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
+  stackedYears(lines);
   completeRanges(lines);
   completeWrappedRanges(lines);
   completeCellRanges(lines);
@@ -318,7 +341,7 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     const setIn = (line: Line) => line.left > Math.max(lines[anchor]!.left, lines[0]!.left) + 4;
     for (; index >= floor && anchor - index <= 3; index--) {
       const line = lines[index]!;
-      if (dated[index] || setIn(line)) break;
+      if (dated[index] || setIn(line) || gradeLine.test(line.text)) break;
       if (headerLike(index) || webAddress.test(line.text) || (index === anchor - 1 && short(line)))
         start = index;
       else break;
@@ -837,10 +860,7 @@ export function readEntries(
       ) {
         value.url = /^https?:/i.test(text) ? text : `https://${text}`;
         places.push(['url', line]);
-      } else if (
-        /^(?:gpa|grade|note|moyenne|ocena|средний балл|score)\b/iu.test(text) &&
-        kind === 'education'
-      ) {
+      } else if (gradeLine.test(text) && kind === 'education') {
         value.score = text.replace(/^[^:：]*[:：]\s*/u, '');
         places.push(['score', line]);
       } else if (line.bullet || line.left > headerLeft + 4) {

@@ -508,6 +508,34 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads two years one over the other as a spell, and a grade as the score', () => {
+    const lines = wordLines([
+      { text: 'Élodie Marchetti', heading: 0, size: 20 },
+      { text: 'elodie@example.fr' },
+      { text: 'Education', heading: 1, size: 14 },
+      { text: '2011' },
+      { text: '2013' },
+      { text: 'Université Lumière', bold: true },
+      { text: 'Master professionnel' },
+      { text: 'Grade: Mention bien' },
+      { text: '2009' },
+      { text: '2011' },
+      { text: 'IUT de la Croix-Rousse', bold: true },
+      { text: 'DUT' },
+    ]);
+    expect(
+      read(lines).resume.education?.map((school) => [
+        school.institution,
+        school.startDate,
+        school.endDate,
+        school.score,
+      ]),
+    ).toEqual([
+      ['Université Lumière', '2011', '2013', 'Mention bien'],
+      ['IUT de la Croix-Rousse', '2009', '2011', undefined],
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
