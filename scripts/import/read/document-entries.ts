@@ -261,7 +261,7 @@ const openEnded = (text: string) => /[–—-]\s*$/u.test(text);
 
 /** The labels résumés set over an entry's lists: "Highlights", "Responsibilities:", "Aufgaben". */
 const entryLabel =
-  /^(?:highlights|key achievements|achievements|accomplishments|responsibilities|key responsibilities|tasks|technologies|tech stack|stack|tools|environment|aufgaben|erfolge|technologien|tâches|réalisations|responsabilités|logros|responsabilidades|tareas|obowiązki|osiągnięcia|обязанности|достижения|задачи|технологии|主な実績|担当業務|主要职责|工作内容|主要成就|담당 업무|주요 성과)\s*[:：]?$/iu;
+  /^(?:highlights|courses|coursework|relevant coursework|key courses|kurse|cours|cursos|курсы|key achievements|achievements|accomplishments|responsibilities|key responsibilities|tasks|technologies|tech stack|stack|tools|environment|aufgaben|erfolge|technologien|tâches|réalisations|responsabilités|logros|responsabilidades|tareas|obowiązki|osiągnięcia|обязанности|достижения|задачи|технологии|主な実績|担当業務|主要职责|工作内容|主要成就|담당 업무|주요 성과)\s*[:：]?$/iu;
 
 /** A line set like an entry's heading: short, no sentence, and bold, larger, in capitals or marked. */
 function titleLook(line: Line, bodySize: number): boolean {

@@ -536,6 +536,29 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a Courses label under a school as a label, not another school', () => {
+    const lines = wordLines([
+      { text: 'Robin Halvorsen', heading: 0, size: 20 },
+      { text: 'robin@example.com' },
+      { text: 'Education', heading: 1, size: 14 },
+      { text: 'Eastgate University\t1999 – 2003', bold: true },
+      { text: 'Computer Science', bold: true },
+      { text: 'Bachelor of Science', left: 20 },
+      { text: 'Courses', bold: true },
+      { text: 'CS 340 — Operating Systems', bullet: true },
+      { text: 'CS 372 — Databases', bullet: true },
+    ]);
+    expect(read(lines).resume.education).toEqual([
+      {
+        institution: 'Eastgate University',
+        area: 'Computer Science',
+        startDate: '1999',
+        endDate: '2003',
+        courses: ['Bachelor of Science', 'CS 340 — Operating Systems', 'CS 372 — Databases'],
+      },
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
