@@ -95,9 +95,28 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
       previous.segments = [previous.text];
       previous.sources.push(...line.sources);
       previous.right = line.right;
+    } else if (line.text && previous?.text && cellAddressGoesOn(previous, line)) {
+      const last = previous.segments.length - 1;
+      previous.segments = [...previous.segments.slice(0, last), `${previous.segments[last]!}${line.text}`];
+      previous.text = previous.segments.join(' ');
+      previous.sources.push(...line.sources);
     } else joined.push(line);
   }
   return joined;
+}
+
+/**
+ * An email address in a table's cell beside its label ("Email   ada.lovelace@student.north-"), broken
+ * where it cannot end (at a "-" or a "."), that the next line goes on with under it.
+ */
+function cellAddressGoesOn(previous: Line, line: Line): boolean {
+  const looks = previous.segmentLooks;
+  if (previous.segments.length < 2 || !looks || looks.length !== previous.segments.length) return false;
+  if (line.segments.length !== 1 || /\s/.test(line.text) || line.page !== previous.page) return false;
+  const last = previous.segments.at(-1)!;
+  return (
+    /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]*[-.]$/u.test(last) && Math.abs(looks.at(-1)!.left - line.left) <= 2
+  );
 }
 
 /**

@@ -559,6 +559,26 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('joins an email its cell broke beside its label', () => {
+    const look = (left: number, right: number) => ({ left, right, size: 10, bold: false });
+    const lines = pdfLines([
+      { text: 'Tomás Lind', top: 40, size: 24 },
+      { text: 'Contact', top: 70, size: 14, bold: true },
+      {
+        text: 'Email tomas.lind@student.vastkust-',
+        segments: ['Email', 'tomas.lind@student.vastkust-'],
+        segmentLooks: [look(37, 66), look(97, 240)],
+        left: 37,
+        top: 90,
+        right: 240,
+      },
+      { text: 'university.example.org', left: 97, top: 103 },
+      { text: 'Education', top: 140, size: 14, bold: true },
+      { text: 'Vastkust University 2022 - 2025', top: 160 },
+    ]);
+    expect(read(lines).resume.basics?.email).toBe('tomas.lind@student.vastkust-university.example.org');
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
