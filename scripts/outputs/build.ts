@@ -44,10 +44,7 @@ export interface BuildResult {
   warnings: string[];
   /** Milliseconds each file made from content took (the PDF résumé, the cards, the icons). */
   timings: PrerenderResult['timings'];
-  /**
-   * Milliseconds each step of the build took (`client en`, `prerender fr`, …): each its own time, as a
-   * language's pages, files and compression are made beside the next language's bundles.
-   */
+  /** Milliseconds each step of the build took, in order (`client en`, `prerender fr`, …). */
   steps: [string, number][];
 }
 
@@ -76,18 +73,10 @@ export async function buildSite({
   const staging = path.join(root, `.build-${process.pid}-${(buildsInProcess += 1)}`);
   const steps: BuildResult['steps'] = [];
   let stepStarted = performance.now();
-  /** Records the time since the step before (steps that run one after the other). */
   const step = (name: string) => {
     const now = performance.now();
     steps.push([name, now - stepStarted]);
     stepStarted = now;
-  };
-  /** Records the time `work` took from now (a step that runs beside the others). */
-  const timed = async <T>(name: string, work: Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await work;
-    steps.push([name, performance.now() - started]);
-    return result;
   };
   const cache = buildCache(root);
   // One time for every language's files (the sitemaps, the résumés, the feeds).
@@ -144,28 +133,20 @@ export async function buildSite({
           serverDir: path.join(serverDir, other ?? '.'),
           step: (name) => step(`${name} ${language.code}`),
         });
-        // A language's pages and files are written, then compressed (on the thread pool), while the
-        // next language builds: the bundler's work is mostly off this thread, and the cards' pixels
-        // and the compression wholly. Its folder is its own, but for the other languages' folders
-        // inside the site's own, which its compression leaves alone.
-        const prerendered = timed(
-          `prerender ${language.code}`,
-          prerender({
-            clientDir,
-            serverDir: built.serverDir,
-            security,
-            contentDir: folder,
-            sourceDir: path.join(root, 'src'),
-            languages: { all: languages, own: index === 0 },
-            builtAt,
-            cache,
-          }),
-        ).then((result) =>
-          timed(
-            `compress ${language.code}`,
-            precompress(clientDir, cache, { skip: other ? [] : others }),
-          ).then(() => result),
-        );
+        const result = await prerender({
+          clientDir,
+          serverDir: built.serverDir,
+          security,
+          contentDir: folder,
+          sourceDir: path.join(root, 'src'),
+          languages: { all: languages, own: index === 0 },
+          builtAt,
+          cache,
+        });
+        step(`prerender ${language.code}`);
+        // A language's files are compressed (on the thread pool) while the next language builds: its
+        // folder is its own, but for the other languages' folders inside the site's own.
+        const prerendered = precompress(clientDir, cache, { skip: other ? [] : others }).then(() => result);
         // Handled below, once every language has built; a failure stops the build there.
         prerendered.catch(() => {});
         finished.push(prerendered);
@@ -175,6 +156,7 @@ export async function buildSite({
       await Promise.allSettled(finished);
     }
     const results = await Promise.all(finished);
+    step('compress');
     const pages = results.flatMap((result, index) =>
       result.pages.map((page) => (index > 0 ? `${languages[index]!.code}/${page}` : page)),
     );
