@@ -96,6 +96,18 @@ describe('the build cache', () => {
     expect((await cache.bytes('card', 'old', again.make)).toString()).toBe('made again');
   });
 
+  it('prunes at most once a day, and again the day after', async () => {
+    const cache = folderCache(dir, 'v1');
+    await cache.bytes('card', 'old', counting('old').make);
+    await cache.prune();
+    const long = new Date(Date.now() - (keepDays + 1) * 86_400_000);
+    for (const file of entries('card')) utimesSync(file, long, long);
+    await cache.prune();
+    expect(entries('card'), 'pruned an hour ago: not again').toHaveLength(1);
+    await cache.prune(new Date(Date.now() + 86_400_000 + 60_000));
+    expect(entries('card'), 'a day later').toHaveLength(0);
+  });
+
   it('still makes every entry when its folder cannot be written', async () => {
     const blocked = path.join(dir, 'file');
     writeFileSync(blocked, 'not a folder');
