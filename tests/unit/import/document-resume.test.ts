@@ -33,6 +33,9 @@ function read(lines: DocumentLine[]): ReadSuccess {
 const messages = (problems: readonly { path: string; message: string }[]) =>
   problems.map(({ path, message }) => `${path}  ${message}`);
 
+/** A segment's look in a grid's cell: from `left` to `right`, at 10 pt, not bold. */
+const cellLook = (left: number, right: number) => ({ left, right, size: 10, bold: false });
+
 describe('a Word résumé', () => {
   const lines = wordLines([
     { text: 'Avery Quill', heading: 0, size: 26 },
@@ -403,7 +406,6 @@ describe('a résumé read from a PDF', () => {
   });
 
   it('reads two schools a grid set side by side, the second’s dates under', () => {
-    const look = (left: number, right: number) => ({ left, right, size: 10, bold: false });
     const lines = pdfLines([
       { text: 'Élodie Marchetti', top: 40, size: 24 },
       { text: 'elodie@example.fr', top: 60 },
@@ -411,7 +413,7 @@ describe('a résumé read from a PDF', () => {
       {
         text: 'Université Lumière des Deux 2011-09 - 2013-06 IUT de la Croix-Rousse',
         segments: ['Université Lumière des Deux', '2011-09 - 2013-06', 'IUT de la Croix-Rousse'],
-        segmentLooks: [look(37, 173), look(194, 280), look(350, 458)],
+        segmentLooks: [cellLook(37, 173), cellLook(194, 280), cellLook(350, 458)],
         left: 37,
         top: 130,
         right: 458,
@@ -488,7 +490,6 @@ describe('a résumé read from a PDF', () => {
   });
 
   it('joins a school’s name its cell wrapped before a bracket', () => {
-    const look = (left: number, right: number) => ({ left, right, size: 10, bold: false });
     const lines = pdfLines([
       { text: 'Tomás Lind', top: 40, size: 24 },
       { text: 'tomas@example.org', top: 60 },
@@ -496,7 +497,7 @@ describe('a résumé read from a PDF', () => {
       {
         text: 'Norra Strandens gymnasium 2019 - 2022',
         segments: ['Norra Strandens gymnasium', '2019 - 2022'],
-        segmentLooks: [look(37, 162), look(194, 250)],
+        segmentLooks: [cellLook(37, 162), cellLook(194, 250)],
         left: 37,
         top: 130,
         right: 250,
@@ -560,14 +561,13 @@ describe('a résumé read from a PDF', () => {
   });
 
   it('joins an email its cell broke beside its label', () => {
-    const look = (left: number, right: number) => ({ left, right, size: 10, bold: false });
     const lines = pdfLines([
       { text: 'Tomás Lind', top: 40, size: 24 },
       { text: 'Contact', top: 70, size: 14, bold: true },
       {
         text: 'Email tomas.lind@student.vastkust-',
         segments: ['Email', 'tomas.lind@student.vastkust-'],
-        segmentLooks: [look(37, 66), look(97, 240)],
+        segmentLooks: [cellLook(37, 66), cellLook(97, 240)],
         left: 37,
         top: 90,
         right: 240,
