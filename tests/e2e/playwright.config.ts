@@ -68,7 +68,12 @@ export const contentGateTag = /@content-gate/;
  * its files and reads no content, for a list of every title (tests/unit/test-titles.test.ts).
  */
 const everyTest = Boolean(process.env.E2E_EVERY_TEST);
-const languagesOfOwnContent = (
+/**
+ * The owner's other languages (`languages` in content/site.json): each is checked, in the same
+ * build as the site's own, by the gates whose findings depend on the content, as the builds of other
+ * content are (`site-fr`: the French pages under /fr/, expected from the French content).
+ */
+const otherLanguages = (
   (
     JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')) as {
       languages?: { locale: string }[];
@@ -81,7 +86,7 @@ if (!everyTest && !process.env.E2E_CONTENT_NEEDS) {
   const contentDir = path.join(projectDir, 'content');
   process.env.E2E_CONTENT_NEEDS = JSON.stringify(
     Object.fromEntries(
-      [undefined, ...languagesOfOwnContent].map((language) => [
+      [undefined, ...otherLanguages].map((language) => [
         language ?? '',
         needsOf(loadSite({ rootDir: projectDir, contentDir, language })),
       ]),
@@ -175,13 +180,6 @@ const builds: Build[] = [
     };
   }),
 ];
-
-/**
- * The owner's other languages (`languages` in content/site.json): each is checked, in the same
- * build as the site's own, by the gates whose findings depend on the content, as the builds of other
- * content are (`site-fr`: the French pages under /fr/, expected from the French content).
- */
-const otherLanguages = languagesOfOwnContent;
 
 interface Build {
   name: string;
