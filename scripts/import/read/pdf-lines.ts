@@ -225,7 +225,7 @@ function guttersOf(fragments: readonly Fragment[], width: number): number[] {
     if (
       left.length < 5 ||
       right.length < 5 ||
-      !startAtOneEdge(right) ||
+      !(startAtOneEdge(right) || flushRightBar(right)) ||
       datesAlone(right) ||
       marginRail(left) ||
       sparse(right)
@@ -235,8 +235,17 @@ function guttersOf(fragments: readonly Fragment[], width: number): number[] {
     const [rightTop, rightBottom] = extent(right);
     const [top, bottom] = [Math.max(leftTop, rightTop), Math.min(leftBottom, rightBottom)];
     if (bottom - top < 0.5 * Math.min(leftBottom - leftTop, rightBottom - rightTop)) continue;
+    // A line across the gutter under at most three lines of either side (a summary under a name
+    // and contact details set flush right) heads the page; one lower down says there is no gutter.
+    const above = (side: readonly Fragment[], fragment: Fragment) =>
+      side.filter((other) => other.top < fragment.top).length;
     const crosses = fragments.some(
-      (fragment) => fragment.left < x && fragment.right > x && fragment.top >= top && fragment.top <= bottom,
+      (fragment) =>
+        fragment.left < x &&
+        fragment.right > x &&
+        fragment.top >= top &&
+        fragment.top <= bottom &&
+        (above(left, fragment) > 3 || above(right, fragment) > 3),
     );
     if (crosses) continue;
     const previous = gutters.at(-1);
@@ -300,6 +309,31 @@ function startAtOneEdge(side: readonly Fragment[]): boolean {
   if (atEdge(side.map((fragment) => fragment.left))) return true;
   const rtl = side.filter((fragment) => fragment.pieces.some((piece) => piece.dir === 'rtl')).length;
   return rtl >= side.length * 0.6 && atEdge(side.map((fragment) => -fragment.right));
+}
+
+/**
+ * Whether a side is a side bar set flush right (skills, languages, links ending at the page's
+ * margin): four in five of its rows end at one edge (a row of a grid within it, "Go  Kafka", at
+ * its last fragment) and few fragments name a year. A job's dates and places set flush right
+ * beside one column end there too, but half of those are dates; and where a side takes in a
+ * column's dates set flush right short of the bar's edge, those dates are what ends short of it.
+ */
+function flushRightBar(side: readonly Fragment[]): boolean {
+  const rows = new Map<number, number>();
+  for (const fragment of side) {
+    const top = Math.round(fragment.top);
+    rows.set(top, Math.max(rows.get(top) ?? -Infinity, fragment.right));
+  }
+  const edge = Math.max(...rows.values());
+  const atEdge = [...rows.values()].filter((right) => edge - right <= 4).length;
+  const named = (fragment: Fragment) =>
+    /\p{Nd}{4}/u.test(fragment.pieces.map((piece) => piece.text).join(''));
+  const dated = side.filter(named);
+  return (
+    atEdge >= rows.size * 0.8 &&
+    dated.length <= side.length * 0.2 &&
+    dated.every((fragment) => edge - rows.get(Math.round(fragment.top))! <= 4)
+  );
 }
 
 /** The highest and the lowest baseline of some fragments. */

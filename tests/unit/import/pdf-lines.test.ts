@@ -192,6 +192,49 @@ describe('the lines of a two-column résumé', () => {
   });
 });
 
+describe('a side bar set flush right', () => {
+  it('is read after the main column, under a summary across both', async () => {
+    const main = [
+      'Experience',
+      'Staff Engineer',
+      'Lumen Labs · Lisbon',
+      'Built the payments platform for two million orders',
+      'Engineer',
+      'Northwind Traders · Porto',
+      'Wrote the warehouse service that replaced legacy systems',
+    ];
+    const side = [
+      'Skills',
+      'TypeScript',
+      'PostgreSQL',
+      'Languages',
+      'Portuguese · Native',
+      'English · Fluent',
+    ];
+    const flushRight = (doc: PDFKit.PDFDocument, words: string, y: number) => {
+      doc.font('Helvetica').fontSize(10);
+      text(doc, words, 570 - doc.widthOfString(words), y);
+    };
+    const read = await lines(
+      await pdf((doc) => {
+        text(doc, 'Avery Quill', 40, 40, 24, true);
+        flushRight(doc, 'avery@example.com', 44);
+        text(
+          doc,
+          'Engineer who builds payment systems and the tools that keep them running at night.',
+          40,
+          80,
+        );
+        main.forEach((line, index) => text(doc, line, 40, 110 + index * 18));
+        side.forEach((line, index) => flushRight(doc, line, 110 + index * 18));
+      }),
+    );
+    const texts = read.map((line) => line.text);
+    expect(texts.slice(texts.indexOf('Experience'), texts.indexOf('Experience') + main.length)).toEqual(main);
+    expect(texts.slice(texts.indexOf('Skills'), texts.indexOf('Skills') + side.length)).toEqual(side);
+  });
+});
+
 describe('the order a line’s pieces read in', () => {
   /** Pieces side by side from `left`, each as wide as five points a letter. */
   const pieces = (texts: [string, string][]): Piece[] => {
