@@ -587,6 +587,37 @@ function partsOf(
   return parts;
 }
 
+/**
+ * Whether the section's entries name the title before the company ('title') or after it
+ * ('company'), by the entries whose words tell the two apart: the order an entry whose words do
+ * not tell ("City of Hamilton" over "IT Co-op Student") keeps too. Undefined where none tell or
+ * they disagree as often as not.
+ */
+function headingOrder(headings: readonly Part[][]): 'title' | 'company' | undefined {
+  let titleFirst = 0;
+  let companyFirst = 0;
+  for (const parts of headings) {
+    const named = parts.filter((part) => !isPlace(part.text) && !webAddress.test(part.text) && !part.after);
+    const best = (score: (text: string) => number) =>
+      [...named].sort((a, b) => score(b.text) - score(a.text)).find((part) => score(part.text) > 0);
+    const role = best(roleScore);
+    const company = best((text) => (looksLikeName(text) ? companyScore(text) : 0));
+    const [first] = named;
+    if (!first || named.length < 2) continue;
+    if (role && company && role !== company) {
+      if (named.indexOf(role) < named.indexOf(company)) titleFirst++;
+      else companyFirst++;
+    } else if (role && !company) {
+      if (role === first) titleFirst++;
+      else companyFirst++;
+    } else if (company && !role) {
+      if (company === first) companyFirst++;
+      else titleFirst++;
+    }
+  }
+  return titleFirst > companyFirst ? 'title' : companyFirst > titleFirst ? 'company' : undefined;
+}
+
 /** What a date reading says: `"Mar 2019 – Present" read as 2019-03, ongoing`. */
 function dateReading(text: string, dates: FoundDates, single: string): string {
   const range = dates.end
@@ -627,6 +658,7 @@ export function readEntries(
       parts.splice(parts.indexOf(schools.at(-1)!), 1);
       next.unshift(schools.at(-1)!);
     });
+  const order = kind === 'work' || kind === 'volunteer' ? headingOrder(headingParts) : undefined;
   for (const [index, block] of blocks.entries()) {
     const value: Record<string, unknown> = {};
     const places: [string, Line][] = [];
@@ -737,14 +769,17 @@ export function readEntries(
           );
         }
       } else if (rest.length > 0) {
-        take(rest[0], 'position');
+        // Neither part says which it is: they stand in the order the section's other entries keep,
+        // or, where those do not tell, the first is the title, as most résumés set it.
+        const companyFirst = order === 'company' && rest.filter((part) => words(part.text) <= 8).length >= 2;
+        const [first, second] = companyFirst ? [companyField, 'position'] : ['position', companyField];
+        take(rest[0], first);
         const other = rest.find((part) => words(part.text) <= 8);
         if (other) {
-          // Neither part says which it is: the first is taken as the title, as most résumés set it.
-          take(other, companyField);
+          take(other, second);
           ledger.reading(
             lines[block.start]!,
-            `"${value.position}" read as the title and "${value[companyField]}" as the ${kind === 'work' ? 'company' : 'organisation'}, by their order`,
+            `"${value.position}" read as the title and "${value[companyField]}" as the ${kind === 'work' ? 'company' : 'organisation'}, by their order${order ? " in the section's entries" : ''}`,
           );
         }
       }

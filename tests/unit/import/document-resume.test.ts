@@ -376,6 +376,27 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a company and title no word tells apart in the other jobs’ order', () => {
+    const lines = wordLines([
+      { text: 'Noor Haddad', heading: 0, size: 20 },
+      { text: 'noor@example.com' },
+      { text: 'Experience', heading: 1, size: 14 },
+      { text: 'Lumen Labs GmbH', bold: true },
+      { text: 'Senior Engineer\tMar 2019 – Present' },
+      { text: 'Led the move to event sourcing.' },
+      { text: 'Harbour Analytics Ltd', bold: true },
+      { text: 'Software Developer\tJun 2015 – Feb 2019' },
+      { text: 'Built the ingestion pipeline.' },
+      { text: 'City of Hamilton', bold: true },
+      { text: 'IT Co-op Student\tSep 2013 – May 2015' },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position])).toEqual([
+      ['Lumen Labs GmbH', 'Senior Engineer'],
+      ['Harbour Analytics Ltd', 'Software Developer'],
+      ['City of Hamilton', 'IT Co-op Student'],
+    ]);
+  });
+
   it('sets apart the dates a long title runs into, in a grid of cells', () => {
     const lines = pdfLines([
       { text: 'Dmitry Volkov', top: 40, size: 24 },
