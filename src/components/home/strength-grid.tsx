@@ -14,10 +14,10 @@ interface Strength {
 /** The "What I Bring to the Table" cards. */
 export function StrengthGrid({ cards }: { cards: readonly Strength[] }) {
   return (
-    <Grid columns="xs2 lg3">
+    <Grid columns="sm2 lg3">
       {cards.map((card) => (
-        <Card as="li" key={card.title}>
-          <span className={iconTile.tile}>
+        <Card as="li" key={card.title} className={styles.card}>
+          <span className={`${iconTile.tile} ${styles.glyph}`}>
             <Icon name={card.icon ?? neutralIcons.card} size={24} />
           </span>
           <h3 className={styles.title}>{card.title}</h3>

@@ -9,7 +9,6 @@ import styles from './grid.module.css';
  */
 type Columns =
   | 'xs2 md3 xl4'
-  | 'xs2 lg3'
   | 'xs2 fill-narrow'
   | 'sm2 lg3'
   | 'md2'
