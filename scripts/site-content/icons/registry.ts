@@ -16,8 +16,13 @@ import { closest, kebabCase } from '#engine/words.ts';
 /** A brand mark (its path in a 24-unit box), an interface glyph, or a wordmark tile. */
 export type Artwork = { brandPath: string } | { glyph: IconNode } | { monogram: string };
 
-/** Brands without an open mark, drawn as a wordmark tile. */
+/**
+ * Brands drawn as an outlined wordmark tile: those without an open mark, and those whose open mark
+ * is itself a filled tile (TypeScript, JavaScript), so every tile in a row is drawn alike.
+ */
 const monograms: Record<string, string> = {
+  typescript: 'TS',
+  javascript: 'JS',
   // The .NET mark is a wordmark; as a tile it stands among the other marks as one of them.
   dotnet: '.NET',
   csharp: 'C#',

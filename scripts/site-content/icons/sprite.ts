@@ -12,14 +12,16 @@ export const symbolId = (name: string) => `icon-${name}`;
 const escape = (value: string | number) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function monogram(name: string, text: string): string {
-  const size = text.length > 3 ? 7.2 : text.length > 2 ? 8.5 : 10;
-  const mask = `${symbolId(name)}-cut`;
-  // The letters are cut out of the tile (a mask), so the mark takes one colour from `currentColor`.
+/**
+ * A wordmark tile drawn as an outline with the letters inside, in one colour (`currentColor`): it
+ * stands among the line-drawn glyphs and marks as one of them, and reads alike on a light page and
+ * a dark one (a filled tile in a muted colour reads as a grey block on a dark page).
+ */
+function monogram(text: string): string {
+  const size = text.length > 3 ? 6.4 : text.length > 2 ? 7.6 : 9;
   return (
-    `<mask id="${mask}"><rect width="24" height="24" fill="#fff"/>` +
-    `<text x="12" y="12.5" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-weight="800" font-size="${size}" fill="#000">${escape(text)}</text></mask>` +
-    `<rect x="1" y="3" width="22" height="18" rx="4" fill="currentColor" mask="url(#${mask})"/>`
+    `<rect x="2" y="4" width="20" height="16" rx="4" fill="none" stroke="currentColor" stroke-width="2"/>` +
+    `<text x="12" y="12.5" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-weight="700" font-size="${size}" fill="currentColor">${escape(text)}</text>`
   );
 }
 
@@ -42,7 +44,7 @@ const stroke =
 
 function symbol(name: string, artwork: Artwork): string {
   const id = symbolId(name);
-  if ('monogram' in artwork) return `<symbol id="${id}" ${box}>${monogram(name, artwork.monogram)}</symbol>`;
+  if ('monogram' in artwork) return `<symbol id="${id}" ${box}>${monogram(artwork.monogram)}</symbol>`;
   if ('brandPath' in artwork) {
     const body = optimized(box, `<path fill="currentColor" d="${artwork.brandPath}"/>`);
     return `<symbol id="${id}" ${box}>${body}</symbol>`;
