@@ -16,6 +16,7 @@ import {
   projectImages,
   projectsPage,
   type ProjectEntry,
+  type ProjectImage,
 } from '../content';
 import { spanText } from '../lib/dates';
 import { fill } from '../lib/fill';
@@ -46,6 +47,20 @@ function Part({ id, heading, children }: { id: string; heading: string; children
   );
 }
 
+/**
+ * Where a case study shows its pictures (indexes into them): the first, when a photo or screenshot,
+ * across the reading column under the header; the first drawing, taller than wide, in the rail
+ * beside the reading; the others under Pictures.
+ */
+function placePictures(pictures: readonly ProjectImage[]) {
+  const drawn = (picture: ProjectImage) => 'drawing' in picture;
+  const cover = pictures[0] && !drawn(pictures[0]) ? 0 : undefined;
+  const found = pictures.findIndex(drawn);
+  const rail = found >= 0 ? found : undefined;
+  const rest = pictures.flatMap((_, index) => (index === cover || index === rail ? [] : [index]));
+  return { cover, rail, rest };
+}
+
 export default function ProjectPage({ page }: PageProps) {
   const { project, loadStudy, words } = caseStudyOf(page);
   const study = useLoadedData(loadStudy);
@@ -54,6 +69,17 @@ export default function ProjectPage({ page }: PageProps) {
   const closeLabel = projectsPage.picture?.close ?? '';
   const { before: previous, after: next } = neighbours(caseStudies, project.id);
   const { Body } = project;
+  const placed = placePictures(pictures);
+  const picture = (index: number, props: { className?: string; sizes: string; loading?: 'lazy' }) => (
+    <ProjectPicture
+      key={project.images?.[index]?.src ?? index}
+      picture={pictures[index]!}
+      alt={project.images?.[index]?.alt ?? ''}
+      closeLabel={closeLabel}
+      fetchPriority={index === 0 ? 'high' : undefined}
+      {...props}
+    />
+  );
   return (
     <article className={styles.page} aria-labelledby="project-title">
       <header className={styles.header}>
@@ -67,43 +93,44 @@ export default function ProjectPage({ page }: PageProps) {
           {project.title}
         </h1>
         {project.description && <p className={`${pageHeading.lead} ${styles.lead}`}>{project.description}</p>}
-        <dl className={styles.facts}>
-          {study.role && (
-            <div>
-              <dt>{words.role}</dt>
-              <dd>{study.role}</dd>
-            </div>
-          )}
-          {project.year && (
-            <div>
-              <dt>{words.period}</dt>
-              <dd>{spanText(project.year)}</dd>
-            </div>
-          )}
-          {project.technologies && (
-            <div className={styles.stack}>
-              <dt>{words.stack}</dt>
-              <dd>
-                <ChipList
-                  items={project.technologies}
-                  label={fill(labels.technologiesLabel, { title: project.title })}
-                />
-              </dd>
-            </div>
-          )}
-        </dl>
-        <ProjectLinks links={project.links} labels={labels} />
       </header>
-      {pictures[0] && (
-        <ProjectPicture
-          picture={pictures[0]}
-          alt={project.images?.[0]?.alt ?? ''}
-          closeLabel={closeLabel}
-          className={styles.cover}
-          sizes="(min-width: 72rem) 72rem, 100vw"
-          fetchPriority="high"
-        />
-      )}
+      {placed.cover !== undefined &&
+        picture(placed.cover, { className: styles.cover, sizes: '(min-width: 64rem) 46rem, 100vw' })}
+      <div className={styles.rail}>
+        <div className={styles.summary}>
+          <dl className={styles.facts}>
+            {study.role && (
+              <div>
+                <dt>{words.role}</dt>
+                <dd>{study.role}</dd>
+              </div>
+            )}
+            {project.year && (
+              <div>
+                <dt>{words.period}</dt>
+                <dd>{spanText(project.year)}</dd>
+              </div>
+            )}
+            {project.technologies && (
+              <div className={styles.stack}>
+                <dt>{words.stack}</dt>
+                <dd>
+                  <ChipList
+                    items={project.technologies}
+                    label={fill(labels.technologiesLabel, { title: project.title })}
+                  />
+                </dd>
+              </div>
+            )}
+          </dl>
+          <ProjectLinks links={project.links} labels={labels} />
+        </div>
+        {placed.rail !== undefined &&
+          picture(placed.rail, {
+            sizes: '(min-width: 64rem) 22rem, 100vw',
+            loading: placed.rail > 0 ? 'lazy' : undefined,
+          })}
+      </div>
       <div className={styles.parts}>
         <Part id="problem" heading={words.problem}>
           <p className={styles.prose}>{study.problem}</p>
@@ -146,19 +173,12 @@ export default function ProjectPage({ page }: PageProps) {
             <CheckList items={project.outcomes} />
           </Part>
         )}
-        {pictures.length > 1 && (
+        {placed.rest.length > 0 && (
           <Part id="pictures" heading={words.pictures}>
             <div className={styles.gallery}>
-              {pictures.slice(1).map((picture, index) => (
-                <ProjectPicture
-                  key={project.images?.[index + 1]?.src ?? index}
-                  picture={picture}
-                  alt={project.images?.[index + 1]?.alt ?? ''}
-                  closeLabel={closeLabel}
-                  sizes="(min-width: 48rem) 36rem, 100vw"
-                  loading="lazy"
-                />
-              ))}
+              {placed.rest.map((index) =>
+                picture(index, { sizes: '(min-width: 48rem) 36rem, 100vw', loading: 'lazy' }),
+              )}
             </div>
           </Part>
         )}
