@@ -331,6 +331,11 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   // Whether the lines above an entry's dates ran up to the dates above them, all set as headings:
   // then which belong to the entry above is not told by them.
   const reachedAbove = new Set<number>();
+  // The first entry's heading begins with its dates' line, set as a heading: so do the others,
+  // and a plain short line above one's dates ends the entry above (a school's degree).
+  const datedFirst = anchors[0] === 0 && titleLook(lines[0]!, bodySize);
+  const startsAbove = (anchor: number, line: Line) =>
+    !datedFirst || !titleLook(lines[anchor]!, bodySize) || titleLook(line, bodySize);
   const starts = anchors.map((anchor, position) => {
     const floor = position === 0 ? 0 : anchors[position - 1]! + 1;
     let start = anchor;
@@ -342,7 +347,11 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     for (; index >= floor && anchor - index <= 3; index--) {
       const line = lines[index]!;
       if (dated[index] || setIn(line) || gradeLine.test(line.text)) break;
-      if (headerLike(index) || webAddress.test(line.text) || (index === anchor - 1 && short(line)))
+      if (
+        headerLike(index) ||
+        webAddress.test(line.text) ||
+        (index === anchor - 1 && short(line) && startsAbove(anchor, line))
+      )
         start = index;
       else break;
     }
@@ -408,7 +417,8 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
         index === anchor + 1 &&
         short(line) &&
         Math.abs(line.left - lines[anchor]!.left) <= 2 &&
-        looksLikeName(line.text) &&
+        // A title may be written in small letters ("Ingénieure données senior"): its words say it.
+        (looksLikeName(line.text) || roleScore(line.text) > 0) &&
         !dated[index];
       if (
         isPlace(line.text) ||
@@ -924,7 +934,30 @@ export function readEntries(
       ledger.reading(header[0]!, `${describe(kind, value)} has no dates the reader could find: check it`);
     entries.push({ value, places });
   }
+  if (kind === 'work' || kind === 'volunteer') placesAfterTitles(entries, lines, ledger);
   return entries;
+}
+
+/**
+ * A place after each title's comma ("Senior Engineer, Munich"), in two entries or more and half of
+ * them at least, none with a place of its own: where each was. One title alone so written may be a
+ * title's own words ("Engineer, Platform").
+ */
+function placesAfterTitles(entries: readonly ReadEntry[], lines: readonly Line[], ledger: Ledger): void {
+  const splits = entries.map(({ value }) =>
+    value.location === undefined ? placeAfterComma(value.position)[1] : undefined,
+  );
+  const placed = splits.filter(Boolean).length;
+  if (placed < 2 || placed * 2 < entries.length) return;
+  entries.forEach(({ value, places }, index) => {
+    const where = splits[index];
+    if (!where) return;
+    const line = places.find(([field]) => field === 'position')?.[1] ?? lines[0]!;
+    value.position = placeAfterComma(value.position)[0];
+    value.location = where;
+    places.push(['location', line]);
+    ledger.reading(line, `"${where}" read as the place of ${describe('work', value)}`);
+  });
 }
 
 /** An entry as the report names it: `the job "Engineer at Lumen"`. */

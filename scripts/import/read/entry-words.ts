@@ -152,7 +152,13 @@ const placeParticles = new Set([
 export function isPlace(text: string): boolean {
   const trimmed = text.trim().replace(/\s*\((?:remote|hybrid|on-site)\)$/i, '');
   if (isRemote(trimmed)) return true;
-  if (roleScore(trimmed) > 0 || companyScore(trimmed) > 0 || schoolScore(trimmed) > 0) return false;
+  if (
+    roleScore(trimmed) > 0 ||
+    companyScore(trimmed) > 0 ||
+    schoolScore(trimmed) > 0 ||
+    degreeScore(trimmed) > 0
+  )
+    return false;
   // A place's name has no abbreviation of a company's form ("S.L.", "sp. j.").
   if (/\p{L}\.\s?\p{L}\.?/u.test(trimmed)) return false;
   // Two or three names with commas between, each of at most three words, each word a capital's.

@@ -397,6 +397,36 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads titles and places under companies, and degrees under schools', () => {
+    const lines = wordLines([
+      { text: 'Camille Roux', heading: 0, size: 20 },
+      { text: 'camille@example.com' },
+      { text: 'Expérience professionnelle', heading: 1, size: 14 },
+      { text: 'Rivebleue SAS\t01/2022 – aujourd’hui', bold: true },
+      { text: 'Ingénieure données senior, Lyon' },
+      { text: 'Conception d’un entrepôt de données', bullet: true },
+      { text: 'Banque du Centre\t06/2018 – 12/2021', bold: true },
+      { text: 'Ingénieure données, Clermont-Ferrand' },
+      { text: 'Pipelines Spark pour la détection de fraude', bullet: true },
+      { text: 'Formation', heading: 1, size: 14 },
+      { text: 'École d’Informatique de Grenoble\t09/2015 – 06/2018', bold: true },
+      { text: 'Diplôme d’ingénieur, Génie logiciel' },
+      { text: 'Lycée Jean-Perrin\t09/2013 – 06/2015', bold: true },
+      { text: 'Licence, Mathématiques' },
+    ]);
+    const { work, education } = read(lines).resume;
+    expect(work?.map((job) => [job.name, job.position, job.location])).toEqual([
+      ['Rivebleue SAS', 'Ingénieure données senior', 'Lyon'],
+      ['Banque du Centre', 'Ingénieure données', 'Clermont-Ferrand'],
+    ]);
+    const degree = (school: { studyType?: string; area?: string }) =>
+      [school.studyType, school.area].filter(Boolean).join(', ');
+    expect(education?.map((school) => [school.institution, degree(school)])).toEqual([
+      ['École d’Informatique de Grenoble', 'Diplôme d’ingénieur, Génie logiciel'],
+      ['Lycée Jean-Perrin', 'Licence, Mathématiques'],
+    ]);
+  });
+
   it('sets apart the dates a long title runs into, in a grid of cells', () => {
     const lines = pdfLines([
       { text: 'Dmitry Volkov', top: 40, size: 24 },
