@@ -24,6 +24,9 @@ export function FilterButtons<T>({ options, selected, onSelect, label }: FilterB
           className={styles.option}
           aria-pressed={option.value === selected}
           onClick={() => onSelect(option.value)}
+          // A row that scrolls sideways (on a phone) brings a choice reached with Tab clear of its
+          // faded edges; the browser scrolls only one that is wholly out of view.
+          onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
         >
           {option.label}
         </button>
