@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { needs } from './content-needs';
 import { contentGate, expect, leftOut, pagesAt, siteRoutes, test, type Look } from './fixtures';
 import { headingsWithoutContent, layoutProblems, spaceAfterFooter, tooltipOverlaps } from './layout-probes';
 import { expectedLinkText } from './expected-head';
@@ -431,3 +432,109 @@ test.describe('the contact page', () => {
     );
   }
 });
+
+test.describe('phone craft', () => {
+  for (const [path, need, name] of [
+    ['/writing', 'post-tags', 'tags'],
+    ['/projects', 'project-filter', 'filter'],
+  ] as const) {
+    test(
+      `${path}: the filter is one row that scrolls, and Tab brings each choice into view`,
+      needs(need),
+      async ({ page, content }) => {
+        const label =
+          path === '/writing' ? content.writingPage!.tags.label : content.projectsPage.filter.label;
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(path);
+        const group = page.getByRole('group', { name: label });
+        const buttons = group.getByRole('button');
+        const tops = await buttons.evaluateAll((all) =>
+          all.map((button) => button.getBoundingClientRect().top),
+        );
+        expect(new Set(tops).size, `rows of ${name} choices`).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        // Each choice reached with Tab stands whole inside the window, its focus ring too.
+        await buttons.first().focus();
+        for (let index = 0; index < tops.length; index++) {
+          if (index > 0) await page.keyboard.press('Tab');
+          await expect(buttons.nth(index)).toBeFocused();
+          // The row may scroll there smoothly.
+          await expect
+            .poll(
+              async () => {
+                const box = (await buttons.nth(index).boundingBox())!;
+                return box.x >= 8 && box.x + box.width <= 375 - 8;
+              },
+              `choice ${index + 1} whole in the window`,
+            )
+            .toBe(true);
+        }
+      },
+    );
+  }
+
+  test('the strengths read at 15 px or more', async ({ page, content }) => {
+    const strengths = content.homePage.strengths!;
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const cards = page.getByRole('region', { name: strengths.heading }).getByRole('listitem');
+      await expect(cards).toHaveCount(strengths.cards.length);
+      const sizes = await cards.evaluateAll((items) =>
+        items.flatMap((item) =>
+          [...item.querySelectorAll('h3, p')].map((text) =>
+            Number.parseFloat(getComputedStyle(text).fontSize),
+          ),
+        ),
+      );
+      expect(Math.min(...sizes), `the smallest text at ${width} px`).toBeGreaterThanOrEqual(15);
+    }
+  });
+});
+
+test('the FAQ answers run 45 to 80 characters a line at 1440 px', needs('faq'), async ({ page, content }) => {
+  const { faq } = content.contactPage;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/contact');
+  for (const item of faq!.items) await page.getByRole('button', { name: item.question }).click();
+  const lines = await page.evaluate(
+    (answers) =>
+      answers.map((answer) => {
+        const text = [...document.querySelectorAll('main p')].find((p) => p.textContent === answer)!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { lines: tops.size, perLine: answer.length / tops.size };
+      }),
+    faq!.items.map((item) => item.answer),
+  );
+  for (const { lines: count, perLine } of lines) {
+    expect(perLine).toBeLessThanOrEqual(80);
+    if (count > 1) expect(perLine).toBeGreaterThanOrEqual(45);
+  }
+});
+
+// Scrolled to any point of its parts, the rail beside them shows something: its drawing or its facts.
+test(
+  'a case study keeps its rail in view beside its parts at 1440 px',
+  needs('case-studies'),
+  async ({ page, content }) => {
+    const project = content.projects.find((entry) => entry.caseStudy)!;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/projects/${project.id}`);
+    const parts = (await page.locator('main article > div').last().boundingBox())!;
+    const railHeading = page.getByText(content.projectsPage.caseStudy!.role, { exact: true });
+    await expect(railHeading).toBeVisible();
+    const rail = railHeading.locator('xpath=ancestor::div[parent::article]');
+    for (let y = parts.y; y < parts.y + parts.height - 900; y += 450) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      const shown = await rail.evaluate((box) =>
+        [...box.children].some((child) => {
+          const { top, bottom } = child.getBoundingClientRect();
+          return bottom > 64 && top < window.innerHeight;
+        }),
+      );
+      expect(shown, `the rail beside the parts, scrolled to ${Math.round(y)} px`).toBe(true);
+    }
+  },
+);
