@@ -158,7 +158,8 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
       const email = emailPattern.exec(part);
       const phone = phonePattern.exec(part);
       if (email && !basics.email) {
-        basics.email = email[1]!;
+        // An address in capitals is the look's (a heading style's), not the address's own.
+        basics.email = email[1] === email[1]!.toUpperCase() ? email[1]!.toLowerCase() : email[1]!;
         place(index, part, 'basics.email');
       } else if (phone && !basics.phone && (phone[1]!.match(/\d/g)?.length ?? 0) >= 7) {
         basics.phone = phone[1]!.trim();

@@ -90,6 +90,7 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
         unspacedJoin(previous.text, line.text) ||
         /\p{L}-$/u.test(previous.text) ||
         brokenAddress(previous.text, line.text) ||
+        brokenEmail(previous.text, line.text) ||
         sameLink(previous, line);
       previous.text += joinsUp ? line.text : ` ${line.text}`;
       previous.segments = [previous.text];
@@ -254,12 +255,20 @@ const brokenAddress = (text: string, next: string) => {
   );
 };
 
+/** Whether a line ends in the start of an email address that `next`, with no space, completes. */
+const brokenEmail = (text: string, next: string) => {
+  const lastWord = text.split(' ').at(-1)!;
+  return emailStart.test(lastWord) && !/\s/.test(next) && emailAddress.test(`${lastWord}${next}`);
+};
+
 /** A line that is a contact detail: an address, a number, or words over a mail or telephone link. */
 const isContactDetail = (line: Line) =>
   contactDetail.test(line.text) || line.links.some((link) => /^(?:mailto|tel):/i.test(link));
 
 /** The start of an email address, which a narrow column may break before its end ("ada@example.c"). */
 const emailStart = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]*$/u;
+
+const emailAddress = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}$/u;
 
 /** An email address, a telephone number or a web address, alone. */
 const contactDetail =
@@ -276,6 +285,16 @@ function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolea
   // links lie over the lines, only the link both lines share says so: an address the page broke
   // is linked over both parts.
   const lastWord = previous.text.split(' ').at(-1)!;
+  // An email broken where it cannot end ("ada@example." over "com"), or anywhere at the edge of a
+  // narrow column ("ada@examp" over "le.com"), goes on, whatever link a theme drew over the block:
+  // only a mail link of another address says otherwise.
+  const email = `${lastWord}${line.text}`.toLowerCase();
+  if (
+    (/[-.]$/.test(lastWord) || previous.right >= edge - line.size) &&
+    brokenEmail(previous.text, line.text) &&
+    !previous.links.some((link) => /^mailto:/i.test(link) && !link.toLowerCase().endsWith(email))
+  )
+    return true;
   if (
     contactDetail.test(line.text) ||
     emailStart.test(line.text) ||

@@ -630,6 +630,20 @@ describe('a résumé read from a PDF', () => {
     expect(read(lines).resume.basics?.email).toBe('tomas.lind@student.vastkust-university.example.org');
   });
 
+  it('joins an email a narrow column broke anywhere, under a link to the site', () => {
+    const site = 'https://lucia.example.com/';
+    const lines = pdfLines([
+      { text: 'LUCÍA ROMERO', top: 40, size: 24, capitals: true },
+      { text: 'VALENCIA', top: 85, capitals: true, links: [site], right: 70 },
+      { text: 'LUCIA.ROMERO@EXAMP', top: 95, capitals: true, links: [site], right: 140 },
+      { text: 'LE.COM', top: 105, capitals: true, links: [site], right: 80 },
+      { text: '+34 955 501 234', top: 115, links: [site], right: 120 },
+      { text: 'Education', top: 140, size: 14, bold: true, column: 2, left: 200 },
+      { text: 'Universidad de Levante 2011 - 2015', top: 160, column: 2, left: 200 },
+    ]);
+    expect(read(lines).resume.basics?.email).toBe('lucia.romero@example.com');
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
