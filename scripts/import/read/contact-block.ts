@@ -42,7 +42,7 @@ const separators = /\s*[|•·◦▪●⋅]\s*|\s{3,}|\s+[–—]\s+/u;
  * A detail without what names it: "Email: ada@example.com", "Tel. +1 555…", or the one letter an
  * icon font leaves when its glyphs come out as text ("M +44…", "E ada@…").
  */
-function withoutLabel(part: string): string {
+export function withoutLabel(part: string): string {
   const stripped = part
     .replace(/^[\p{So}\p{Co}]+\s*/u, '')
     .replace(

@@ -6,7 +6,7 @@
  * ends up in the résumé or in the report, at `page N, line M` with why; each guess is a reading the
  * owner can check.
  */
-import { readContactBlock } from './contact-block.ts';
+import { readContactBlock, withoutLabel } from './contact-block.ts';
 import { type EntryKind, readEntries, readListSection } from './document-entries.ts';
 import { findDates } from './date-ranges.ts';
 import { documentLanguage } from './document-language.ts';
@@ -261,9 +261,12 @@ const brokenEmail = (text: string, next: string) => {
   return emailStart.test(lastWord) && !/\s/.test(next) && emailAddress.test(`${lastWord}${next}`);
 };
 
-/** A line that is a contact detail: an address, a number, or words over a mail or telephone link. */
+/**
+ * A line that is a contact detail, alone or after its label ("Email: ada@example.com"): an
+ * address, a number, or words over a mail or telephone link.
+ */
 const isContactDetail = (line: Line) =>
-  contactDetail.test(line.text) || line.links.some((link) => /^(?:mailto|tel):/i.test(link));
+  contactDetail.test(withoutLabel(line.text)) || line.links.some((link) => /^(?:mailto|tel):/i.test(link));
 
 /** The start of an email address, which a narrow column may break before its end ("ada@example.c"). */
 const emailStart = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]*$/u;

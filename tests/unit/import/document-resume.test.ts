@@ -644,6 +644,24 @@ describe('a résumé read from a PDF', () => {
     expect(read(lines).resume.basics?.email).toBe('lucia.romero@example.com');
   });
 
+  it('takes labelled contact details out of an About section', () => {
+    const lines = wordLines([
+      { text: 'Jonas Albrecht', heading: 0, size: 24 },
+      { text: 'München' },
+      { text: 'About', heading: 1, size: 14 },
+      { text: 'Backend-Entwickler mit Schwerpunkt auf Zahlungsverkehr.' },
+      { text: 'Phone: +49 89 5550 4411', bold: true },
+      { text: 'Email: jonas@example.com' },
+      { text: 'Work Experience', heading: 1, size: 14 },
+      { text: 'Isarpay GmbH\t2021 - Present', bold: true },
+    ]);
+    expect(read(lines).resume.basics).toMatchObject({
+      email: 'jonas@example.com',
+      phone: '+49 89 5550 4411',
+      summary: 'Backend-Entwickler mit Schwerpunkt auf Zahlungsverkehr.',
+    });
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
