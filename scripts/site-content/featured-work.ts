@@ -20,6 +20,8 @@ export function featuredWork(content: readonly LoadedCollection[]): FeaturedWork
       category: project.category,
       description: project.description,
       outcome: project.outcomes?.[0],
+      technologies: project.technologies,
+      pictureAlt: project.images?.[0]?.alt,
       href: project.caseStudy ? `/projects/${project.id}` : `/projects#project-${project.id}`,
     }));
 }

@@ -6,6 +6,10 @@ export interface FeaturedWork {
   description?: string;
   /** The project's first outcome: the one result the home page names. */
   outcome?: string;
+  /** Its technologies, which a cover made from its words names when it has no picture. */
+  technologies?: readonly string[];
+  /** Its first picture's alternative text; the picture is its first in `projectImages`. */
+  pictureAlt?: string;
   /** Its case study's address, or its card on the projects page. */
   href: string;
 }

@@ -7,7 +7,7 @@ import { ResumeDownloadLink } from '../components/resume-download-link';
 import { ButtonLink } from '../components/ui/button-link';
 import { Section } from '../components/ui/section';
 import { StatList } from '../components/ui/stat-list';
-import { featuredWork, homePage, portrait, profile, references } from '../content';
+import { featuredWork, homePage, portrait, profile, projectImages, references } from '../content';
 import { portraitAlt } from '../lib/owner';
 import { resumeDownload } from '../lib/resume';
 import { leadsToPage } from '../lib/routes';
@@ -22,6 +22,16 @@ function actions(links: readonly { label: string; href: string }[]) {
         {link.label}
       </ButtonLink>
     ));
+}
+
+/** The featured projects whose first picture is a screenshot or photo, as the hero shows them. */
+function workPictures() {
+  return featuredWork.flatMap((project) => {
+    const image = projectImages[project.id]?.[0];
+    return image && 'picture' in image
+      ? [{ title: project.title, href: project.href, picture: image.picture, alt: project.pictureAlt ?? '' }]
+      : [];
+  });
 }
 
 export default function HomePage() {
@@ -42,6 +52,7 @@ export default function HomePage() {
         title={profile.title}
         intro={profile.intro}
         photo={{ picture: portrait, alt: portraitAlt() }}
+        work={workPictures()}
         actions={
           <>
             {actions([hero.primaryCta, hero.secondaryCta])}
@@ -57,7 +68,7 @@ export default function HomePage() {
       )}
       {work && featuredWork.length > 0 && (
         <Section id="work" heading={work.heading} intro={work.intro}>
-          <FeaturedWork work={featuredWork} />
+          <FeaturedWork work={featuredWork} pictures={projectImages} />
           <p className={styles.all}>
             <ButtonLink href={work.all.href} variant="secondary">
               {work.all.label}

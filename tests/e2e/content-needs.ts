@@ -14,20 +14,35 @@ const categoriesInUse = ({ content }: PublishedSite) =>
     content.projects.some((project) => project.category === category),
   );
 
+/** Whether a project's picture is a drawing (an SVG), which the page draws in its own colours. */
+export const isDrawing = (image: { src: string }) => image.src.endsWith('.svg');
+
 /** Each need by name, and whether a site's content holds it. */
 const contentNeeds = {
   posts: ({ content }: PublishedSite) => content.posts.length > 0,
   // The Writing page's tag filter shows for two tags or more.
-  'post-tags': ({ content }: PublishedSite) => new Set(content.posts.flatMap((post) => post.tags ?? [])).size > 1,
+  'post-tags': ({ content }: PublishedSite) =>
+    new Set(content.posts.flatMap((post) => post.tags ?? [])).size > 1,
   'featured-work': ({ content }: PublishedSite) =>
     Boolean(content.homePage.work) && content.projects.some((project) => project.featured),
   'case-studies': ({ content }: PublishedSite) =>
     Boolean(content.projectsPage.caseStudy) && content.projects.some((project) => project.caseStudy),
   'drawn-case-study': ({ content }: PublishedSite) =>
     Boolean(content.projectsPage.caseStudy) &&
-    content.projects.some((project) => project.caseStudy && project.images?.[0]?.src.endsWith('.svg')),
+    content.projects.some((project) => project.caseStudy && project.images?.some(isDrawing)),
+  projects: ({ content }: PublishedSite) => content.projects.length > 0,
+  // Without a photo, the hero shows a featured project's screenshot or photo beside the name.
+  'work-in-hero': ({ content }: PublishedSite) =>
+    !content.profile.photo &&
+    Boolean(content.homePage.work) &&
+    content.projects.some((project) => {
+      const first = project.images?.[0];
+      return project.featured && first && !isDrawing(first);
+    }),
   'project-pictures': ({ content }: PublishedSite) =>
     content.projects.some((project) => project.images?.length),
+  'project-drawings': ({ content }: PublishedSite) =>
+    content.projects.some((project) => project.images?.some(isDrawing)),
   'project-filter': (site: PublishedSite) => categoriesInUse(site).length > 1,
   'project-features': ({ content }: PublishedSite) =>
     content.projects.some((project) => project.features?.length),
@@ -68,10 +83,7 @@ export const needsOf = (site: PublishedSite): Need[] => needNames.filter((name) 
  */
 export function unanswerable(held: readonly Need[]): RegExp | undefined {
   const lacked = needNames.filter((name) => !held.includes(name));
-  const alternatives = [
-    ...lacked.map((name) => `@needs-${name}`),
-    ...held.map((name) => `@without-${name}`),
-  ];
+  const alternatives = [...lacked.map((name) => `@needs-${name}`), ...held.map((name) => `@without-${name}`)];
   // A tag ends at a space or the end of the title Playwright matches (the title, then the tags).
   return alternatives.length > 0 ? new RegExp(`(${alternatives.join('|')})(?=\\s|$)`) : undefined;
 }

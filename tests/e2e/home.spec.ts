@@ -3,7 +3,7 @@
  * what the owner offers, each with its one outcome, each a link to the project. Expectations come
  * from the content; a site with no featured project has no such section.
  */
-import { needs, without } from './content-needs';
+import { isDrawing, needs, without } from './content-needs';
 import { expect, test } from './fixtures';
 
 // Each to its project.
@@ -50,5 +50,36 @@ test(
   async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#work')).toHaveCount(0);
+  },
+);
+
+// At a desktop's width: beside the name, inside the first screen, leading to the project.
+test(
+  'without a photo, the first screen shows the owner’s work beside their name',
+  needs('work-in-hero'),
+  async ({ page, content }) => {
+    // The first featured project whose first picture is a screenshot or photo.
+    const featured = content.projects.find((project) => {
+      const first = project.images?.[0];
+      return project.featured && first && !isDrawing(first);
+    })!;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    const work = hero.getByRole('link', { name: featured.title });
+    const screenshot = work.getByRole('img', { name: featured.images![0]!.alt, exact: true });
+    await expect(screenshot).toBeInViewport({ ratio: 1 });
+    await expect(screenshot).toHaveJSProperty('complete', true);
+    const name = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+    const shown = (await screenshot.boundingBox())!;
+    expect(shown.x).toBeGreaterThan(name.x + name.width);
+    expect(shown.width).toBeGreaterThan(400);
+    // The initials are a small mark beside the availability line, not the hero.
+    const mark = hero.locator('svg:has(circle)');
+    await expect(mark).toHaveCount(1);
+    expect((await mark.boundingBox())!.width).toBeLessThanOrEqual(48);
+    await work.click();
+    const path = featured.caseStudy ? `/projects/${featured.id}` : `/projects#project-${featured.id}`;
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
   },
 );

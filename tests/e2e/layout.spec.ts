@@ -439,7 +439,7 @@ test.describe('phone craft', () => {
     ['/projects', 'project-filter', 'filter'],
   ] as const) {
     test(
-      `${path}: the filter is one row that scrolls, and Tab brings each choice into view`,
+      `${path}: filters in one scrolling row, Tab showing each`,
       needs(need),
       async ({ page, content }) => {
         const label =

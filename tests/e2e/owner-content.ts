@@ -3,8 +3,8 @@
  * phone written with its country code in brackets, an older job (written with the Markdown an
  * owner reaches for), a job starting next June, a draft job, a project removed, a new
  * project category with a project moved into it, a seventh "What I Bring" card, one post under a
- * cover picture, a photo straight off a phone as the portrait and a screenshot among a case study's
- * pictures. Text from an imported résumé goes everywhere the content shows: words longer than a
+ * cover picture, a photo straight off a phone as the portrait, a screenshot among a case study's
+ * pictures and the other projects with only their drawings. Text from an imported résumé goes everywhere the content shows: words longer than a
  * phone's line in several scripts, LinkedIn's long locations and long addresses. The site gates run
  * on it as well as on `content/`, so the suite proves they hold for any owner's content.
  *
@@ -299,6 +299,17 @@ impact:
     );
     mkdirSync(path.dirname(path.join(outDir, ownerPictures.screenshot)), { recursive: true });
     writeFileSync(path.join(outDir, ownerPictures.screenshot), await dashboardPng());
+  }
+  // The other projects keep only their drawings, which then stand as their covers where they are
+  // listed (a project without any keeps none: its cover is made from its words).
+  for (const name of entryFiles(projectsDir, '.mdx')) {
+    const file = path.join(projectsDir, name);
+    if (file === withCaseStudy) continue;
+    const text = readFileSync(file, 'utf8');
+    const kept = text
+      .replace(/^ {2}- src: (?!\S+\.svg\s*$).*\n(?: {4}.*\n)*/gm, '')
+      .replace(/^images:\n(?! {2}- )/m, '');
+    writeFileSync(file, kept);
   }
   return outDir;
 }

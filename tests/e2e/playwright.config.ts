@@ -40,6 +40,7 @@ const contentGateFiles = [
   'html-validity.spec.ts',
   'layout.spec.ts',
   'print.spec.ts',
+  'project-pictures.spec.ts',
   'share.spec.ts',
   'startup.spec.ts',
 ];
@@ -104,7 +105,8 @@ const corpusHolds: Partial<Record<string, Need[]>> = {
   arabic: ['posts'],
   japanese: ['posts'],
   chinese: ['project-filter'],
-  veteran: ['project-filter'],
+  junior: ['projects'],
+  veteran: ['project-filter', 'projects'],
 };
 
 /** What the build makes of the pictures the owner's edits add (owner-pictures.ts). */
@@ -138,8 +140,8 @@ const builds: Build[] = [
     testDir: '.',
     prepare: { edits: 'owner' },
     // What the edits change: the layout (a seventh card, a new category, a photo), drafts left out,
-    // the new category's filter by keyboard, an upcoming job, a phone written with brackets, and what
-    // the build makes of the photo and a screenshot. The other gates on other content
+    // the new category's filter by keyboard, an upcoming job, a phone written with brackets, what
+    // the build makes of the photo and a screenshot, and drawings as the covers of listed projects. The other gates on other content
     // (accessibility among them) run on the corpus.
     match: [
       'layout.spec.ts',
@@ -147,6 +149,7 @@ const builds: Build[] = [
       'keyboard.spec.ts',
       'upcoming.spec.ts',
       'phone.spec.ts',
+      'project-pictures.spec.ts',
       ...ownerPictureFiles,
     ],
     grep: contentGateTag,

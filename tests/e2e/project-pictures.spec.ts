@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { smallestLabelPx } from '#site-content/images/drawing.ts';
 import { palette } from '#src/styles/palette.ts';
 import { fill } from '#src/lib/fill.ts';
-import { needs, tags, without } from './content-needs';
+import { isDrawing, needs, tags, without } from './content-needs';
 import { contentGate, expect, test } from './fixtures';
 
 /** A word of a drawing as the page draws it: its height in CSS pixels and its contrast on what is under it. */
@@ -36,7 +36,11 @@ function drawnWords(page: Page): Promise<DrawnWord[]> {
       const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (lighter! + 0.05) / (darker! + 0.05);
     };
-    return [...document.querySelectorAll<SVGSVGElement>('svg[data-drawing]')].flatMap((svg) => {
+    // A drawing in a cover's frame is a thumbnail of itself, which opens full size to be read.
+    const drawings = [...document.querySelectorAll<SVGSVGElement>('svg[data-drawing]')].filter(
+      (svg) => !svg.closest('[data-framed]'),
+    );
+    return drawings.flatMap((svg) => {
       // The drawing's units in CSS pixels: its content box against its viewBox.
       const scale = svg.clientWidth / svg.viewBox.baseVal.width;
       return [...svg.querySelectorAll('text, tspan')]
@@ -66,15 +70,18 @@ function drawnWords(page: Page): Promise<DrawnWord[]> {
   });
 }
 
-/** The pages that show project pictures: the list and each case study of a project with pictures. */
-function picturePages(content: { projects: { id: string; images?: unknown[]; caseStudy?: unknown }[] }) {
-  const pictured = content.projects.filter((project) => project.images?.length);
-  return pictured.length === 0
-    ? []
-    : [
-        '/projects',
-        ...pictured.filter((project) => project.caseStudy).map((project) => `/projects/${project.id}`),
-      ];
+/**
+ * The pages that draw project drawings at their own size: the list, where a project's drawing
+ * follows its cover (a cover is a thumbnail that opens full size), and each case study with one.
+ */
+function drawingPages(content: {
+  projects: { id: string; images?: { src: string }[]; caseStudy?: unknown }[];
+}) {
+  const drawn = content.projects.filter((project) => project.images?.some(isDrawing));
+  return [
+    ...(drawn.some((project) => project.images!.slice(1).some(isDrawing)) ? ['/projects'] : []),
+    ...drawn.filter((project) => project.caseStudy).map((project) => `/projects/${project.id}`),
+  ];
 }
 
 /** Opens what the owner folds on a page (`card.fold` on /projects), where pictures may be. */
@@ -95,9 +102,9 @@ const hex = (colour: string) =>
 // At 320, 375 and 1440 px.
 test(
   'every drawing’s words read at 12 px or more, in both schemes',
-  tags(contentGate(), needs('project-pictures')),
+  tags(contentGate(), needs('project-drawings')),
   async ({ page, content }) => {
-    for (const path of picturePages(content)) {
+    for (const path of drawingPages(content)) {
       await page.goto(path);
       await openFolds(page);
       await expect(page.locator('svg[data-drawing] text').first()).toBeAttached();
@@ -120,9 +127,9 @@ test(
 
 test(
   'a drawing takes the colours of the scheme in force, chosen or the system’s',
-  needs('project-pictures'),
+  needs('project-drawings'),
   async ({ page, content }) => {
-    const [path] = picturePages(content) as [string];
+    const [path] = drawingPages(content) as [string];
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(path);
     // The sample's drawings are drawn on the light scheme's page colour.
@@ -233,16 +240,20 @@ test.describe('a picture opens full size', needs('project-pictures'), () => {
       const dialog = page.getByRole('dialog', { name: alt });
       await expect(dialog).toBeVisible();
       // A tap on the picture leaves it open; one in the window's corner, beside it, closes it.
-      await dialog.getByRole('img', { name: alt }).locator('text').first().tap();
+      await dialog.getByRole('img', { name: alt }).tap();
       await expect(dialog).toBeVisible();
       await page.touchscreen.tap(4, 736);
       await expect(dialog).toBeHidden();
     });
   });
+});
 
-  // In the visitor’s forced colours; without a fade under reduced motion.
-  test('in forced colours, and without a fade', async ({ page, content }) => {
-    const alt = firstAlt(content)!;
+// In the visitor’s forced colours; without a fade under reduced motion.
+test(
+  'a drawing opens full size in forced colours, without a fade',
+  needs('project-drawings'),
+  async ({ page, content }) => {
+    const alt = content.projects.flatMap((project) => project.images ?? []).find(isDrawing)!.alt;
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
     await page.goto('/projects');
     await openFolds(page);
@@ -264,17 +275,16 @@ test.describe('a picture opens full size', needs('project-pictures'), () => {
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => element.getAnimations().length)).toBe(0);
     await expect(dialog.locator('svg[data-drawing] text').first()).toHaveCSS('fill', system.text);
-  });
-});
+  },
+);
 
 test(
   'a page the app renders as the visitor navigates draws its drawing too',
   needs('drawn-case-study'),
   async ({ page, content }) => {
     const words = content.projectsPage.caseStudy!;
-    const drawn = content.projects.filter(
-      (project) => project.caseStudy && project.images?.[0]?.src.endsWith('.svg'),
-    );
+    const drawn = content.projects.filter((project) => project.caseStudy && project.images?.some(isDrawing));
+    const drawingAlt = (project: (typeof drawn)[number]) => project.images!.find(isDrawing)!.alt;
     const drawnAt = (href: string | null) =>
       drawn.find((project) => href?.endsWith(`/projects/${project.id}`));
     // From one case study to a neighbour with a drawing: the drawing the app renders is not on the
@@ -288,7 +298,7 @@ test(
         await link.click();
         await expect(page).toHaveURL(new RegExp(`/projects/${next.id}$`));
         const drawing = page
-          .getByRole('button', { name: next.images![0]!.alt, exact: true })
+          .getByRole('button', { name: drawingAlt(next), exact: true })
           .locator('svg[data-drawing]');
         await expect(drawing.locator('text').first()).toBeVisible();
         return;
@@ -301,7 +311,7 @@ test(
     await expect(page).toHaveURL(new RegExp(`/projects/${only!.id}$`));
     await expect(
       page
-        .getByRole('button', { name: only!.images![0]!.alt, exact: true })
+        .getByRole('button', { name: drawingAlt(only!), exact: true })
         .locator('svg[data-drawing] text')
         .first(),
     ).toBeVisible();
@@ -334,3 +344,77 @@ test.describe('without JavaScript', () => {
     },
   );
 });
+
+/** What each project's cover shows on the page: a loaded picture, a drawn drawing, or a made cover. */
+function coversOf(page: Page, cards: string) {
+  return page.locator(cards).evaluateAll((elements) =>
+    elements.map((card) => {
+      const covers = card.querySelectorAll<HTMLElement>('[data-framed]');
+      const cover = covers[0];
+      if (!cover) return { count: 0 };
+      const box = cover.getBoundingClientRect();
+      const image = cover.querySelector('img');
+      const drawing = cover.querySelector('svg[data-drawing]');
+      return {
+        count: covers.length,
+        width: box.width,
+        ratio: box.width / box.height,
+        shows: image
+          ? image.complete && image.naturalWidth > 0
+          : drawing
+            ? drawing.childElementCount > 0
+            : getComputedStyle(cover).backgroundImage !== 'none' && Boolean(cover.textContent?.trim()),
+      };
+    }),
+  );
+}
+
+// On the home page's selected work and on /projects, at a phone's width and a desktop's.
+test(
+  'every project shows a picture where it is listed, in both schemes',
+  tags(contentGate(), needs('projects')),
+  async ({ page, content }) => {
+    const lists = [
+      { path: '/projects', cards: 'main article', count: content.projects.length },
+      ...(content.homePage.work && content.projects.some((project) => project.featured)
+        ? [
+            {
+              path: '/',
+              cards: '#work li',
+              count: content.projects.filter((project) => project.featured).length,
+            },
+          ]
+        : []),
+    ];
+    for (const { path, cards, count } of lists) {
+      for (const width of [375, 1440]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme });
+          await page.goto(path);
+          // Pictures below the first screen load as they come into view.
+          for (const cover of await page.locator(`${cards} [data-framed]`).all()) {
+            await cover.scrollIntoViewIfNeeded();
+            await expect
+              .poll(() =>
+                cover.evaluate((frame) => {
+                  const image = frame.querySelector('img');
+                  return !image || (image.complete && image.naturalWidth > 0);
+                }),
+              )
+              .toBe(true);
+          }
+          const covers = await coversOf(page, cards);
+          const where = `${path} at ${width} px, ${colorScheme}`;
+          expect(covers, where).toHaveLength(count);
+          for (const cover of covers) {
+            expect(cover.count, where).toBe(1);
+            expect(cover.shows, where).toBe(true);
+            expect(cover.width, where).toBeGreaterThanOrEqual(width < 800 ? 280 : 300);
+            expect(cover.ratio, where).toBeCloseTo(1.6, 1);
+          }
+        }
+      }
+    }
+  },
+);

@@ -1,4 +1,5 @@
-import type { FeaturedWork as Work } from '../../content';
+import type { ProjectImage, FeaturedWork as Work } from '../../content';
+import { ProjectCover } from '../projects/project-cover';
 import { Card } from '../ui/card';
 import category from '../ui/category.module.css';
 import { Grid } from '../ui/grid';
@@ -6,25 +7,42 @@ import { SiteLink } from '../ui/site-link';
 import titleLink from '../ui/title-link.module.css';
 import styles from './featured-work.module.css';
 
+interface FeaturedWorkProps {
+  work: readonly Work[];
+  /** Each project's pictures by its id (`projectImages`): its first is its cover. */
+  pictures: Readonly<Record<string, readonly ProjectImage[]>>;
+}
+
 /**
- * The owner's selected work on the home page: each featured project's title, linked to its case
- * study (or its card), what it is, and the one result it is remembered for.
+ * The owner's selected work on the home page: each featured project's picture, its title linked to
+ * its case study (or its card), what it is, and the one result it is remembered for. The whole
+ * card leads where its title does.
  */
-export function FeaturedWork({ work }: { work: readonly Work[] }) {
+export function FeaturedWork({ work, pictures }: FeaturedWorkProps) {
   return (
     <Grid columns={work.length > 2 ? 'sm2 lg3' : 'md2'} gap="wide">
-      {work.map((project) => (
-        <Card as="li" key={project.id} stacked className={styles.project}>
-          {project.category && <p className={category.category}>{project.category}</p>}
-          <h3 className={styles.title}>
-            <SiteLink to={project.href} className={titleLink.link}>
-              {project.title}
-            </SiteLink>
-          </h3>
-          {project.description && <p className={styles.description}>{project.description}</p>}
-          {project.outcome && <p className={styles.outcome}>{project.outcome}</p>}
-        </Card>
-      ))}
+      {work.map((project) => {
+        const image = pictures[project.id]?.[0];
+        return (
+          <Card as="li" key={project.id} stacked className={styles.project}>
+            <ProjectCover
+              picture={image && { image, alt: project.pictureAlt ?? '' }}
+              words={project}
+              // The widths of the grid's columns (grid.module.css): three from 64rem, two from 40rem.
+              sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 100vw"
+              className={styles.cover}
+            />
+            {project.category && <p className={category.category}>{project.category}</p>}
+            <h3 className={styles.title}>
+              <SiteLink to={project.href} className={`${titleLink.link} ${styles.link}`}>
+                {project.title}
+              </SiteLink>
+            </h3>
+            {project.description && <p className={styles.description}>{project.description}</p>}
+            {project.outcome && <p className={styles.outcome}>{project.outcome}</p>}
+          </Card>
+        );
+      })}
     </Grid>
   );
 }

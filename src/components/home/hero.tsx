@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Picture } from '../../content';
+import { SiteLink } from '../ui/site-link';
 import { Badge } from '../ui/badge';
 import { ButtonRow } from '../ui/button-link';
 import { Monogram } from '../ui/monogram';
@@ -13,11 +14,27 @@ interface HeroProps {
   name: string;
   title: string;
   intro?: string;
-  /** The owner's photo; without one, a monogram of their initials. */
+  /** The owner's photo; without one, a small monogram of their initials beside the badge. */
   photo: { picture: Picture | null; alt: string };
+  /**
+   * Without a photo, the owner's work stands beside the words: their featured projects'
+   * screenshots or photos (the first in front, the next behind it), each leading to its project.
+   */
+  work?: readonly ShownWork[];
   /** The two call-to-action buttons. */
   actions: ReactNode;
 }
+
+/** A featured project's picture, as the hero shows it. */
+export interface ShownWork {
+  title: string;
+  href: string;
+  picture: Picture;
+  alt: string;
+}
+
+/** The widths of .work in hero.module.css. */
+const workSizes = '(min-width: 48rem) min(44vw, 36rem), 100vw';
 
 /**
  * A name with a word this long ("Hadjipapadimitropoulos") would break inside the word at the display
@@ -26,16 +43,21 @@ interface HeroProps {
 const longNameWord = 16;
 
 /** The top of the home page: who the owner is, that they are available, and where to go next. */
-export function Hero({ availability, name, title, intro, photo, actions }: HeroProps) {
+export function Hero({ availability, name, title, intro, photo, work = [], actions }: HeroProps) {
+  // Without a photo, the first picture of the work in front and the next behind it.
+  const [front, behind] = photo.picture ? [] : work;
   return (
     <section aria-labelledby="hero-heading" className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-beside={photo.picture ? 'photo' : front ? 'work' : undefined}>
         <div className={styles.text}>
-          {availability && (
-            <span className={styles.badge}>
-              <Badge tone="success" dot>
-                {availability}
-              </Badge>
+          {(availability || !photo.picture) && (
+            <span className={styles.lead}>
+              {!photo.picture && <Monogram name={name} alt={photo.alt} className={styles.mark} />}
+              {availability && (
+                <Badge tone="success" dot>
+                  {availability}
+                </Badge>
+              )}
             </span>
           )}
           <h1
@@ -51,7 +73,7 @@ export function Hero({ availability, name, title, intro, photo, actions }: HeroP
             {actions}
           </ButtonRow>
         </div>
-        {photo.picture ? (
+        {photo.picture && (
           <ResponsivePicture
             className={styles.photo}
             picture={photo.picture}
@@ -60,8 +82,31 @@ export function Hero({ availability, name, title, intro, photo, actions }: HeroP
             sizes="(min-width: 48rem) clamp(14rem, 22vw, 20rem), 8.5rem"
             fetchPriority="low"
           />
-        ) : (
-          <Monogram name={name} alt={photo.alt} className={styles.photo} />
+        )}
+        {front && (
+          <div className={styles.work} data-print="hide">
+            {behind && (
+              <span className={`${styles.window} ${styles.behind}`} aria-hidden="true">
+                <ResponsivePicture
+                  picture={behind.picture}
+                  alt=""
+                  sizes={workSizes}
+                  className={styles.screen}
+                  loading="lazy"
+                />
+              </span>
+            )}
+            <SiteLink to={front.href} className={styles.window}>
+              <ResponsivePicture
+                picture={front.picture}
+                alt={front.alt}
+                sizes={workSizes}
+                className={styles.screen}
+                fetchPriority="high"
+              />
+              <span className={styles.caption}>{front.title}</span>
+            </SiteLink>
+          </div>
         )}
       </div>
     </section>

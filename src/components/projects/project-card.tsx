@@ -19,6 +19,7 @@ import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
+import { ProjectCover } from './project-cover';
 import { ProjectPicture } from './project-picture';
 
 /** A bulleted list under a small heading, e.g. a project's key features. */
@@ -39,7 +40,7 @@ interface ProjectCardProps {
   labels: ProjectsPage['card'];
   /** Each status's badge colour; any other status is yellow. */
   statusTones?: Readonly<Record<string, BadgeTone>>;
-  /** The project's pictures as made by the build, in the order of its `images` (the cover first). */
+  /** The project's pictures as made by the build, in the order of its `images`: the first is its cover. */
   pictures?: readonly ProjectImage[];
   /** The words of a picture opened full size (`content/pages/projects.json` → `picture`). */
   pictureLabels?: ProjectsPage['picture'];
@@ -65,16 +66,29 @@ export function ProjectCard({
   const title = { title: project.title };
   const hasFacts = Boolean(project.technologies || project.outcomes);
   const folded = new Set<string>(labels.fold?.parts ?? []);
-  const picturesBlock = pictures.length > 0 && pictureLabels && (
+  // The first picture is the card's cover, in front under the description; the others stand with
+  // the card's pictures. A project without pictures heads its facts with a cover made from its words.
+  const [coverImage, ...otherPictures] = pictures;
+  const cover = (
+    <ProjectCover
+      picture={coverImage && { image: coverImage, alt: project.images?.[0]?.alt ?? '' }}
+      words={project}
+      closeLabel={pictureLabels?.close}
+      // The widths of .cover in project-card.module.css: the card's wide column from 64rem.
+      sizes="(min-width: 64rem) 40rem, 100vw"
+      className={styles.cover}
+    />
+  );
+  const picturesBlock = otherPictures.length > 0 && pictureLabels && (
     <div className={styles.pictures}>
-      {pictures.map((picture, index) => (
+      {otherPictures.map((picture, index) => (
         <ProjectPicture
-          key={project.images?.[index]?.src ?? index}
+          key={project.images?.[index + 1]?.src ?? index}
           picture={picture}
-          alt={project.images?.[index]?.alt ?? ''}
+          alt={project.images?.[index + 1]?.alt ?? ''}
           closeLabel={pictureLabels.close}
           // A drawing spans the column, so its words read at the size checked for it.
-          className={index === 0 || 'drawing' in picture ? styles.cover : undefined}
+          className={index === 0 || 'drawing' in picture ? styles.wide : undefined}
           // The widths of .pictures in project-card.module.css: the card's narrow column from 64rem.
           sizes={index === 0 ? '(min-width: 64rem) 26rem, 100vw' : '(min-width: 64rem) 13rem, 50vw'}
           loading="lazy"
@@ -125,11 +139,13 @@ export function ProjectCard({
       {shown('pictures', picturesBlock)}
       <div className={styles.story}>
         {project.description && <p className={styles.description}>{project.description}</p>}
+        {coverImage && cover}
         {shown('story', story)}
         {points(shown('features', features), shown('challenges', challenges))}
       </div>
-      {hasFacts && (
+      {(hasFacts || !coverImage) && (
         <div className={styles.facts}>
+          {!coverImage && cover}
           {project.technologies && (
             <div>
               <LabelHeading level={4} className={styles.subheading}>

@@ -29,6 +29,11 @@ interface ProjectPictureProps {
   className?: string;
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
+  /**
+   * Drawn to fill a frame of the class's proportions: a photo cropped from its top left, a drawing
+   * whole in the middle (a project's cover where it is listed, project-cover.tsx).
+   */
+  framed?: boolean;
 }
 
 /**
@@ -44,6 +49,7 @@ export function ProjectPicture({
   className,
   loading,
   fetchPriority,
+  framed,
 }: ProjectPictureProps) {
   const opener = useRef<HTMLAnchorElement>(null);
   // Which opening of the picture is showing (0: none). A dialog's close event comes a moment after
@@ -81,6 +87,7 @@ export function ProjectPicture({
         ref={opener}
         href={href}
         className={className ? `${styles.opener} ${className}` : styles.opener}
+        data-framed={framed || undefined}
         role={running ? 'button' : undefined}
         aria-haspopup={running ? 'dialog' : undefined}
         onClick={openOnClick}

@@ -65,6 +65,7 @@ describe('the selected work', () => {
         category: 'Full Stack Development',
         description: 'A faster listing platform.',
         outcome: 'More leads',
+        technologies: ['React', '.NET'],
         href: '/projects#project-real-estate',
       },
     ]);

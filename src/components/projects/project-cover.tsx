@@ -1,0 +1,99 @@
+import type { ProjectImage } from '../../content';
+import { ResponsivePicture } from '../ui/responsive-picture';
+import { Drawing } from './drawing';
+import { ProjectPicture } from './project-picture';
+import styles from './project-cover.module.css';
+
+/** What a cover made from the project's own words shows, when the project has no picture. */
+export interface CoverWords {
+  title: string;
+  category?: string;
+  technologies?: readonly string[];
+}
+
+interface ProjectCoverProps {
+  /** The project's first picture, when it has one, and its alternative text. */
+  picture?: { image: ProjectImage; alt: string };
+  words: CoverWords;
+  /** How wide the cover is drawn, for the browser to pick a photo's width (`sizes`). */
+  sizes: string;
+  /**
+   * The full-size view's close button, where the picture opens full size (the projects page);
+   * without it the picture is part of a card that is itself a link (the home page).
+   */
+  closeLabel?: string;
+  className?: string;
+}
+
+/** The technologies a made cover names: a few, so that each stays whole on a phone's card. */
+const shownTechnologies = 4;
+
+/**
+ * One of a few patterns behind a made cover, chosen by the title, so that covers side by side
+ * differ while each project keeps its own from build to build.
+ */
+function patternOf(title: string): string {
+  let sum = 0;
+  for (const char of title) sum = (sum * 31 + (char.codePointAt(0) ?? 0)) % 9973;
+  return ['lines', 'dots', 'grid'][sum % 3] ?? 'lines';
+}
+
+/**
+ * A project's picture where it is listed, in a frame of one proportion so a row of cards lines up:
+ * its screenshot or photo, cropped from the top left where an application's screen starts; its
+ * drawing, whole on the page's colours; or, for a project without a picture, a cover set from its
+ * own words (its title, category and technologies) in the page's colours, which repeats the card
+ * and so is hidden from assistive technology.
+ */
+export function ProjectCover({ picture, words, sizes, closeLabel, className }: ProjectCoverProps) {
+  const frame = className ? `${styles.frame} ${className}` : styles.frame;
+  if (picture && closeLabel !== undefined)
+    return (
+      <ProjectPicture
+        picture={picture.image}
+        alt={picture.alt}
+        closeLabel={closeLabel}
+        sizes={sizes}
+        className={'drawing' in picture.image ? `${frame} ${styles.drawingFrame}` : frame}
+        loading="lazy"
+        framed
+      />
+    );
+  if (picture && 'picture' in picture.image)
+    return (
+      <div className={frame} data-framed="">
+        <ResponsivePicture
+          picture={picture.image.picture}
+          alt={picture.alt}
+          sizes={sizes}
+          className={styles.photo}
+          loading="lazy"
+        />
+      </div>
+    );
+  if (picture && 'drawing' in picture.image)
+    return (
+      <div className={`${frame} ${styles.drawingFrame}`} data-framed="">
+        <Drawing drawing={picture.image.drawing} label={picture.alt} className={styles.drawing} />
+      </div>
+    );
+  const technologies = words.technologies?.slice(0, shownTechnologies) ?? [];
+  return (
+    <div
+      className={`${frame} ${styles.made}`}
+      data-framed=""
+      data-pattern={patternOf(words.title)}
+      aria-hidden="true"
+    >
+      <span className={styles.title}>{words.title}</span>
+      {words.category && <span className={styles.category}>{words.category}</span>}
+      {technologies.length > 0 && (
+        <span className={styles.stack}>
+          {technologies.map((technology) => (
+            <span key={technology}>{technology}</span>
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}
