@@ -9,6 +9,7 @@
  */
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentLine } from './document-lines.ts';
+import { iconGlyphs } from './reading-lines.ts';
 
 export interface PdfLine extends DocumentLine {
   /** The line's pieces and where each begins, in points from the page's left, left to right. */
@@ -391,6 +392,15 @@ export function readingOrder(pieces: readonly Piece[]): Piece[] {
   return runs.reverse().flat();
 }
 
+/**
+ * A line's size: its largest letters', not an icon's drawn larger beside them (a Font Awesome glyph
+ * before a phone number, which comes out as a private-use character or nothing).
+ */
+function sizeOf(pieces: readonly Piece[]): number {
+  const lettered = pieces.filter((piece) => /[\p{L}\p{N}]/u.test(piece.text.replace(iconGlyphs, '')));
+  return Math.max(...(lettered.length > 0 ? lettered : pieces).map((piece) => piece.size));
+}
+
 function lineOf(
   line: Fragment,
   column: number,
@@ -470,7 +480,7 @@ function lineOf(
     left: line.left,
     right: line.right,
     top: line.top,
-    size: Math.round(line.size * 10) / 10,
+    size: Math.round(sizeOf(line.pieces) * 10) / 10,
     bold,
     capitals: cased.length >= 2 && cased.length * 2 > letterCount && cased === cased.toUpperCase(),
     column,

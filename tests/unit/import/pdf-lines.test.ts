@@ -192,6 +192,19 @@ describe('the lines of a two-column résumé', () => {
   });
 });
 
+describe('a line with an icon drawn before it', () => {
+  it('has the size of its letters, not of the larger icon', async () => {
+    const read = await lines(
+      await pdf((doc) => {
+        text(doc, 'Avery Quill', 40, 40, 24, true);
+        text(doc, '•', 40, 80, 18);
+        text(doc, '+1 555 0100', 60, 84, 10);
+      }),
+    );
+    expect(read.find((line) => line.text.includes('555'))?.size).toBe(10);
+  });
+});
+
 describe('a side bar set flush right', () => {
   it('is read after the main column, under a summary across both', async () => {
     const main = [
