@@ -709,8 +709,13 @@ export function readEntries(
       const whole = words1[0]!;
       const pieces = whole.text.split(/\s*,\s*/).filter(Boolean);
       const at = parts.indexOf(whole);
-      const split: Part[] = pieces.slice(0, 2).map((text) => ({ text, line: whole.line }));
-      if (pieces.length > 2) split.push({ text: pieces.slice(2).join(', '), line: whole.line, place: true });
+      // A school's heading names each part once ("Informatik, Master of Science, Universität
+      // Ostbayern"), its words telling which; a job's after its first two is where it was.
+      const split: Part[] = pieces
+        .slice(0, kind === 'education' ? pieces.length : 2)
+        .map((text) => ({ text, line: whole.line }));
+      if (pieces.length > 2 && kind !== 'education')
+        split.push({ text: pieces.slice(2).join(', '), line: whole.line, place: true });
       parts.splice(at, 1, ...split);
     }
     const location = parts.find((part) => part.place || isPlace(part.text));
@@ -822,7 +827,11 @@ export function readEntries(
       if (school && schoolScore(school.text) > 0) take(school, 'institution');
       if (degree && degreeScore(degree.text) > 0 && rest.includes(degree)) {
         const { studyType, area } = degreeOf(degree.text);
-        if (area) {
+        // With the subject a part of its own ("Informatik, Master of Science, …"), the degree is whole.
+        const areaApart = rest.some(
+          (part) => part !== degree && degreeScore(part.text) === 0 && words(part.text) <= 8,
+        );
+        if (area && !areaApart) {
           Object.assign(value, { studyType, area });
           places.push(['studyType', degree.line], ['area', degree.line]);
           rest.splice(rest.indexOf(degree), 1);

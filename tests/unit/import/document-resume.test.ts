@@ -662,6 +662,19 @@ describe('a résumé read from a PDF', () => {
     });
   });
 
+  it('reads a school named after its subject and degree on one line', () => {
+    const lines = wordLines([
+      { text: 'Jonas Albrecht', heading: 0, size: 24 },
+      { text: 'jonas@example.com' },
+      { text: 'Education', heading: 1, size: 14 },
+      { text: 'Informatik, Master of Science, Universität Ostbayern', bold: true },
+      { text: 'Oct, 2014 - Jul, 2017' },
+    ]);
+    expect(read(lines).resume.education).toMatchObject([
+      { institution: 'Universität Ostbayern', studyType: 'Master of Science', area: 'Informatik' },
+    ]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
