@@ -889,7 +889,39 @@ export function readEntries(
         (/\s/.test(text) || text.length <= 12) &&
         looksLikeName(text) &&
         !/[\p{Nd}.:;。、，]/u.test(text);
-      if (offset === 0 && nameAlone && !value.location && (kind === 'work' || kind === 'volunteer')) {
+      const companyField = kind === 'work' ? 'name' : 'organization';
+      const nameUnder =
+        offset === 0 && !line.bullet && words(text) <= 8 && looksLikeName(text) && !endsSentence(text);
+      if (
+        nameUnder &&
+        (kind === 'work' || kind === 'volunteer') &&
+        value.position &&
+        !value[companyField] &&
+        (companyScore(text) > 0 || !nameAlone || value.location)
+      ) {
+        // A title over the name of where it was, as the European CV sets it: "Isarpay GmbH, München".
+        const [company, where] = placeAfterComma(text);
+        value[companyField] = company;
+        places.push([companyField, line]);
+        if (where && !value.location) {
+          value.location = where;
+          places.push(['location', line]);
+        }
+        ledger.reading(
+          line,
+          `"${company}" read as the ${kind === 'work' ? 'company' : 'organisation'} of ${describe(kind, value)}`,
+        );
+      } else if (
+        nameUnder &&
+        kind === 'education' &&
+        schoolScore(text) > 0 &&
+        schoolScore(String(value.institution ?? '')) === 0
+      ) {
+        // A degree over the school's name: the name is the school, what the heading named its subject.
+        if (value.institution && !value.area) value.area = value.institution;
+        value.institution = text;
+        places.push(['institution', line]);
+      } else if (offset === 0 && nameAlone && !value.location && (kind === 'work' || kind === 'volunteer')) {
         // A name alone under the entry's heading is where it was: "Sevilla".
         value.location = text;
         places.push(['location', line]);

@@ -675,6 +675,28 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a company under its title and a school under its degree', () => {
+    const lines = wordLines([
+      { text: 'Jonas Albrecht', heading: 0, size: 24 },
+      { text: 'jonas@example.com' },
+      { text: 'Berufserfahrung', heading: 1, size: 14 },
+      { text: '03/2021 – heute\tSenior Backend-Entwickler' },
+      { text: 'Isarpay GmbH, München' },
+      { text: 'Zahlungsabwicklung mit Go und Kafka', bullet: true },
+      { text: '09/2017 – 02/2021\tSoftwareentwickler' },
+      { text: 'Alpenblick Versicherung AG, Augsburg' },
+      { text: 'Ausbildung', heading: 1, size: 14 },
+      { text: '10/2014 – 07/2017\tMaster of Science, Informatik' },
+      { text: 'Universität Ostbayern' },
+    ]);
+    const { work, education } = read(lines).resume;
+    expect(work?.map((job) => [job.name, job.position, job.location])).toEqual([
+      ['Isarpay GmbH', 'Senior Backend-Entwickler', 'München'],
+      ['Alpenblick Versicherung AG', 'Softwareentwickler', 'Augsburg'],
+    ]);
+    expect(education).toMatchObject([{ institution: 'Universität Ostbayern', area: 'Informatik' }]);
+  });
+
   it('refuses a document with no heading a résumé has', () => {
     const result = readDocumentResume(
       wordLines([{ text: 'Invoice 2024-117' }, { text: 'Total due: 1,200.00 EUR' }]),
