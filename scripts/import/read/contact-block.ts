@@ -7,7 +7,7 @@
  * lines is placed or handed back, so the reader can report it.
  */
 import type { JsonResume } from './json-resume-schema.ts';
-import { roleScore } from './entry-words.ts';
+import { degreeScore, roleScore } from './entry-words.ts';
 import { profileNetworks } from './resume-shape.ts';
 
 /** A line of the head, with the links over it. */
@@ -97,6 +97,19 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
     basics.label = withHeadline[2]!;
     place(nameLine, basics.label, 'basics.label');
   }
+  // "Albrecht, Jonas": the surname first, as a European CV writes it; the site names the given name
+  // first. Not "Ada Lovelace, PhD", whose second part is a degree or a suffix.
+  const surnameFirst =
+    /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}),\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u.exec(
+      basics.name,
+    );
+  if (
+    surnameFirst &&
+    degreeScore(surnameFirst[2]!) === 0 &&
+    roleScore(surnameFirst[2]!) === 0 &&
+    !/^(?:jr|sr|ii|iii|iv|phd|mba|md|esq)\.?$/i.test(surnameFirst[2]!)
+  )
+    basics.name = `${surnameFirst[2]!} ${surnameFirst[1]!}`;
   place(nameLine, basics.name, 'basics.name');
 
   const addUrl = (line: number, text: string, address: string) => {

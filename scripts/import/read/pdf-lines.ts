@@ -432,7 +432,10 @@ function lineOf(
       endBold: piece.bold,
     };
     if (!previous) segmentLooks.push(look);
-    if (previous && gap > piece.size * 0.8) {
+    // A wide gap, or a space between sizes far apart (a label in small capitals before the name),
+    // sets the pieces apart.
+    const sizes = previous ? [piece.size, previous.size].sort((a, b) => a - b) : [1, 1];
+    if (previous && (gap > piece.size * 0.8 || (gap > piece.size * 0.15 && sizes[1]! >= sizes[0]! * 1.45))) {
       segments.push(segment);
       segmentLooks.push(look);
       segment = '';

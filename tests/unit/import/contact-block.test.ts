@@ -25,6 +25,17 @@ describe('the head of a résumé', () => {
     expect(notPlaced).toEqual([]);
   });
 
+  it('puts a surname written first last, but keeps a degree after the name', () => {
+    const name = (text: string) =>
+      readContactBlock([
+        { text, size: 24, links: [] },
+        { text: 'ada@example.com', size: 9, links: [] },
+      ]).basics.name;
+    expect(name('Romero Vidal, Lucía')).toBe('Lucía Romero Vidal');
+    expect(name('Albrecht, Jonas')).toBe('Jonas Albrecht');
+    expect(name('Ada Lovelace, PhD')).toBe('Ada Lovelace');
+  });
+
   it('splits a line where the file sets its words apart; a place of three names', () => {
     const { basics, notPlaced } = readContactBlock([
       { text: 'Олеся Гнатюк', size: 21, links: [] },

@@ -205,6 +205,25 @@ describe('a line with an icon drawn before it', () => {
   });
 });
 
+describe('a label set small before a large name', () => {
+  it('is a segment of its own', async () => {
+    const read = await lines(
+      await pdf((doc) => {
+        text(doc, 'PERSONAL INFORMATION', 40, 44, 9);
+        text(
+          doc,
+          'Okafor, Marcus',
+          40 + doc.font('Helvetica').fontSize(9).widthOfString('PERSONAL INFORMATION') + 8,
+          40,
+          14.3,
+        );
+        text(doc, 'marcus@example.com', 40, 70);
+      }),
+    );
+    expect(read[0]?.segments).toEqual(['PERSONAL INFORMATION', 'Okafor, Marcus']);
+  });
+});
+
 describe('a side bar set flush right', () => {
   it('is read after the main column, under a summary across both', async () => {
     const main = [
