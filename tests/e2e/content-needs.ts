@@ -25,6 +25,9 @@ const contentNeeds = {
     new Set(content.posts.flatMap((post) => post.tags ?? [])).size > 1,
   'featured-work': ({ content }: PublishedSite) =>
     Boolean(content.homePage.work) && content.projects.some((project) => project.featured),
+  // Two or more featured projects, which a phone shows in a row that scrolls sideways.
+  'featured-row': ({ content }: PublishedSite) =>
+    Boolean(content.homePage.work) && content.projects.filter((project) => project.featured).length > 1,
   'case-studies': ({ content }: PublishedSite) =>
     Boolean(content.projectsPage.caseStudy) && content.projects.some((project) => project.caseStudy),
   'drawn-case-study': ({ content }: PublishedSite) =>

@@ -83,3 +83,27 @@ test(
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   },
 );
+
+// At 375 px: one card tall, the next card showing at the edge, each brought into view by Tab.
+test(
+  'on a phone the selected work is one row that scrolls sideways',
+  needs('featured-row'),
+  async ({ page, content }) => {
+    const featured = content.projects.filter((project) => project.featured);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: content.homePage.work!.heading });
+    const cards = section.getByRole('listitem');
+    const tops = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    const list = section.getByRole('list');
+    expect(await list.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The next card shows at the window's edge, so the row says there is more.
+    const second = (await cards.nth(1).boundingBox())!;
+    expect(second.x).toBeLessThan(375);
+    const last = featured.at(-1)!;
+    await section.getByRole('link', { name: last.title }).focus();
+    await expect(section.getByRole('link', { name: last.title })).toBeInViewport({ ratio: 1 });
+  },
+);

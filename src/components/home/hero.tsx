@@ -102,6 +102,8 @@ export function Hero({ availability, name, title, intro, photo, work = [], actio
                 alt={front.alt}
                 sizes={workSizes}
                 className={styles.screen}
+                // Lazy, so that a phone, which does not show it, does not fetch it.
+                loading="lazy"
                 fetchPriority="high"
               />
               <span className={styles.caption}>{front.title}</span>
