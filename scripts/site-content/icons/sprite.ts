@@ -17,11 +17,16 @@ const escape = (value: string | number) =>
  * stands among the line-drawn glyphs and marks as one of them, and reads alike on a light page and
  * a dark one (a filled tile in a muted colour reads as a grey block on a dark page).
  */
-function monogram(text: string): string {
+function monogram(name: string, text: string): string {
   const size = text.length > 3 ? 6.4 : text.length > 2 ? 7.6 : 9;
+  const mask = `${symbolId(name)}-letters`;
+  // The letters are a mask over the tile's colour, so the mark takes one colour from
+  // `currentColor`, and paper holds no font of the visitor's system for them.
   return (
+    `<mask id="${mask}"><rect width="24" height="24" fill="#000"/>` +
+    `<text x="12" y="12.5" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escape(text)}</text></mask>` +
     `<rect x="2" y="4" width="20" height="16" rx="4" fill="none" stroke="currentColor" stroke-width="2"/>` +
-    `<text x="12" y="12.5" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-weight="700" font-size="${size}" fill="currentColor">${escape(text)}</text>`
+    `<rect x="2" y="4" width="20" height="16" fill="currentColor" mask="url(#${mask})"/>`
   );
 }
 
@@ -44,7 +49,7 @@ const stroke =
 
 function symbol(name: string, artwork: Artwork): string {
   const id = symbolId(name);
-  if ('monogram' in artwork) return `<symbol id="${id}" ${box}>${monogram(artwork.monogram)}</symbol>`;
+  if ('monogram' in artwork) return `<symbol id="${id}" ${box}>${monogram(name, artwork.monogram)}</symbol>`;
   if ('brandPath' in artwork) {
     const body = optimized(box, `<path fill="currentColor" d="${artwork.brandPath}"/>`);
     return `<symbol id="${id}" ${box}>${body}</symbol>`;

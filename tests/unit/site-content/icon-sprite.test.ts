@@ -49,9 +49,11 @@ describe('buildIconSprite', () => {
       ['typescript', 'TS'],
     ]) {
       const symbol = new RegExp(`<symbol id="icon-${name}"[^>]*>(.*?)</symbol>`).exec(tiles)![1]!;
-      expect(symbol).toMatch(/^<rect [^>]*fill="none" stroke="currentColor"/);
-      expect(symbol).toContain(`fill="currentColor">${letters}</text>`);
-      expect(symbol).not.toContain('mask');
+      expect(symbol).toContain(
+        '<rect x="2" y="4" width="20" height="16" rx="4" fill="none" stroke="currentColor"',
+      );
+      expect(symbol).toContain(`fill="#fff">${letters}</text>`);
+      expect(symbol).toMatch(/fill="currentColor" mask="url\(#icon-[a-z]+-letters\)"/);
     }
   });
 
