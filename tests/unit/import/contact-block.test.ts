@@ -33,7 +33,7 @@ describe('the head of a résumé', () => {
       ]).basics.name;
     expect(name('Romero Vidal, Lucía')).toBe('Lucía Romero Vidal');
     expect(name('Albrecht, Jonas')).toBe('Jonas Albrecht');
-    expect(name('Ada Lovelace, PhD')).toBe('Ada Lovelace');
+    expect(name('Ada Lovelace, PhD')).toBe('Ada Lovelace, PhD');
   });
 
   it('splits a line where the file sets its words apart; a place of three names', () => {
