@@ -37,9 +37,10 @@ export default function ProjectsPage() {
         <h2 id="project-list-heading" className="visually-hidden">
           {projectsPage.listHeading}
         </h2>
-        {projects.map((project) => (
+        {projects.map((project, index) => (
           <ProjectCard
             key={project.id}
+            eager={index === 0}
             project={project}
             labels={projectsPage.card}
             statusTones={projectsPage.statusTones}

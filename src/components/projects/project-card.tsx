@@ -19,7 +19,7 @@ import { LabelHeading } from '../ui/label-heading';
 import { Prose } from '../ui/prose';
 import styles from './project-card.module.css';
 import { ProjectLinks } from './project-links';
-import { ProjectCover } from './project-cover';
+import { coverFrame, ProjectCover } from './project-cover';
 import { ProjectPicture } from './project-picture';
 
 /** A bulleted list under a small heading, e.g. a project's key features. */
@@ -46,6 +46,8 @@ interface ProjectCardProps {
   pictureLabels?: ProjectsPage['picture'];
   /** The link to the project's own page, when it has one: its address, text and accessible name. */
   caseStudy?: { path: string; text: string; label: string };
+  /** Whether its cover is in the first screen (the list's first card): it loads at once, first. */
+  eager?: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export function ProjectCard({
   pictures = [],
   pictureLabels,
   caseStudy,
+  eager = false,
 }: ProjectCardProps) {
   const { Body } = project;
   const title = { title: project.title };
@@ -69,16 +72,28 @@ export function ProjectCard({
   // The first picture is the card's cover, in front under the description; the others stand with
   // the card's pictures. A project without pictures heads its facts with a cover made from its words.
   const [coverImage, ...otherPictures] = pictures;
-  const cover = (
-    <ProjectCover
-      picture={coverImage && { image: coverImage, alt: project.images?.[0]?.alt ?? '' }}
-      words={project}
-      closeLabel={pictureLabels?.close}
-      // The widths of .cover in project-card.module.css: the card's wide column from 64rem.
-      sizes="(min-width: 64rem) 40rem, 100vw"
-      className={styles.cover}
-    />
-  );
+  const coverSizes = '(min-width: 64rem) 40rem, 100vw';
+  const cover =
+    coverImage && pictureLabels ? (
+      <ProjectPicture
+        picture={coverImage}
+        alt={project.images?.[0]?.alt ?? ''}
+        closeLabel={pictureLabels.close}
+        // The widths of .cover in project-card.module.css: the description's lines from 64rem.
+        sizes={coverSizes}
+        className={coverFrame(coverImage, styles.cover)}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        framed
+      />
+    ) : (
+      <ProjectCover
+        picture={coverImage && { image: coverImage, alt: project.images?.[0]?.alt ?? '' }}
+        words={project}
+        sizes={coverSizes}
+        className={styles.cover}
+      />
+    );
   const picturesBlock = otherPictures.length > 0 && pictureLabels && (
     <div className={styles.pictures}>
       {otherPictures.map((picture, index) => (

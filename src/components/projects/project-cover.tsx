@@ -1,7 +1,6 @@
 import type { ProjectImage } from '../../content';
 import { ResponsivePicture } from '../ui/responsive-picture';
 import { Drawing } from './drawing';
-import { ProjectPicture } from './project-picture';
 import styles from './project-cover.module.css';
 
 /** What a cover made from the project's own words shows, when the project has no picture. */
@@ -17,12 +16,16 @@ interface ProjectCoverProps {
   words: CoverWords;
   /** How wide the cover is drawn, for the browser to pick a photo's width (`sizes`). */
   sizes: string;
-  /**
-   * The full-size view's close button, where the picture opens full size (the projects page);
-   * without it the picture is part of a card that is itself a link (the home page).
-   */
-  closeLabel?: string;
   className?: string;
+}
+
+/**
+ * The frame's classes, for a picture that opens full size in it (project-picture.tsx, `framed`):
+ * the projects page's covers, where the home page's are part of a card that is itself a link.
+ */
+export function coverFrame(image: ProjectImage, className?: string): string | undefined {
+  const frame = className ? `${styles.frame} ${className}` : styles.frame;
+  return 'drawing' in image ? `${frame} ${styles.drawingFrame}` : frame;
 }
 
 /** The technologies a made cover names: a few, so that each stays whole on a phone's card. */
@@ -45,20 +48,8 @@ function patternOf(title: string): string {
  * own words (its title, category and technologies) in the page's colours, which repeats the card
  * and so is hidden from assistive technology.
  */
-export function ProjectCover({ picture, words, sizes, closeLabel, className }: ProjectCoverProps) {
+export function ProjectCover({ picture, words, sizes, className }: ProjectCoverProps) {
   const frame = className ? `${styles.frame} ${className}` : styles.frame;
-  if (picture && closeLabel !== undefined)
-    return (
-      <ProjectPicture
-        picture={picture.image}
-        alt={picture.alt}
-        closeLabel={closeLabel}
-        sizes={sizes}
-        className={'drawing' in picture.image ? `${frame} ${styles.drawingFrame}` : frame}
-        loading="lazy"
-        framed
-      />
-    );
   if (picture && 'picture' in picture.image)
     return (
       <div className={frame} data-framed="">
@@ -73,7 +64,7 @@ export function ProjectCover({ picture, words, sizes, closeLabel, className }: P
     );
   if (picture && 'drawing' in picture.image)
     return (
-      <div className={`${frame} ${styles.drawingFrame}`} data-framed="">
+      <div className={coverFrame(picture.image, className)} data-framed="">
         <Drawing drawing={picture.image.drawing} label={picture.alt} className={styles.drawing} />
       </div>
     );
