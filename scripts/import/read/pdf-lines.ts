@@ -7,6 +7,7 @@
  * known by (its size, its weight, its capitals), the addresses of the links over it (a link behind
  * an icon exists only as an annotation), and its place, `page:line`, for the report.
  */
+import './pdf-canvas.ts';
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentLine } from './document-lines.ts';
 import { iconGlyphs } from './reading-lines.ts';

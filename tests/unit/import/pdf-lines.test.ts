@@ -1,4 +1,5 @@
 /** A PDF's text layer read into lines in reading order, the first step of importing a PDF résumé. */
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { type Piece, readingOrder, readPdfText, type PdfLine } from '#import/read/pdf-lines.ts';
@@ -320,5 +321,13 @@ describe('a PDF whose text cannot be read', () => {
       ok: false,
       reason: 'unreadable',
     });
+  });
+});
+
+describe('reading a PDF’s text', () => {
+  it('does not load the native canvas pdf.js draws pages with', async () => {
+    await lines(await pdf((doc) => text(doc, 'Avery Quill', 50, 50)));
+    const loaded = Object.keys(createRequire(import.meta.resolve('pdfjs-dist/legacy/build/pdf.mjs')).cache);
+    expect(loaded.filter((path) => /@napi-rs[\\/]canvas-|\.node$/.test(path))).toEqual([]);
   });
 });
