@@ -42,6 +42,31 @@ const workSizes = '(min-width: 48rem) min(44vw, 36rem), 100vw';
  */
 const longNameWord = 16;
 
+/**
+ * How wide a word is in the display face, in letters: an ideograph, a kana or a hangul syllable is
+ * square, about as wide as 1.7 Latin letters.
+ */
+const wordWidth = (word: string) =>
+  Array.from(word).reduce(
+    (width, char) =>
+      width + (/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u.test(char) ? 1.7 : 1),
+    0,
+  );
+
+/**
+ * The widths in letters that hero.module.css sizes the name for on a phone, so that its longest
+ * word fits the line at 320 px; a name whose words are all shorter than the first is set at the
+ * display size.
+ */
+const phoneFits = [8, 10, 13, 16, 20, 22, 24] as const;
+
+/** The width the name is sized for on a phone: the first that holds its longest word. */
+function phoneFit(name: string): string | undefined {
+  const longest = Math.max(0, ...name.split(/\s+/).map(wordWidth));
+  if (longest <= phoneFits[0]) return undefined;
+  return String(phoneFits.find((fit) => longest <= fit) ?? 'longest');
+}
+
 /** The top of the home page: who the owner is, that they are available, and where to go next. */
 export function Hero({ availability, name, title, intro, photo, work = [], actions }: HeroProps) {
   // Without a photo, the first picture of the work in front and the next behind it.
@@ -64,6 +89,7 @@ export function Hero({ availability, name, title, intro, photo, work = [], actio
             id="hero-heading"
             className={styles.name}
             data-long-word={name.split(/\s+/).some((word) => word.length >= longNameWord) || undefined}
+            data-phone-fit={phoneFit(name)}
           >
             {name}
           </h1>
