@@ -53,7 +53,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
   education: [
     'education', 'academic background', 'qualifications', 'studies', 'education & training', 'academic history', 'ausbildung', 'bildung', 'studium',
     'bildungsweg', 'formation', 'formations', 'études', 'éducation', 'educación', 'formación', 'formação',
-    'educação', 'formação acadêmica', 'istruzione', 'formazione', 'opleiding', 'opleidingen', 'wykształcenie', 'edukacja',
+    'educação', 'formação acadêmica', 'formación académica', 'formation académique', 'formazione accademica', 'istruzione', 'formazione', 'opleiding', 'opleidingen', 'wykształcenie', 'edukacja',
     'образование', 'освіта', 'vzdělání', 'eğitim', '学歴', '学历', '教育背景', '教育经历', '學歷', '학력',
     'التعليم', 'المؤهلات العلمية', 'השכלה', 'शिक्षा', 'การศึกษา',
   ],

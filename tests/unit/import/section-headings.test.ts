@@ -20,6 +20,8 @@ describe('a section heading’s words', () => {
     ['الخبرة المهنية', 'work'],
     ['— Education —', 'education'],
     ['Formação', 'education'],
+    ['Formación académica', 'education'],
+    ['FORMATION ACADÉMIQUE', 'education'],
     ['Образование', 'education'],
     ['学歴', 'education'],
     ['Technical Skills', 'skills'],
