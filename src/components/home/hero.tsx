@@ -26,7 +26,7 @@ interface HeroProps {
 }
 
 /** A featured project's picture, as the hero shows it. */
-export interface ShownWork {
+interface ShownWork {
   title: string;
   href: string;
   picture: Picture;

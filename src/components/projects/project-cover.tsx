@@ -4,7 +4,7 @@ import { Drawing } from './drawing';
 import styles from './project-cover.module.css';
 
 /** What a cover made from the project's own words shows, when the project has no picture. */
-export interface CoverWords {
+interface CoverWords {
   title: string;
   category?: string;
   technologies?: readonly string[];
