@@ -16,14 +16,15 @@ interface FeaturedWorkProps {
 /**
  * The owner's selected work on the home page: each featured project's picture, its title linked to
  * its case study (or its card), what it is, and the one result it is remembered for. The whole
- * card leads where its title does. On a phone the cards stand in a row that scrolls sideways.
+ * card leads where its title does. On a phone the cards stand in a row that scrolls sideways; a
+ * project alone stands across the page, its picture beside its words.
  */
 export function FeaturedWork({ work, pictures }: FeaturedWorkProps) {
   return (
     <Grid
       columns={work.length > 2 ? 'sm2 lg3' : 'md2'}
       gap="wide"
-      className={work.length > 1 ? styles.row : undefined}
+      className={work.length > 1 ? styles.row : styles.single}
     >
       {work.map((project) => {
         const image = pictures[project.id]?.[0];
