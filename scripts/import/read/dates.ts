@@ -68,6 +68,8 @@ const normalize = (text: string) =>
     .normalize('NFC')
     .toLowerCase()
     .replace(/[.\s]+$/u, '')
+    // An abbreviation is written with a space after its dots or without: "н. в." and "н.в.".
+    .replace(/\.\s+/gu, '.')
     .replace(/\s+/gu, ' ')
     .trim();
 

@@ -628,6 +628,35 @@ function headingOrder(headings: readonly Part[][]): 'title' | 'company' | undefi
   return titleFirst > companyFirst ? 'title' : companyFirst > titleFirst ? 'company' : undefined;
 }
 
+/**
+ * Marks the name beside a job's dates as its place where the heading's first line names the title
+ * and the company already: "Senior Engineer, Lumen Labs" (or "… — Lumen Labs") over
+ * "Leeds | Feb 2016 – Aug 2020". A first line of one name ("Engineer" over "Lumen | 2019") leaves
+ * the name beside the dates to be read as the company.
+ */
+function placeBesideDates(parts: readonly Part[], first: Line, datesLine: Line | undefined): void {
+  const onFirst = parts.filter((part) => part.line === first);
+  const beside = parts.filter((part) => part.line !== first);
+  const [place] = beside;
+  if (onFirst.length === 0 || beside.length !== 1 || place!.line !== datesLine || place!.after) return;
+  const pieces = onFirst.length === 1 ? onFirst[0]!.text.split(/\s*,\s*/) : onFirst.map((part) => part.text);
+  // The title: the piece named as one, or else the piece beside the one named as a company.
+  const role =
+    pieces.find((piece) => roleScore(piece) > 0) ??
+    (pieces.filter((piece) => companyScore(piece) > 0).length === 1
+      ? pieces.find((piece) => companyScore(piece) === 0)
+      : undefined);
+  const company = pieces.find((piece) => piece !== role);
+  const both =
+    pieces.length === 2 &&
+    pieces.every((piece) => words(piece) <= 8) &&
+    role !== undefined &&
+    company !== undefined &&
+    (companyScore(company) > 0 || (roleScore(company) === 0 && looksLikeName(company)));
+  const named = roleScore(place!.text) > 0 || companyScore(place!.text) > 0 || schoolScore(place!.text) > 0;
+  if (both && !named && words(place!.text) <= 3 && looksLikeName(place!.text)) place!.place = true;
+}
+
 /** What a date reading says: `"Mar 2019 – Present" read as 2019-03, ongoing`. */
 function dateReading(text: string, dates: FoundDates, single: string): string {
   const range = dates.end
@@ -703,8 +732,10 @@ export function readEntries(
       );
     }
 
+    if (kind === 'work' || kind === 'volunteer')
+      placeBesideDates(parts, lines[block.start]!, block.dates ? lines[block.anchor] : undefined);
     // The heading's parts. One part with commas holds them all: "Title, Company, City, Country".
-    const words1 = parts.filter((part) => !isPlace(part.text) && !webAddress.test(part.text));
+    const words1 = parts.filter((part) => !part.place && !isPlace(part.text) && !webAddress.test(part.text));
     if (words1.length === 1 && kind !== 'projects' && words1[0]!.text.includes(', ')) {
       const whole = words1[0]!;
       const pieces = whole.text.split(/\s*,\s*/).filter(Boolean);

@@ -25,6 +25,7 @@ describe('the dates of a line', () => {
       undefined,
       'май 2015 – по настоящее время',
     ],
+    ['Казань | март 2018 – н. в.', '2018-03', undefined, 'март 2018 – н. в.'],
   ])('%s', (line, start, end, words) => {
     const dates = found(line);
     expect(dates).toMatchObject({ start, ongoing: end === undefined, words });

@@ -397,6 +397,26 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a city beside the dates as the place, under a title and company', () => {
+    const lines = wordLines([
+      { text: 'Tomasz Wren', heading: 0, size: 20 },
+      { text: 'tomasz@example.com' },
+      { text: 'Experience', heading: 1, size: 14 },
+      { text: 'Staff Engineer, Quillfeather Ltd', bold: true },
+      { text: 'Glasgow | Feb 2020 – Present' },
+      { text: 'Ran the platform team', bullet: true },
+      { text: 'Administrador de sistemas — Banco Ribera S.A.', bold: true },
+      { text: 'Valencia | Jun 2014 – Jan 2020' },
+      { text: 'Software Engineer', bold: true },
+      { text: 'Brightloom | Mar 2012 – May 2014' },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.location])).toEqual([
+      ['Quillfeather Ltd', 'Staff Engineer', 'Glasgow'],
+      ['Banco Ribera S.A.', 'Administrador de sistemas', 'Valencia'],
+      ['Brightloom', 'Software Engineer', undefined],
+    ]);
+  });
+
   it('reads titles and places under companies, and degrees under schools', () => {
     const lines = wordLines([
       { text: 'Camille Roux', heading: 0, size: 20 },
