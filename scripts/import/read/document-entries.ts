@@ -490,6 +490,10 @@ function trailingDates(
     return alone && above !== undefined && (above.bullet || endsSentence(above.text));
   });
   if (afterText.length * 2 <= anchors.length) return undefined;
+  // A section that opens with dates alone sets each entry's dates before it (a grid's left cells):
+  // the dates after the entry above begin the next one.
+  const first = dated[0];
+  if (anchors[0] === 0 && first && first.dates.length >= lines[0]!.text.length - 2) return undefined;
   const starts = lines.flatMap((line, index) =>
     titleLook(line, bodySize) &&
     !dated[index] &&

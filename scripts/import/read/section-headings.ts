@@ -43,7 +43,7 @@ const headings: Record<ResumeSection, readonly string[]> = {
     'doświadczenie', 'doświadczenie zawodowe', 'опыт работы', 'опыт', 'профессиональный опыт', 'досвід роботи', 'досвід',
     'zkušenosti', 'pracovní zkušenosti', 'iş deneyimi', 'deneyim',
     '職歴', '職務経歴', '経歴', '職務経験', '工作经历', '工作经验', '工作經歷', '경력', '경력 사항', '업무 경험',
-    'الخبرة', 'الخبرة المهنية', 'الخبرات', 'الخبرات العملية', 'ניסיון', 'ניסיון תעסוקתי', 'अनुभव', 'ประสบการณ์',
+    'الخبرة', 'الخبرة المهنية', 'الخبرة العملية', 'الخبرات', 'الخبرات العملية', 'الخبرات المهنية', 'ניסיון', 'ניסיון תעסוקתי', 'अनुभव', 'ประสบการณ์',
   ],
   volunteer: [
     'volunteer', 'volunteering', 'volunteer experience', 'volunteer work', 'community involvement', 'ehrenamt', 'ehrenamtliches engagement', 'bénévolat',

@@ -417,6 +417,32 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads dates that open each job in a grid’s left cells', () => {
+    const lines = wordLines([
+      { text: 'Ines Marlow', heading: 0, size: 20 },
+      { text: 'ines@example.com' },
+      { text: 'Experience', heading: 1, size: 14 },
+      { text: 'March 2021 – Present', size: 9 },
+      { text: 'Lead Engineer · Foxglove Ltd', bold: true },
+      { text: 'Ran the billing rewrite', bullet: true },
+      { text: 'Hired four engineers', bullet: true },
+      { text: 'June 2017 – February 2021', size: 9 },
+      { text: 'Engineer · Tern Systems', bold: true },
+      { text: 'Built the search service', bullet: true },
+      { text: 'May 2015 – May 2017', size: 9 },
+      { text: 'Junior Engineer · Pipit Labs', bold: true },
+      { text: 'الخبرة العملية', heading: 1, size: 14 },
+      { text: 'مارس 2018 – ديسمبر 2020', size: 9 },
+      { text: 'مطور ويب · شركة الواحة الرقمية' },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.startDate])).toEqual([
+      ['Foxglove Ltd', 'Lead Engineer', '2021-03'],
+      ['Tern Systems', 'Engineer', '2017-06'],
+      ['Pipit Labs', 'Junior Engineer', '2015-05'],
+      ['شركة الواحة الرقمية', 'مطور ويب', '2018-03'],
+    ]);
+  });
+
   it('reads titles and places under companies, and degrees under schools', () => {
     const lines = wordLines([
       { text: 'Camille Roux', heading: 0, size: 20 },
