@@ -72,14 +72,14 @@ export function ProjectCard({
   // The first picture is the card's cover, in front under the description; the others stand with
   // the card's pictures. A project without pictures heads its facts with a cover made from its words.
   const [coverImage, ...otherPictures] = pictures;
-  const coverSizes = '(min-width: 64rem) 40rem, 100vw';
+  // The widths of .cover in project-card.module.css: the description's lines from 64rem.
+  const coverSizes = '(min-width: 64rem) 32rem, 100vw';
   const cover =
     coverImage && pictureLabels ? (
       <ProjectPicture
         picture={coverImage}
         alt={project.images?.[0]?.alt ?? ''}
         closeLabel={pictureLabels.close}
-        // The widths of .cover in project-card.module.css: the description's lines from 64rem.
         sizes={coverSizes}
         className={coverFrame(coverImage, styles.cover)}
         loading={eager ? 'eager' : 'lazy'}

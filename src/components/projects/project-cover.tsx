@@ -19,13 +19,15 @@ interface ProjectCoverProps {
   className?: string;
 }
 
+/** The frame's classes, with the place its page gives it. */
+const frameOf = (className?: string) => (className ? `${styles.frame} ${className}` : `${styles.frame}`);
+
 /**
  * The frame's classes, for a picture that opens full size in it (project-picture.tsx, `framed`):
  * the projects page's covers, where the home page's are part of a card that is itself a link.
  */
-export function coverFrame(image: ProjectImage, className?: string): string | undefined {
-  const frame = className ? `${styles.frame} ${className}` : styles.frame;
-  return 'drawing' in image ? `${frame} ${styles.drawingFrame}` : frame;
+export function coverFrame(image: ProjectImage, className?: string): string {
+  return 'drawing' in image ? `${frameOf(className)} ${styles.drawingFrame}` : frameOf(className);
 }
 
 /** The technologies a made cover names: a few, so that each stays whole on a phone's card. */
@@ -49,29 +51,26 @@ function patternOf(title: string): string {
  * and so is hidden from assistive technology.
  */
 export function ProjectCover({ picture, words, sizes, className }: ProjectCoverProps) {
-  const frame = className ? `${styles.frame} ${className}` : styles.frame;
-  if (picture && 'picture' in picture.image)
-    return (
-      <div className={frame} data-framed="">
-        <ResponsivePicture
-          picture={picture.image.picture}
-          alt={picture.alt}
-          sizes={sizes}
-          className={styles.photo}
-          loading="lazy"
-        />
-      </div>
-    );
-  if (picture && 'drawing' in picture.image)
+  if (picture)
     return (
       <div className={coverFrame(picture.image, className)} data-framed="">
-        <Drawing drawing={picture.image.drawing} label={picture.alt} className={styles.drawing} />
+        {'picture' in picture.image ? (
+          <ResponsivePicture
+            picture={picture.image.picture}
+            alt={picture.alt}
+            sizes={sizes}
+            className={styles.photo}
+            loading="lazy"
+          />
+        ) : (
+          <Drawing drawing={picture.image.drawing} label={picture.alt} className={styles.drawing} />
+        )}
       </div>
     );
   const technologies = words.technologies?.slice(0, shownTechnologies) ?? [];
   return (
     <div
-      className={`${frame} ${styles.made}`}
+      className={`${frameOf(className)} ${styles.made}`}
       data-framed=""
       data-pattern={patternOf(words.title)}
       aria-hidden="true"
