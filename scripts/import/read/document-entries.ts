@@ -130,6 +130,48 @@ function completeRanges(lines: readonly Line[]): void {
 }
 
 /**
+ * A range a rail of dates beside the entries runs over lines of its own, the entries' lines read
+ * between them ("January 2019", then the title, "—", a bullet, "April 2022"): the pieces, short
+ * lines set far right of the section's text, are gathered into the first as one range.
+ */
+function completeRailRanges(lines: readonly Line[]): void {
+  const railAt = (line: Line) => {
+    const edge = Math.max(
+      ...lines.filter((other) => other.page === line.page).map((other) => other.right ?? 0),
+    );
+    return (
+      line.right !== undefined &&
+      line.segments.length === 1 &&
+      line.text.length <= 30 &&
+      line.left >= edge * 0.6
+    );
+  };
+  const rail = lines.filter(railAt);
+  rail.forEach((line, index) => {
+    const start = findDates(line.text);
+    if (!start || start.end !== undefined || (start.ongoing && !openEnded(line.text))) return;
+    let joined = line.text;
+    for (const [count, next] of rail.slice(index + 1, index + 3).entries()) {
+      if (next.page !== line.page || lines.indexOf(next) - lines.indexOf(line) > 4 || !next.text) break;
+      joined = `${joined} ${next.text}`;
+      const found = findDates(joined);
+      // A dash the range ends in is read as "still going on" until the piece after it says when.
+      const open = openEnded(joined) && count === 0;
+      if (!found || (found.end === undefined && !found.ongoing) || found.index > 0 || open) continue;
+      if (found.length < joined.length - 1) break;
+      line.segments = [joined];
+      line.text = joined;
+      for (const taken of rail.slice(index + 1, index + 2 + count)) {
+        line.sources.push(...taken.sources.filter((source) => !line.sources.includes(source)));
+        taken.segments = [];
+        taken.text = '';
+      }
+      return;
+    }
+  });
+}
+
+/**
  * An entry's heading wrapped beside its dates ("Engineering Manager, Data Platform and   Jan 2021 –
  * Feb 2022" over "Analytics Infrastructure (EMEA) · Tidewater"): the next line goes on with the
  * heading's words when it starts where they start and its first word would not have fit before the
@@ -299,6 +341,7 @@ const gradeLine = /^(?:gpa|grade|note|moyenne|ocena|средний балл|scor
 function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   stackedYears(lines);
   completeRanges(lines);
+  completeRailRanges(lines);
   completeWrappedRanges(lines);
   completeCellRanges(lines);
   let dated = lines.map((line) => entryDates(line, today));
@@ -947,7 +990,11 @@ export function readEntries(
           `"${company}" read as the ${kind === 'work' ? 'company' : 'organisation'} of ${describe(kind, value)}`,
         );
       } else if (
-        nameUnder &&
+        // A school's name in a language that writes its words small ("технический университет").
+        offset === 0 &&
+        !line.bullet &&
+        words(text) <= 8 &&
+        !endsSentence(text) &&
         kind === 'education' &&
         schoolScore(text) > 0 &&
         schoolScore(String(value.institution ?? '')) === 0

@@ -9,7 +9,9 @@
  */
 import './pdf-canvas.ts';
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readDate } from './dates.ts';
 import type { DocumentLine } from './document-lines.ts';
+import { isDuration } from './entry-words.ts';
 import { iconGlyphs } from './reading-lines.ts';
 
 export interface PdfLine extends DocumentLine {
@@ -286,10 +288,19 @@ function sparse(side: readonly Fragment[]): boolean {
  * entry's dates beside the entries does: those are read with their entries' lines, not as a column.
  */
 function datesAlone(side: readonly Fragment[]): boolean {
-  const dated = side.filter((fragment) =>
-    /\p{Nd}{4}/u.test(fragment.pieces.map((piece) => piece.text).join('')),
-  );
+  const dated = side.filter((fragment) => datePiece(fragment.pieces.map((piece) => piece.text).join('')));
   return dated.length >= side.length * 0.8;
+}
+
+/**
+ * Whether a fragment is a piece of an entry's dates as a rail sets them, one to a line: a date with
+ * its year, the dash between two, the end ("— Present") or the spell's length ("6 years").
+ */
+function datePiece(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\p{Nd}{4}/u.test(trimmed) || /^[–—-]$/u.test(trimmed) || isDuration(trimmed)) return true;
+  const end = trimmed.replace(/^[–—-]\s*/u, '');
+  return end !== trimmed && 'ongoing' in readDate(end);
 }
 
 /**

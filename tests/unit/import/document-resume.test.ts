@@ -239,6 +239,28 @@ describe('a résumé read from a PDF', () => {
     expect(resume.meta).toEqual({ language: 'fr' });
   });
 
+  it('gathers a rail’s range whose pieces stand between the lines of its job', () => {
+    const lines = pdfLines([
+      { text: 'Mira Castell', top: 40, size: 24 },
+      { text: 'mira@example.com', top: 60 },
+      { text: 'Experience', top: 90, size: 14 },
+      { text: 'January 2019', top: 104, left: 470 },
+      { text: 'Data Engineer, Fernwick Analytics', top: 110, bold: true },
+      { text: '—', top: 118, left: 490 },
+      { text: '- Ran the nightly loads', top: 126 },
+      { text: 'April 2022', top: 132, left: 470 },
+      { text: '3 years', top: 146, left: 480 },
+      { text: 'August 2016', top: 164, left: 470 },
+      { text: 'Analyst, Cobble Street Bank', top: 170, bold: true },
+      { text: '— Present', top: 178, left: 478 },
+      { text: '- Wrote the reports', top: 186 },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.startDate, work.endDate])).toEqual([
+      ['Fernwick Analytics', '2019-01', '2022-04'],
+      ['Cobble Street Bank', '2016-08', undefined],
+    ]);
+  });
+
   it('reads a job’s dates set after its text, as a table’s next cell puts them', () => {
     const lines = wordLines([
       { text: 'Lucía Ortega', heading: 0, size: 20 },
@@ -440,6 +462,19 @@ describe('a résumé read from a PDF', () => {
       ['Tern Systems', 'Engineer', '2017-06'],
       ['Pipit Labs', 'Junior Engineer', '2015-05'],
       ['شركة الواحة الرقمية', 'مطور ويب', '2018-03'],
+    ]);
+  });
+
+  it('reads a school written in small letters under its subject and degree', () => {
+    const lines = wordLines([
+      { text: 'Глеб Орлов', heading: 0, size: 20 },
+      { text: 'gleb@example.com' },
+      { text: 'Образование', heading: 1, size: 14 },
+      { text: 'Прикладная математика, Магистр\t2015 – 2017', bold: true },
+      { text: 'Уральский горный университет' },
+    ]);
+    expect(read(lines).resume.education).toMatchObject([
+      { institution: 'Уральский горный университет', area: 'Прикладная математика', studyType: 'Магистр' },
     ]);
   });
 

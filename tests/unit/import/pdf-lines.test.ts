@@ -87,6 +87,37 @@ describe('the lines of a one-column résumé', () => {
     expect(new Set(read.map((line) => line.column))).toEqual(new Set([1]));
   });
 
+  it('keep a rail’s dates in line when each range runs over three lines', async () => {
+    const jobs: [string, string, string][] = [
+      ['Staff Engineer, Lumen Labs', 'May 2021', 'Present'],
+      ['Engineer, Northwind', 'January 2018', 'April 2021'],
+      ['Developer, Contoso', 'June 2015', 'December 2017'],
+      ['Intern, Fabrikam', 'July 2014', 'May 2015'],
+    ];
+    const read = await lines(
+      await pdf((doc) => {
+        jobs.forEach(([job, start, end], index) => {
+          const y = 60 + index * 64;
+          text(doc, start, 470, y - 6);
+          text(doc, job, 50, y, 11, true);
+          text(doc, '—', 490, y + 8);
+          text(doc, '- Built and ran the services behind the main product', 50, y + 16);
+          text(doc, end, 470, y + 22);
+          text(doc, `${index + 2} years`, 480, y + 36);
+        });
+      }),
+    );
+    expect(new Set(read.map((line) => line.column))).toEqual(new Set([1]));
+    expect(read.slice(0, 6).map((line) => line.text)).toEqual([
+      'May 2021',
+      'Staff Engineer, Lumen Labs',
+      '—',
+      '- Built and ran the services behind the main product',
+      'Present',
+      '2 years',
+    ]);
+  });
+
   it('keep a heading’s small capitals beside an entry set higher', async () => {
     // pdfkit places text by its top; Helvetica's capitals stand 0.718 of the size above the baseline.
     const onBaseline = (doc: PDFKit.PDFDocument, words: string, x: number, baseline: number, size: number) =>
