@@ -100,3 +100,26 @@ export function findDates(text: string, today = new Date()): FoundDates | undefi
   }
   return undefined;
 }
+
+/**
+ * Whether `next`, a line's next piece, carries on the range `piece` leaves open at its dash: it ends
+ * it ("2021 –" then "حتى الآن"), or it is a month alone, the end whose year a cell wrapped away
+ * ("2018 –" then "ديسمبر").
+ */
+export function rangeGoesOn(piece: string, next: string | undefined, today = new Date()): boolean {
+  if (next === undefined || !/[–—-]\s*$/u.test(piece)) return false;
+  const joined = `${piece} ${next}`;
+  const found = findDates(joined, today);
+  if (
+    found &&
+    found.index === 0 &&
+    (found.end !== undefined || found.ongoing) &&
+    found.length >= joined.length - 2
+  )
+    return true;
+  // A month's name: with a year after it, it reads as that year's month.
+  const word = next.trim();
+  if (/[\s\p{Nd}]/u.test(word)) return false;
+  const month = findDates(`${word} 2000`, today);
+  return month !== undefined && month.start.length === 7 && month.index === 0;
+}

@@ -6,7 +6,7 @@
  * interests). The parts of an entry's heading are told apart by their words (entry-words.ts) and,
  * where words do not tell, by their order, which is reported as a reading.
  */
-import { type FoundDates, findDates } from './date-ranges.ts';
+import { type FoundDates, findDates, rangeGoesOn } from './date-ranges.ts';
 import {
   companyScore,
   degreeScore,
@@ -49,6 +49,17 @@ function entryDates(
   if (line.bullet && !(/^[–—-]\s/u.test(line.text) && line.segments.length > 1)) return undefined;
   const candidates = line.segments.length > 1 ? line.segments : [line.text];
   let found: { dates: FoundDates; text: string; segment: number; span: number } | undefined;
+  // Or at its start, before the entry's words, as a right-to-left line sets them ("يناير" "2021 –"
+  // "حتى الآن" "مطور ويب"); a month alone after the dash is the end's, its year wrapped away.
+  if (candidates.length > 2)
+    for (let span = candidates.length; span >= 2; span--) {
+      const text = candidates.slice(0, span).join(' ');
+      const dates = findDates(text, today);
+      if (!dates || dates.index > 0 || (dates.end === undefined && !dates.ongoing)) continue;
+      if (dates.length < text.length - 2) continue;
+      const month = span < candidates.length && rangeGoesOn(text, candidates[span]);
+      return { dates, text, segment: 0, span: month ? span + 1 : span };
+    }
   for (const [segment, text] of candidates.entries()) {
     const dates = findDates(text, today);
     if (!dates) continue;
@@ -618,7 +629,13 @@ function partsOf(
   const parts: Part[] = [];
   segments.forEach((segment, index) => {
     // The segments a range set apart in pieces took are read.
-    if (dateSegment && dateSegment.span > 1 && index >= dateSegment.segment) return;
+    if (
+      dateSegment &&
+      dateSegment.span > 1 &&
+      index >= dateSegment.segment &&
+      index < dateSegment.segment + dateSegment.span
+    )
+      return;
     let text = segment;
     if (dateSegment && (line.segments.length <= 1 || index === dateSegment.segment)) {
       const { index: at, length } = dateSegment.dates;

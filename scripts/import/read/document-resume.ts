@@ -8,7 +8,7 @@
  */
 import { readContactBlock, withoutLabel } from './contact-block.ts';
 import { type EntryKind, readEntries, readListSection } from './document-entries.ts';
-import { findDates } from './date-ranges.ts';
+import { findDates, rangeGoesOn } from './date-ranges.ts';
 import { documentLanguage } from './document-language.ts';
 import { looksLikeName, schoolScore } from './entry-words.ts';
 import type { DocumentLine } from './document-lines.ts';
@@ -159,8 +159,10 @@ function splitGluedDates(line: Line): Line {
  */
 function splitAfterDates(original: Line): Line[] {
   const line = splitGluedDates(original);
-  const at = line.segments.findIndex((segment) => {
+  const at = line.segments.findIndex((segment, index) => {
     const found = findDates(segment);
+    // A range set apart in pieces ends at its last: "يناير" "2021 –" "حتى الآن".
+    if (rangeGoesOn(segment, line.segments[index + 1])) return false;
     return found && (found.end !== undefined || found.ongoing) && found.length >= segment.length - 2;
   });
   const after = line.segments.slice(at + 1);

@@ -100,6 +100,13 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   }
 }
 
+/**
+ * A piece's Arabic with its lām-alif ligatures in the order they are spelt: some writers (LibreOffice)
+ * map the ligature's glyph to its letters the other way round, "اإلمارات" for "الإمارات". Two alifs
+ * never stand together in Arabic, so an alif before an alif-lām is the article's.
+ */
+export const mendLigatures = (text: string) => text.replace(/ا([أإآ])ل/gu, 'ال$1');
+
 async function pageLines(page: PDFPageProxy, number: number): Promise<PdfLine[]> {
   const [, , , height] = page.view;
   const content = await page.getTextContent();
@@ -464,8 +471,7 @@ function lineOf(
   // Text as it reads: compatibility forms made plain (a ligature "ﬁ", a Kangxi radical "⾼" for
   // "高", an Arabic letter's presentation form), as a PDF's fonts often map their glyphs.
   const tidy = (words: string) =>
-    words
-      .normalize('NFKC')
+    mendLigatures(words.normalize('NFKC'))
       // Control characters, which an icon font's glyphs may be mapped to.
       .replace(/\p{Cc}/gu, (character) => (/\s/.test(character) ? ' ' : ''))
       .replace(radicals, (radical) => radicalIdeographs.get(radical) ?? radical)

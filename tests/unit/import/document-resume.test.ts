@@ -261,6 +261,29 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a right-to-left line’s dates set apart in pieces before the title', () => {
+    const lines = pdfLines([
+      { text: 'سلمى الحداد', top: 40, size: 24 },
+      { text: 'salma@example.com', top: 60 },
+      { text: 'الخبرة العملية', top: 90, size: 14 },
+      {
+        text: 'يناير 2021 – حتى الآن مطورة ويب أولى · شركة الواحة الرقمية',
+        segments: ['يناير', '2021 –', 'حتى الآن', 'مطورة ويب أولى · شركة الواحة الرقمية'],
+        top: 110,
+      },
+      { text: 'بناء متجر إلكتروني', top: 124, bullet: true },
+      {
+        text: 'مارس 2018 – ديسمبر مطورة ويب · مؤسسة الفجر للتقنية',
+        segments: ['مارس', '2018 –', 'ديسمبر', 'مطورة ويب · مؤسسة الفجر للتقنية'],
+        top: 140,
+      },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.startDate])).toEqual([
+      ['شركة الواحة الرقمية', 'مطورة ويب أولى', '2021-01'],
+      ['مؤسسة الفجر للتقنية', 'مطورة ويب', '2018-03'],
+    ]);
+  });
+
   it('reads a job’s dates set after its text, as a table’s next cell puts them', () => {
     const lines = wordLines([
       { text: 'Lucía Ortega', heading: 0, size: 20 },

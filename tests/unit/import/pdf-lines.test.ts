@@ -2,7 +2,13 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { type Piece, readingOrder, readPdfText, type PdfLine } from '#import/read/pdf-lines.ts';
+import {
+  mendLigatures,
+  type Piece,
+  readingOrder,
+  readPdfText,
+  type PdfLine,
+} from '#import/read/pdf-lines.ts';
 
 /** A PDF drawn by `draw` with pdfkit's standard faces, as bytes. */
 function pdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}) {
@@ -328,6 +334,13 @@ describe('the order a line’s pieces read in', () => {
       'الأردنية2010-09 - 2014-06 and more words',
     );
     expect(read([['Master at ', 'ltr'], ...school])).toBe('Master at الأردنية');
+  });
+});
+
+describe('Arabic with lām-alif mapped backwards', () => {
+  it('has the article’s letters in order again, and “إلى” as it is', () => {
+    expect(mendLigatures('جامعة اإلمارات حتى اآلن اللغة األم')).toBe('جامعة الإمارات حتى الآن اللغة الأم');
+    expect(mendLigatures('إلى متجر إلكتروني')).toBe('إلى متجر إلكتروني');
   });
 });
 
