@@ -63,7 +63,8 @@ test.describe('a phone photo', () => {
         );
       });
       await page.goto('/', { waitUntil: 'networkidle' });
-      const portrait = page.locator('main picture img');
+      // The portrait: the picture in the section the page's heading opens (the hero).
+      const portrait = page.locator('main section:has(h1) picture img');
       await expect(portrait).toHaveJSProperty('complete', true);
       const shown = await portrait.evaluate((image: HTMLImageElement) => {
         // The pixel width of the chosen file, from the srcset entry that names it.

@@ -14,6 +14,14 @@ interface FeaturedWorkProps {
 }
 
 /**
+ * How wide a cover is drawn: in a row, a column of the grid (grid.module.css: three from 64rem, two
+ * from 40rem) or, on a phone, a card of the row that scrolls sideways (featured-work.module.css);
+ * alone, half the section from 48rem.
+ */
+const rowSizes = '(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, min(82vw, 20rem)';
+const singleSizes = '(min-width: 48rem) 36rem, 100vw';
+
+/**
  * The owner's selected work on the home page: each featured project's picture, its title linked to
  * its case study (or its card), what it is, and the one result it is remembered for. The whole
  * card leads where its title does. On a phone the cards stand in a row that scrolls sideways; a
@@ -33,8 +41,7 @@ export function FeaturedWork({ work, pictures }: FeaturedWorkProps) {
             <ProjectCover
               picture={image && { image, alt: project.pictureAlt ?? '' }}
               words={project}
-              // The widths of the grid's columns (grid.module.css): three from 64rem, two from 40rem.
-              sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 100vw"
+              sizes={work.length > 1 ? rowSizes : singleSizes}
               className={styles.cover}
             />
             {project.category && <p className={category.category}>{project.category}</p>}

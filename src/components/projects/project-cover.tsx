@@ -6,7 +6,6 @@ import styles from './project-cover.module.css';
 /** What a cover made from the project's own words shows, when the project has no picture. */
 interface CoverWords {
   title: string;
-  category?: string;
   technologies?: readonly string[];
 }
 
@@ -47,7 +46,7 @@ function patternOf(title: string): string {
  * A project's picture where it is listed, in a frame of one proportion so a row of cards lines up:
  * its screenshot or photo, cropped from the top left where an application's screen starts; its
  * drawing, whole on the page's colours; or, for a project without a picture, a cover set from its
- * own words (its title, category and technologies) in the page's colours, which repeats the card
+ * own words (its title and technologies) in the page's colours, which repeats the card
  * and so is hidden from assistive technology.
  */
 export function ProjectCover({ picture, words, sizes, className }: ProjectCoverProps) {
@@ -76,7 +75,6 @@ export function ProjectCover({ picture, words, sizes, className }: ProjectCoverP
       aria-hidden="true"
     >
       <span className={styles.title}>{words.title}</span>
-      {words.category && <span className={styles.category}>{words.category}</span>}
       {technologies.length > 0 && (
         <span className={styles.stack}>
           {technologies.map((technology) => (
