@@ -201,6 +201,8 @@ function joinHeadingWraps(
     if (next.bullet || next.segments.length !== 1 || dated[index + 1] || Math.abs(next.left - line.left) > 2)
       return;
     if (words(next.text) > 6 || endsSentence(next.text)) return;
+    // A degree under a school's name is the next part of the heading, not its name's wrap.
+    if (degreeScore(next.text) > 0 && schoolScore(next.text) === 0) return;
     // The room left before the dates, against the width of the next line's first word.
     const nextLook = next.segmentLooks?.[0];
     if (!nextLook) return;

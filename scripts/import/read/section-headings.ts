@@ -145,7 +145,17 @@ export function sectionNamed(text: string): ResumeSection | undefined {
     const unspaced = bySectionUnspaced.get(headingKey(trimmed.replace(/\s+/g, '')));
     if (unspaced) return unspaced;
   }
-  return bySection.get(headingKey(trimmed));
+  return bySection.get(headingKey(trimmed)) ?? experienceOf(trimmed);
+}
+
+/**
+ * A section's heading with the word for experience after it, as some themes write every heading
+ * ("Projects Experience", "Volunteering Experience"): the section the words before it name.
+ */
+function experienceOf(text: string): ResumeSection | undefined {
+  const words = text.split(/\s+/);
+  if (words.length < 2 || bySection.get(headingKey(words.at(-1)!)) !== 'work') return undefined;
+  return bySection.get(headingKey(words.slice(0, -1).join(' ')));
 }
 
 /** The headings keyed without spaces, as a letter-spaced heading's letters join up. */

@@ -284,6 +284,27 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('keeps a degree under a school’s name apart from it', () => {
+    const lines = pdfLines([
+      { text: 'Глеб Орлов', top: 40, size: 24 },
+      { text: 'gleb@example.com', top: 60 },
+      { text: 'Образование', top: 90, size: 14 },
+      {
+        text: 'Уральский горный университет 09.2012 – 06.2016',
+        segments: ['Уральский горный университет', '09.2012 – 06.2016'],
+        segmentLooks: [
+          { left: 50, right: 385, size: 10, bold: false },
+          { left: 400, right: 545, size: 10, bold: false },
+        ],
+        top: 110,
+      },
+      { text: 'Магистр, Прикладная математика', top: 124 },
+    ]);
+    expect(read(lines).resume.education).toMatchObject([
+      { institution: 'Уральский горный университет', studyType: 'Магистр', area: 'Прикладная математика' },
+    ]);
+  });
+
   it('reads a job’s dates set after its text, as a table’s next cell puts them', () => {
     const lines = wordLines([
       { text: 'Lucía Ortega', heading: 0, size: 20 },
