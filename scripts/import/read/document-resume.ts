@@ -284,7 +284,11 @@ function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolea
   if (edge === undefined || previous.right === undefined || line.right === undefined) return false;
   if (line.bullet || line.heading !== undefined || previous.heading !== undefined) return false;
   if (last.page !== line.page || last.column !== line.column) return false;
-  if (Math.abs(previous.size - line.size) > 0.5 || previous.bold !== line.bold) return false;
+  // A name the theme sets in bold may go on in its regular weight; its next words begin small
+  // ("Казанский государственный" over "технический университет").
+  const goesOnSmall = /^\p{Ll}/u.test(line.text) && !/[.,;:!?]$/u.test(previous.text);
+  if (Math.abs(previous.size - line.size) > 0.5 || (previous.bold !== line.bold && !goesOnSmall))
+    return false;
   if (previous.segments.length > 1 || line.segments.length > 1) return false;
   // Contact details stand one to a line; only an address broken at its "-" or "/" goes on. Where
   // links lie over the lines, only the link both lines share says so: an address the page broke
@@ -320,7 +324,13 @@ function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolea
   const left = previous.sources.length === 1 ? previous.left : last.left;
   const startsUnder = Math.abs(line.left - left) <= 2;
   const hangs = previous.bullet === true && line.left > left && line.left - left <= 3 * line.size;
-  if (!startsUnder && !hangs) return false;
+  // In a block set flush right (a side bar's), a wider line of words over words that go on small.
+  const endsOver =
+    goesOnSmall &&
+    Math.abs(line.right - previous.right) <= 2 &&
+    line.left > previous.left &&
+    previous.text.split(' ').length >= 2;
+  if (!startsUnder && !hangs && !endsOver) return false;
   // Close below it, as a paragraph's lines are.
   return (
     last.top === undefined ||

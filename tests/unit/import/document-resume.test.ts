@@ -305,6 +305,33 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('joins a bold school’s name going on in small regular letters', () => {
+    const lines = pdfLines([
+      { text: 'Глеб Орлов', top: 40, size: 24 },
+      { text: 'gleb@example.com', top: 60 },
+      { text: 'Образование', top: 90, size: 14 },
+      { text: 'Прикладная математика, Магистр, Пермский государственный', top: 110, bold: true },
+      { text: 'национальный университет', top: 124 },
+      { text: 'Sep 2012 – Jun 2014', top: 138 },
+    ]);
+    expect(read(lines).resume.education).toMatchObject([
+      { institution: 'Пермский государственный национальный университет', studyType: 'Магистр' },
+    ]);
+  });
+
+  it('joins a school’s name that a side bar set flush right wrapped', () => {
+    const lines = pdfLines([
+      { text: 'Глеб Орлов', top: 40, size: 24 },
+      { text: 'gleb@example.com', top: 60 },
+      { text: 'Образование', top: 90, size: 14, left: 500, right: 568 },
+      { text: 'Пермский государственный', top: 110, left: 440, right: 568 },
+      { text: 'национальный университет', top: 122, left: 452, right: 568 },
+    ]);
+    expect(read(lines).resume.education?.map((school) => school.institution)).toEqual([
+      'Пермский государственный национальный университет',
+    ]);
+  });
+
   it('reads a job’s dates set after its text, as a table’s next cell puts them', () => {
     const lines = wordLines([
       { text: 'Lucía Ortega', heading: 0, size: 20 },
