@@ -98,8 +98,14 @@ function completeRanges(lines: readonly Line[]): void {
     // "mars 2017 – Développeuse…": a date and a dash, then the entry's words.
     const open = /^(.{1,30}?)\s*[–—-]\s*(.*)$/u.exec(first);
     const opened = open && findDates(open[1]!);
+    // Not where the words after the dash are the end's month, its year on the next line ("– May").
     const [start, rest] =
-      open && opened && !opened.end && !opened.ongoing && opened.length >= open[1]!.length - 1
+      open &&
+      opened &&
+      !opened.end &&
+      !opened.ongoing &&
+      opened.length >= open[1]!.length - 1 &&
+      !rangeGoesOn(`${open[1]} –`, open[2])
         ? [`${open[1]} –`, open[2]!]
         : first.length <= 30
           ? [first, '']

@@ -332,6 +332,23 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a range whose end’s year a cell wrapped under its month', () => {
+    const lines = pdfLines([
+      { text: 'Ines Marlow', top: 40, size: 24 },
+      { text: 'ines@example.com', top: 60 },
+      { text: 'Experience', top: 90, size: 14 },
+      {
+        text: 'September 2010 – May Software Developer · Tern Systems',
+        segments: ['September 2010 – May', 'Software Developer · Tern Systems'],
+        top: 110,
+      },
+      { text: '2013 Built the search service', segments: ['2013', 'Built the search service'], top: 124 },
+    ]);
+    expect(read(lines).resume.work).toMatchObject([
+      { name: 'Tern Systems', position: 'Software Developer', startDate: '2010-09', endDate: '2013-05' },
+    ]);
+  });
+
   it('reads a job’s dates set after its text, as a table’s next cell puts them', () => {
     const lines = wordLines([
       { text: 'Lucía Ortega', heading: 0, size: 20 },
