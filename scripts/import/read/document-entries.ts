@@ -652,7 +652,7 @@ function partsOf(
     }
     text = text.replace(durationPattern, ' ').replace(/\(\s*\)/g, ' ');
     const pieces = text.split(
-      /((?:^|\s+)(?:at|@|bei|chez|в|w|en)\s+|\s*@\s*|\s+[|·•]\s+|\s+[–—-]\s+|\s*[|]\s*)/u,
+      /((?:^|\s+)(?:at|@|bei|chez|в|w|en)\s+|\s*@\s*|\s+[|·•・]\s+|\s+[–—-]\s+|\s*[|]\s*)/u,
     );
     let after: Part['after'];
     for (const piece of pieces) {
@@ -660,8 +660,8 @@ function partsOf(
         after = 'at';
         continue;
       }
-      const cleaned = piece.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/gu, '').trim();
-      if (!cleaned || /^[|·•–—-]$/.test(piece.trim())) continue;
+      const cleaned = piece.replace(/^[\s,;:|·•・–—-]+|[\s,;:|·•・–—-]+$/gu, '').trim();
+      if (!cleaned || /^[|·•・–—-]$/u.test(piece.trim())) continue;
       parts.push({ text: cleaned, line, ...(after ? { after } : {}) });
       after = undefined;
     }

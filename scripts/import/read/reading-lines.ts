@@ -88,7 +88,7 @@ const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : t
 export const iconGlyphs = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]/gu;
 
 /** What begins a bullet's line. */
-export const bulletMark = /^[•●▪◦‣∙·○■□➢➤►▸✓✔–—*{-]\s+|^[•●▪◦‣∙○■□➢➤►▸✓✔]/u;
+export const bulletMark = /^[•●▪◦‣∙·・○■□➢➤►▸✓✔–—*{-]\s+|^[•●▪◦‣∙○■□➢➤►▸✓✔]/u;
 
 /** Whether a line's last letter and the next line's first are both of scripts written without spaces. */
 export const unspacedJoin = (before: string, after: string) =>

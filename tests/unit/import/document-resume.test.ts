@@ -566,6 +566,25 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a katakana middle dot as a bullet and as a mark between parts', () => {
+    const lines = wordLines([
+      { text: '周立新', heading: 0, size: 20 },
+      { text: 'lixin@example.com' },
+      { text: '工作经历', heading: 1, size: 14 },
+      { text: '南京云杉数据有限公司\t2020.05 – 至今', bold: true },
+      { text: '数据工程师 ・ 南京' },
+      { text: '・ 搭建实时数仓' },
+    ]);
+    expect(read(lines).resume.work).toMatchObject([
+      {
+        name: '南京云杉数据有限公司',
+        position: '数据工程师',
+        location: '南京',
+        highlights: ['搭建实时数仓'],
+      },
+    ]);
+  });
+
   it('reads titles and places under companies, and degrees under schools', () => {
     const lines = wordLines([
       { text: 'Camille Roux', heading: 0, size: 20 },
