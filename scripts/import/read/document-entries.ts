@@ -409,10 +409,21 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
     for (; index >= floor && anchor - index <= 3; index--) {
       const line = lines[index]!;
       if (dated[index] || setIn(line) || gradeLine.test(line.text)) break;
+      // Two short lines at the dates' edge, under text set in further (the bullets of the entry
+      // above): the company and the title over the dates.
+      const aligned = (at: number) => Math.abs(lines[at]!.left - lines[anchor]!.left) <= 2;
+      const underSetIn =
+        index === anchor - 2 &&
+        index > floor &&
+        setIn(lines[index - 1]!) &&
+        aligned(index) &&
+        aligned(index + 1) &&
+        start === index + 1;
       if (
         headerLike(index) ||
         webAddress.test(line.text) ||
-        (index === anchor - 1 && short(line) && startsAbove(anchor, line))
+        (index === anchor - 1 && short(line) && startsAbove(anchor, line)) ||
+        (underSetIn && short(line))
       )
         start = index;
       else break;

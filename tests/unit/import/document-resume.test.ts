@@ -349,6 +349,26 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads company and title over dates, under the set-in text above', () => {
+    const lines = pdfLines([
+      { text: 'Ines Marlow', top: 40, size: 24 },
+      { text: 'ines@example.com', top: 60 },
+      { text: 'Work Experience', top: 90, size: 24, bold: true },
+      { text: 'Foxglove Ltd', top: 110 },
+      { text: 'Lead Engineer', top: 124 },
+      { text: '2019 - Present', top: 138 },
+      { text: 'Ran the billing rewrite', top: 152, left: 80 },
+      { text: 'Tern Systems', top: 170 },
+      { text: 'Engineer', top: 184 },
+      { text: '2016 - 2019', top: 198 },
+      { text: 'Built the search service', top: 212, left: 80 },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.startDate])).toEqual([
+      ['Foxglove Ltd', 'Lead Engineer', '2019'],
+      ['Tern Systems', 'Engineer', '2016'],
+    ]);
+  });
+
   it('reads a job’s dates set after its text, as a table’s next cell puts them', () => {
     const lines = wordLines([
       { text: 'Lucía Ortega', heading: 0, size: 20 },
