@@ -39,8 +39,8 @@ test.describe('a project screenshot', () => {
     );
     // Never wider than the screenshot itself.
     expect(sources).toEqual({
-      'image/avif': ['640w', '1200w', '1600w'],
-      'image/webp': ['640w', '1200w', '1600w'],
+      'image/avif': ['640w', '800w', '1200w', '1600w'],
+      'image/webp': ['640w', '800w', '1200w', '1600w'],
     });
     // The box has the screenshot's proportions before and after the file arrives.
     const box = (await image.boundingBox())!;
