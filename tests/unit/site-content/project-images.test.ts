@@ -83,7 +83,7 @@ describe("the module of a project's pictures", () => {
     );
     // A screenshot keeps its proportions, in the widths up to its own.
     expect(module).toMatch(
-      /import picture1 from '[^']*content\/images\/projects\/screen\.png\?w=640;1200;1500&format=avif;webp&quality=62&v=[0-9a-f]{12}&as=picture';/,
+      /import picture1 from '[^']*content\/images\/projects\/screen\.png\?w=640;800;1200;1500&format=avif;webp&quality=62&v=[0-9a-f]{12}&as=picture';/,
     );
     expect(module).toContain('"trading-systems": [{ drawing: { src: picture0,');
     expect(module).toContain('}, { picture: picture1 }],');
