@@ -22,8 +22,12 @@ export const budgets = {
   devContentPaintMs: 1000,
   /** `npm run build` of the content from nothing kept (`BUILD_CACHE=off`), process start included. */
   coldBuildMs: 6000,
-  /** The same after one job's text is edited, with what the build before kept. */
-  rebuildMs: 2000,
+  /**
+   * The owner's loop: a job's text edited while `npm run dev` shows its page, until the page shows
+   * the new words. (The production build after such an edit is timed and reported, not held to a
+   * budget: an owner sees an edit in the development server, and a host builds from nothing.)
+   */
+  devEditMs: 2000,
   /** `npm run import` of a two-page PDF résumé, read, checked and written, process start included. */
   documentImportMs: 3000,
   /** The largest generated site (large-site.ts: 500 posts, 100 projects, 60 jobs, two languages), cold. */
@@ -47,6 +51,8 @@ export interface BenchResults {
   timings: PipelineTimings;
   /** `npm run dev`: milliseconds from a full page load to the first contentful paint, per route. */
   devPaint?: { route: string; ms: number }[];
+  /** `npm run dev`: milliseconds from a job's file saved to its page showing the edit (median). */
+  devEdit?: { ms: number };
   /** Each page's length in screens at 375 and 1440 px. */
   lengths?: PageLength[];
   builds?: BuildTimes;
@@ -63,6 +69,7 @@ export function checkBudgets({
   lighthouse,
   timings,
   devPaint = [],
+  devEdit,
   lengths = [],
   builds,
 }: BenchResults): string[] {
@@ -115,17 +122,19 @@ export function checkBudgets({
         `npm run dev: ${route} painted its content after ${preciseMs(ms)} > ${budgets.devContentPaintMs} ms`,
       );
   }
+  if (devEdit && devEdit.ms > budgets.devEditMs)
+    failures.push(
+      `npm run dev: an edited job showed on its page after ${preciseMs(devEdit.ms)} > ${budgets.devEditMs} ms`,
+    );
   return failures;
 }
 
 /** The builds' broken budgets, in words. */
-function buildFailures({ cold, rebuild, large }: BuildTimes): string[] {
+function buildFailures({ cold, large }: BuildTimes): string[] {
   const failures: string[] = [];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   if (cold.ms > budgets.coldBuildMs)
     failures.push(`cold build ${seconds(cold.ms)} > ${seconds(budgets.coldBuildMs)}`);
-  if (rebuild && rebuild.ms > budgets.rebuildMs)
-    failures.push(`rebuild after one job's edit ${seconds(rebuild.ms)} > ${seconds(budgets.rebuildMs)}`);
   const largest = large.at(-1);
   if (largest && largest.ms > budgets.largeBuildMs)
     failures.push(

@@ -20,7 +20,7 @@ import { loadSite } from '#site-content/content.ts';
 import { createStaticServer, listen } from '../serve/static-server.ts';
 import { budgets, checkBudgets, kb, preciseMs, type BenchResults } from './budgets.ts';
 import { measureControlPages, type ControlResults } from './control-pages.ts';
-import { timeDevServer } from './dev-server.ts';
+import { timeDevEdit, timeDevServer } from './dev-server.ts';
 import { launchBrowser, measure, type FormFactor, type Measured, type RunResult } from './lighthouse.ts';
 import { measurePageLengths } from './page-length.ts';
 import { routeSizes } from './sizes.ts';
@@ -205,7 +205,14 @@ console.table(
   ),
 );
 
-const results: BenchResults = { sizes, lighthouse, timings, devPaint, lengths, builds };
+console.log("\nTiming npm run dev: a job's text edited until its page shows it…");
+const devEdit = await timeDevEdit(rootDir, runs);
+if (devEdit)
+  console.table({
+    'edit shown': { time: ms(devEdit.ms), runs: devEdit.runs.map(Math.round).join(' / ') },
+  });
+
+const results: BenchResults = { sizes, lighthouse, timings, devPaint, devEdit, lengths, builds };
 const failures = checkBudgets(results);
 await mkdir(path.join(rootDir, '.bench'), { recursive: true });
 await writeFile(
@@ -225,6 +232,7 @@ const summary = [
   `check:content ${ms(timings.checkReal)}`,
   `PDF import ${ms(timings.documentImport!)}`,
   `dev paint ≤ ${ms(Math.max(...devPaint.map((paint) => paint.ms)))}`,
+  ...(devEdit ? [`dev edit shown in ${ms(devEdit.ms)}`] : []),
   `build ${ms(builds.cold.ms)} cold, ${builds.rebuild ? ms(builds.rebuild.ms) : 'n/a'} after an edit (PDF ${ms(built.timings.resumePdf)}, cards ${ms(built.timings.socialCards)}, icons ${ms(built.timings.photoImages)})`,
   ...builds.large
     .slice(-1)

@@ -78,14 +78,19 @@ describe('checkBudgets', () => {
       { route: '/', ms: 640 },
       { route: '/skills', ms: 1_250 },
     ];
+    over.devEdit = { ms: 2_400 };
     expect(checkBudgets(over)).toEqual([
       '/skills: first-load JS 92.8 KB > 85 KB',
       '/skills: CSS 15.6 KB > 15 KB',
       'npm run dev: /skills painted its content after 1250 ms > 1000 ms',
+      'npm run dev: an edited job showed on its page after 2400 ms > 2000 ms',
     ]);
+    const within = results();
+    within.devEdit = { ms: 1_900 };
+    expect(checkBudgets(within)).toEqual([]);
   });
 
-  it('holds the build to its time cold, after an edit and at size, and to growing linearly', () => {
+  it('holds the build to its time cold and at size, and to growing linearly', () => {
     const within = results();
     within.builds = {
       cold: built(5_800),
@@ -97,13 +102,13 @@ describe('checkBudgets', () => {
     const over = results();
     over.builds = {
       cold: built(6_100),
-      rebuild: built(2_300),
+      // Reported, not held to a budget: the owner's loop is the development server's.
+      rebuild: built(9_000),
       // 100 ms an entry up to 200 posts, 180 ms an entry after.
       large: [built(10_000, 50), built(29_875, 200), built(101_425, 500, 1_700)],
     };
     expect(checkBudgets(over)).toEqual([
       'cold build 6.1 s > 6.0 s',
-      "rebuild after one job's edit 2.3 s > 2.0 s",
       '500-post site: build 101.4 s > 60.0 s',
       '500-post site: 1700 MB in memory > 1536 MB',
       'an entry costs 1.80× as much at 500 posts as at fewer > 1.5×',
