@@ -82,6 +82,24 @@ function isOngoing(text: string): boolean {
 
 export const pad = (value: number) => String(value).padStart(2, '0');
 
+/** Alef with a hamza or a madda written plain, as people often type it ("ايار" for "أيار"). */
+const plainAlef = (text: string) => text.replace(/[أإآ]/gu, 'ا');
+
+/**
+ * Arabic month names beyond the Egyptian and Gulf ones content takes ("يناير"): the Levant's and
+ * Iraq's ("كانون الثاني", "شباط"), the Maghreb's ("جانفي", "أفريل") and Morocco's ("يوليوز"), some
+ * of two words. From `Intl`, as content's own names are.
+ */
+const arabicMonths: ReadonlyMap<string, number> = (() => {
+  const names = new Map<string, number>();
+  for (const region of ['ar-SY', 'ar-TN', 'ar-MA']) {
+    const format = new Intl.DateTimeFormat(region, { month: 'long', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++)
+      names.set(plainAlef(format.format(Date.UTC(2000, month, 1))), month + 1);
+  }
+  return names;
+})();
+
 /** `YYYY-MM-DD` for a day that exists, else undefined (no 31 June, no 29 February 2023). */
 export function isoDay(year: number, month: number, day: number): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -162,6 +180,10 @@ export function readDate(value: unknown, today = new Date()): DateReading {
   // A month's name and a year, in the languages content takes ("Jun 2012", "Sept. 2018", "мая 2015 г.").
   const named = parseDate(text.replace(/,\s*/, ' ').replace(/\.(?=\s)/, ''));
   if (typeof named === 'string') return { date: named };
+  // An Arabic month's name as the Levant or the Maghreb write it, and a year: "كانون الثاني 2020".
+  const arabic = /^(\p{Script=Arabic}+(?: \p{Script=Arabic}+)?)\s+([12]\d{3})$/u.exec(text);
+  const arabicMonth = arabic && arabicMonths.get(plainAlef(arabic[1]!));
+  if (arabicMonth) return { date: `${arabic![2]}-${pad(arabicMonth)}` };
   // English day-month-year and month-day-year: "14 Mar 2023", "Mar 14, 2023".
   const english =
     /^(\d{1,2})\s+(\p{L}+)\.?,?\s+([12]\d{3})$/u.exec(text) ??

@@ -26,6 +26,10 @@ describe('the dates of a line', () => {
       'май 2015 – по настоящее время',
     ],
     ['Казань | март 2018 – н. в.', '2018-03', undefined, 'март 2018 – н. в.'],
+    // The Levant's month names, one of two words, and the Maghreb's; a hamza typed plain.
+    ['شركة النخيل أيار 2017 – كانون الثاني 2020', '2017-05', '2020-01', 'أيار 2017 – كانون الثاني 2020'],
+    ['تشرين الاول 2019 – حاليا', '2019-10', undefined, 'تشرين الاول 2019 – حاليا'],
+    ['جانفي 2016 – أفريل 2018', '2016-01', '2018-04', 'جانفي 2016 – أفريل 2018'],
   ])('%s', (line, start, end, words) => {
     const dates = found(line);
     expect(dates).toMatchObject({ start, ongoing: end === undefined, words });
