@@ -60,6 +60,14 @@ function entryDates(
       const month = span < candidates.length && rangeGoesOn(text, candidates[span]);
       return { dates, text, segment: 0, span: month ? span + 1 : span };
     }
+  // A range set apart in pieces at the line's end ("فبراير" "2020 –" "حتى الآن"), before any piece
+  // of it ("2020 –") is read as a range of its own.
+  for (let segment = 1; segment < candidates.length - 1; segment++) {
+    const text = candidates.slice(segment).join(' ');
+    const dates = findDates(text, today);
+    if (dates && (dates.end !== undefined || dates.ongoing) && dates.length >= text.length - 2)
+      return { dates, text, segment, span: candidates.length - segment };
+  }
   for (const [segment, text] of candidates.entries()) {
     const dates = findDates(text, today);
     if (!dates) continue;
@@ -74,13 +82,6 @@ function entryDates(
       if (range) return found;
       break;
     }
-  }
-  // A range set apart in pieces at the line's end ("فبراير" "2020 –" "حتى الآن").
-  for (let segment = 1; segment < candidates.length - 1; segment++) {
-    const text = candidates.slice(segment).join(' ');
-    const dates = findDates(text, today);
-    if (dates && (dates.end !== undefined || dates.ongoing) && dates.length >= text.length - 2)
-      return { dates, text, segment, span: candidates.length - segment };
   }
   return found;
 }
@@ -354,6 +355,21 @@ function stackedYears(lines: readonly Line[]): void {
   });
 }
 
+/** Whether most of a line's letters are Arabic or Hebrew, which are read from the right. */
+function readsRightToLeft(line: Line): boolean {
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  return letters.replace(/[^\p{Script=Arabic}\p{Script=Hebrew}]/gu, '').length * 2 > letters.length;
+}
+
+/** Whether two lines begin at one edge: their left, or their right where both read from the right. */
+const sameStart = (line: Line, other: Line) =>
+  Math.abs(line.left - other.left) <= 2 ||
+  (line.right !== undefined &&
+    other.right !== undefined &&
+    Math.abs(line.right - other.right) <= 2 &&
+    readsRightToLeft(line) &&
+    readsRightToLeft(other));
+
 /** A line that gives a school's grade: "GPA 3.8", "Grade: Mention bien". */
 const gradeLine = /^(?:gpa|grade|note|moyenne|ocena|средний балл|score)\b/iu;
 
@@ -463,15 +479,21 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
   return anchors.map((anchor, position) => {
     const next = starts[position + 1] ?? lines.length;
     let headerEnd = anchor;
-    // A heading of one line that names only the title: the company may be the name under it.
-    const named = lines[anchor]!.segments.filter((segment) => !findDates(segment)).join(' ');
+    // A heading of one line that names only the title: the company may be the name under it. (The
+    // dates may be set apart in pieces: "شباط" "2020 –" "حاليا".)
+    const found = dated[anchor];
+    const names = lines[anchor]!.segments.filter((segment, at) =>
+      found && found.span > 1 ? at < found.segment || at >= found.segment + found.span : !findDates(segment),
+    );
+    const named = names.join(' ');
     // A line of dates alone: the short name under it is the heading's (the title, after the company).
     // (Not when the lines above already name the title, and it names none: a place, then.)
     const titleAbove = lines.slice(starts[position], anchor).some((line) => roleScore(line.text) > 0);
     const datesOnly = (dated[anchor]?.dates.length ?? 0) >= lines[anchor]!.text.length - 2;
     const alone =
       starts[position] === anchor &&
-      lines[anchor]!.segments.length === 2 &&
+      names.length === 1 &&
+      lines[anchor]!.segments.length >= 2 &&
       !/,|\s[–—|·@-]\s|\s(?:at|bei|chez|в|w|en)\s/u.test(named);
     for (let index = anchor + 1; index < next && index - anchor <= 2; index++) {
       const line = lines[index]!;
@@ -489,7 +511,7 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
         (alone || (datesOnly && (!titleAbove || roleScore(line.text) > 0))) &&
         index === anchor + 1 &&
         short(line) &&
-        Math.abs(line.left - lines[anchor]!.left) <= 2 &&
+        sameStart(line, lines[anchor]!) &&
         // A title may be written in small letters ("Ingénieure données senior"): its words say it.
         (looksLikeName(line.text) || roleScore(line.text) > 0) &&
         !dated[index];
@@ -597,11 +619,13 @@ function trailingDates(
 
 /**
  * A name and the place after its last comma ("Tiendas Alameda S.L., Madrid", "주식회사 한빛페이, 서울
- * 강남구"): the place in one to three words written as a place's name, no company's words among them.
+ * 강남구", Arabic's own comma in "مطورة ويب، عمّان"): the place in one to three words written as a
+ * place's name, no company's words among them.
  */
 function placeAfterComma(text: unknown): [string | undefined, string | undefined] {
   if (typeof text !== 'string') return [undefined, undefined];
-  const pieces = text.split(/\s*,\s*/);
+  const pieces = text.split(/\s*[,،]\s*/);
+  const comma = text.includes('،') ? '، ' : ', ';
   const placeName = (name: string) => {
     const placeWords = name.split(/\s+/);
     return (
@@ -615,7 +639,7 @@ function placeAfterComma(text: unknown): [string | undefined, string | undefined
   // The first comma after which every name is a place's: "Fairfield Payments Ltd, London, United Kingdom".
   for (let at = 1; at < pieces.length && pieces.length - at <= 3; at++)
     if (pieces.slice(at).every(placeName))
-      return [pieces.slice(0, at).join(', '), pieces.slice(at).join(', ')];
+      return [pieces.slice(0, at).join(comma), pieces.slice(at).join(comma)];
   return [text, undefined];
 }
 

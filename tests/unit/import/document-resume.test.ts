@@ -284,6 +284,28 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a right-to-left title under its company, dates in pieces after it', () => {
+    // Set flush right, as a line read from the right is: its title begins where the company does.
+    const job = (top: number, company: string, dates: string[], title: string) => [
+      { text: [company, ...dates].join(' '), segments: [company, ...dates], top, left: 70, right: 520 },
+      { text: title, top: top + 14, left: 520 - title.length * 5, right: 520 },
+      { text: 'بناء لوحة تحكم', top: top + 28, left: 400, right: 510, bullet: true },
+    ];
+    const lines = pdfLines([
+      { text: 'سلمى الحداد', top: 40, size: 24 },
+      { text: 'salma@example.com', top: 60 },
+      { text: 'الخبرة العملية', top: 90, size: 14 },
+      ...job(110, 'شركة النخيل للبرمجيات', ['نيسان', '2021 –', 'حاليا'], 'مطورة واجهات أولى، طرابلس'),
+      ...job(160, 'مؤسسة الينابيع الرقمية', ['آذار', '2016 –', 'تشرين الأول 2020'], 'محللة بيانات، حمص'),
+    ]);
+    expect(
+      read(lines).resume.work?.map((work) => [work.name, work.position, work.startDate, work.endDate]),
+    ).toEqual([
+      ['شركة النخيل للبرمجيات', 'مطورة واجهات أولى', '2021-04', undefined],
+      ['مؤسسة الينابيع الرقمية', 'محللة بيانات', '2016-03', '2020-10'],
+    ]);
+  });
+
   it('keeps a degree under a school’s name apart from it', () => {
     const lines = pdfLines([
       { text: 'Глеб Орлов', top: 40, size: 24 },
