@@ -374,11 +374,6 @@ function linesOf(fragments: readonly Fragment[]): Fragment[] {
   return lines;
 }
 
-/**
- * A line's pieces in the order they are read: left to right, or from the right in a line most of
- * whose letters read right to left (Arabic, Hebrew), where a stretch of left-to-right pieces (a
- * product's name, a number) still reads from its own left.
- */
 /** Whether most of a line's letters read right to left. */
 function rightToLeft(pieces: readonly Piece[]): boolean {
   const length = (dir: string) =>
@@ -386,7 +381,49 @@ function rightToLeft(pieces: readonly Piece[]): boolean {
   return length('rtl') > length('ltr');
 }
 
-export function readingOrder(pieces: readonly Piece[]): Piece[] {
+/**
+ * Marks of punctuation pdf.js gives apart, drawn among a right-to-left piece's words (the comma of
+ * "مصممة واجهات, صيدا", which it sets after them all): each put back among those words, after the
+ * word it stands beside.
+ */
+function punctuationInPlace(pieces: readonly Piece[]): Piece[] {
+  const inserts = new Map<Piece, { at: number; text: string }[]>();
+  const taken = new Set<Piece>();
+  for (const mark of pieces) {
+    if (mark.dir === 'rtl' || !/^\p{P}{1,2}$/u.test(mark.text)) continue;
+    const host = pieces.find(
+      (piece) => piece.dir === 'rtl' && piece.left < mark.left && mark.right < piece.right,
+    );
+    if (!host) continue;
+    // Its letters run from the piece's right: the share of the width to its right is the share of
+    // the text before it, and the mark goes at the nearest space.
+    const before = ((host.right - mark.right) / (host.right - host.left)) * host.text.length;
+    const spaces = [...host.text.matchAll(/ /g)].map((space) => space.index);
+    const at = spaces.sort((a, b) => Math.abs(a - before) - Math.abs(b - before))[0];
+    if (at === undefined) continue;
+    inserts.set(host, [...(inserts.get(host) ?? []), { at, text: mark.text }]);
+    taken.add(mark);
+  }
+  if (taken.size === 0) return [...pieces];
+  return pieces
+    .filter((piece) => !taken.has(piece))
+    .map((piece) => {
+      const marks = inserts.get(piece);
+      if (!marks) return piece;
+      let text = piece.text;
+      for (const { at, text: mark } of marks.sort((a, b) => b.at - a.at))
+        text = text.slice(0, at) + mark + text.slice(at);
+      return { ...piece, text };
+    });
+}
+
+/**
+ * A line's pieces in the order they are read: left to right, or from the right in a line most of
+ * whose letters read right to left (Arabic, Hebrew), where a stretch of left-to-right pieces (a
+ * product's name, a number) still reads from its own left.
+ */
+export function readingOrder(line: readonly Piece[]): Piece[] {
+  const pieces = punctuationInPlace(line);
   if (!rightToLeft(pieces)) {
     // Words of Arabic or Hebrew in a line that reads left to right (a school's name beside its
     // dates): each stretch of them, drawn a letter or two at a time, still reads from its right.

@@ -335,6 +335,21 @@ describe('the order a line’s pieces read in', () => {
     );
     expect(read([['Master at ', 'ltr'], ...school])).toBe('Master at الأردنية');
   });
+
+  it('puts a comma back after the right-to-left word it is drawn by', () => {
+    // "مطورة ويب, عمّان" as pdf.js gives it: the words whole, the comma apart, over "عمّان".
+    const words = {
+      text: 'مطورة ويب عمّان',
+      dir: 'rtl',
+      left: 300,
+      right: 375,
+      top: 100,
+      size: 10,
+      bold: false,
+    };
+    const comma = { text: ',', dir: 'ltr', left: 326, right: 329, top: 100, size: 10, bold: false };
+    expect(readingOrder([words, comma]).map((piece) => piece.text)).toEqual(['مطورة ويب, عمّان']);
+  });
 });
 
 describe('Arabic with lām-alif mapped backwards', () => {
