@@ -101,10 +101,22 @@ async function makeHighlighter(): Promise<Highlighter> {
   return { core, names };
 }
 
+type HighlightedBlock = Awaited<ReturnType<typeof highlightBlock>>;
+
+/**
+ * The blocks the process has highlighted, by themes, language and text: a translated post keeps its
+ * code as it was, and a site in two languages would otherwise highlight each block twice (held where
+ * the highlighter is, for the same reason).
+ */
+const blocksKey = Symbol.for('portfolio.highlighted-blocks');
+const highlightedBlocks = ((globalThis as unknown as Record<symbol, Map<string, Promise<string>>>)[
+  blocksKey
+] ??= new Map());
+
 /**
  * Highlights every code block of a post's body, and makes each one a named, focusable box. A block's
  * highlighting is kept in `cache` by its language and text, so a build that finds them all there
- * never makes the highlighter.
+ * never makes the highlighter; within a process each block is highlighted once.
  */
 export async function highlightCode(tree: Root, cache: BuildCache = noCache): Promise<void> {
   const blocks: Array<{ pre: Element; code: Element }> = [];
@@ -119,10 +131,7 @@ export async function highlightCode(tree: Root, cache: BuildCache = noCache): Pr
     const text = toString(code);
     const language = languageOf(code);
     const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
-    const highlighted =
-      language === undefined
-        ? undefined
-        : await cache.json('highlighted-code', [language, text], () => highlightBlock(text, language));
+    const highlighted = language === undefined ? undefined : await highlightedOnce(text, language, cache);
     pre.properties = {
       className: [codeBlockClass],
       // Code reads from left to right, on an Arabic or Hebrew page too.
@@ -134,6 +143,23 @@ export async function highlightCode(tree: Root, cache: BuildCache = noCache): Pr
     code.properties = {};
     if (highlighted?.children) code.children = highlighted.children;
   }
+}
+
+/** A block's highlighting, from the cache, else from the process's blocks, else the highlighter. */
+async function highlightedOnce(text: string, language: string, cache: BuildCache): Promise<HighlightedBlock> {
+  return cache.json('highlighted-code', [language, text], async () => {
+    const key = JSON.stringify([themes, language, text]);
+    let highlighted = highlightedBlocks.get(key);
+    if (!highlighted) {
+      highlighted = highlightBlock(text, language).then((block) => JSON.stringify(block));
+      highlightedBlocks.set(key, highlighted);
+      // A failure is not kept: the next post that asks tries again.
+      highlighted.catch(() => highlightedBlocks.delete(key));
+    }
+    // Kept as text, which takes less room than the nodes; each post's tree gets nodes of its own,
+    // which later steps of its compilation may change.
+    return JSON.parse(await highlighted) as HighlightedBlock;
+  });
 }
 
 /** A block in `language`: the grammar's name for it and its highlighted lines, each when Shiki knows it. */
