@@ -31,16 +31,25 @@ function monogram(name: string, text: string): string {
 }
 
 /**
+ * The marks rewritten so far, by their drawing: the sprite is drawn each time the content's modules
+ * are generated, which a build does for each of its bundles.
+ */
+const optimizedMarks = new Map<string, string>();
+
+/**
  * Rewrites an icon's drawing with one decimal in a 24-unit box: at the largest size the site draws
  * (32 px) that is under a tenth of a pixel, and it halves the bytes of the detailed brand marks.
  */
 function optimized(attributes: string, body: string): string {
-  svgo ??= require('svgo') as typeof Svgo;
-  const { data } = svgo.optimize(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`, {
-    multipass: true,
-    floatPrecision: 1,
-  });
-  return data.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`;
+  let mark = optimizedMarks.get(svg);
+  if (mark === undefined) {
+    svgo ??= require('svgo') as typeof Svgo;
+    const { data } = svgo.optimize(svg, { multipass: true, floatPrecision: 1 });
+    mark = data.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+    optimizedMarks.set(svg, mark);
+  }
+  return mark;
 }
 
 const box = 'viewBox="0 0 24 24"';

@@ -348,6 +348,22 @@ function drawingBox(root: Element): { viewBox: string; width: number; height: nu
  * picture's place) prefixes its ids; `accent` is the owner's light accent.
  */
 export function readDrawing(svg: string, { id, accent }: { id: string; accent: string }): DrawingReading {
+  const key = JSON.stringify([svg, id, accent]);
+  let reading = readings.get(key);
+  if (!reading) {
+    reading = readAnew(svg, { id, accent });
+    readings.set(key, reading);
+  }
+  return reading;
+}
+
+/**
+ * The drawings read so far: the content check reads each, and so does every generation of the
+ * content's modules, which a build does for each of its bundles.
+ */
+const readings = new Map<string, DrawingReading>();
+
+function readAnew(svg: string, { id, accent }: { id: string; accent: string }): DrawingReading {
   svgo ??= require('svgo') as typeof Svgo;
   const keeper = new Keeper(colourRoles(accent));
   let box: ReturnType<typeof drawingBox>;
