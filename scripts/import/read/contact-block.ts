@@ -30,6 +30,8 @@ export interface ContactBlock {
 }
 
 const emailPattern = /^(?:mailto:)?([\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,})$/u;
+/** An email address standing as a word of its own among others. */
+const addressAmongWords = /(?:^|\s)([\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,})(?=\s|$)/u;
 /** A phone number: a leading + or digit, then at least seven digits among spaces, dots, dashes, brackets. */
 const phonePattern = /^(?:tel:)?(\+?[\d(][\d\s().\-/]{6,}\d)$/;
 const urlPattern = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)(\/\S*)?$/u;
@@ -157,6 +159,14 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
     const parts = (segments ?? [line.text])
       .flatMap((segment) => segment.split(separators))
       .map((part) => withoutLabel(part.trim()))
+      // An address among words no separator sets apart, as a line read from the right may put a
+      // place beside it ("بيروت layla@example.com"): the address, and the words apart.
+      .flatMap((part) => {
+        const found = addressAmongWords.exec(part);
+        if (!found || found[1] === part) return [part];
+        const at = found.index + found[0].length - found[1]!.length;
+        return [part.slice(0, at), found[1]!, part.slice(at + found[1]!.length)].map((piece) => piece.trim());
+      })
       .filter(Boolean);
     const contactLike = parts.some(
       (part) => emailPattern.test(part) || phonePattern.test(part) || urlPattern.test(part),

@@ -36,6 +36,15 @@ describe('the head of a résumé', () => {
     expect(name('Ada Lovelace, PhD')).toBe('Ada Lovelace, PhD');
   });
 
+  it('reads an email a right-to-left line sets beside a place with no separator', () => {
+    const { basics, notPlaced } = readContactBlock([
+      { text: 'سلمى الحداد', size: 24, links: [] },
+      { text: '· عمّان salma@example.com · +962 6 555 0123', size: 9, links: [] },
+    ]);
+    expect(basics).toMatchObject({ email: 'salma@example.com', phone: '+962 6 555 0123' });
+    expect(notPlaced).toEqual([{ line: 1, text: 'عمّان' }]);
+  });
+
   it('splits a line where the file sets its words apart; a place of three names', () => {
     const { basics, notPlaced } = readContactBlock([
       { text: 'Олеся Гнатюк', size: 21, links: [] },
