@@ -23,6 +23,7 @@ const roleWords = [
   'starsza', 'młodsza', 'développeur', 'développeuse', 'ingénieur', 'ingénieure', 'chef', 'responsable', 'stagiaire', 'alternant',
   'directeur', 'directrice', 'chargé', 'chargée', 'concepteur',
   'desarrollador', 'desarrolladora', 'ingeniero', 'ingeniera', 'jefe', 'jefa', 'programador', 'programadora',
+  'científico', 'científica',
   'becario', 'becaria', 'responsable', 'administrador', 'administradora', 'administrateur', 'administratrice',
   'amministratore', 'desenvolvedor', 'desenvolvedora', 'engenheiro', 'engenheira',
   'sviluppatore', 'sviluppatrice', 'ingegnere', 'responsabile', 'ontwikkelaar',
@@ -124,10 +125,15 @@ const [roleTests, companyTests, schoolTests, degreeTests, fluencyTests] = [
   fluencyWords,
 ].map(testsOf) as [WordTests, WordTests, WordTests, WordTests, WordTests];
 
-/** How many of the words `tests` look for `text` holds. */
+/**
+ * How many of the words `tests` look for `text` holds, written with their accents or without, or
+ * with accents a word's other spelling has ("sénior" for "senior").
+ */
 function score(text: string, tests: WordTests): number {
   const lower = text.toLowerCase();
-  return tests.filter((has) => has(lower)).length;
+  const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  if (plain === lower.normalize('NFC')) return tests.filter((has) => has(lower)).length;
+  return tests.filter((has) => has(lower) || has(plain)).length;
 }
 
 export const roleScore = (text: string) => score(text, roleTests);
