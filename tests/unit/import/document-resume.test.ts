@@ -528,6 +528,23 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a title under its company by a title’s word written with an accent', () => {
+    const lines = wordLines([
+      { text: 'Irene Soler', heading: 0, size: 20 },
+      { text: 'irene@example.com' },
+      { text: 'Experiencia laboral', heading: 1, size: 14 },
+      { text: 'Talleres Bidasoa S.L.\tabril de 2020 – presente', bold: true },
+      { text: 'Diseñadora gráfica sénior, Bilbao' },
+      { text: 'Rediseño del catálogo', bullet: true },
+      { text: 'Imprenta Nervión S.A.\tenero de 2016 – marzo de 2020', bold: true },
+      { text: 'Ingeniera de preimpresión, Getxo' },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.location])).toEqual([
+      ['Talleres Bidasoa S.L.', 'Diseñadora gráfica sénior', 'Bilbao'],
+      ['Imprenta Nervión S.A.', 'Ingeniera de preimpresión', 'Getxo'],
+    ]);
+  });
+
   it('reads a company and title no word tells apart in the other jobs’ order', () => {
     const lines = wordLines([
       { text: 'Noor Haddad', heading: 0, size: 20 },
