@@ -495,8 +495,16 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
       names.length === 1 &&
       lines[anchor]!.segments.length >= 2 &&
       !/,|\s[–—|·@-]\s|\s(?:at|bei|chez|в|w|en)\s/u.test(named);
-    for (let index = anchor + 1; index < next && index - anchor <= 2; index++) {
+    // A line whose words were gathered into the dates' range above ("время" of "по настоящее время")
+    // stands for none: the line under it is the first under the dates.
+    const gathered = (index: number) => lines[index]!.text.trim() === '';
+    let firstUnder = anchor + 1;
+    for (let index = anchor + 1; index < next && index - firstUnder <= 1; index++) {
       const line = lines[index]!;
+      if (gathered(index) && index === firstUnder) {
+        firstUnder++;
+        continue;
+      }
       // Under floated dates, the heading's lines: short names at the entries' edge.
       if (
         floated(anchor) &&
@@ -509,7 +517,7 @@ function entryBlocks(lines: readonly Line[], bodySize: number, today: Date) {
       }
       const nameUnder =
         (alone || (datesOnly && (!titleAbove || roleScore(line.text) > 0))) &&
-        index === anchor + 1 &&
+        index === firstUnder &&
         short(line) &&
         sameStart(line, lines[anchor]!) &&
         // A title may be written in small letters ("Ingénieure données senior"): its words say it.

@@ -306,6 +306,32 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads the title under a range whose last word wrapped to a line alone', () => {
+    const lines = pdfLines([
+      { text: 'Глеб Орлов', top: 40, size: 24 },
+      { text: 'gleb@example.com', top: 60 },
+      { text: 'Опыт работы', top: 90, size: 14 },
+      {
+        text: 'ООО «Северный Терминал» 03/2019 — по настоящее',
+        segments: ['ООО «Северный Терминал»', '03/2019 — по настоящее'],
+        top: 110,
+      },
+      { text: 'время', top: 121, size: 9 },
+      { text: 'Ведущий инженер • Казань', top: 134 },
+      { text: '• Перевод складов на новую систему', top: 148, left: 60 },
+      {
+        text: 'АО «Камский Порт» 02/2015 — 02/2019',
+        segments: ['АО «Камский Порт»', '02/2015 — 02/2019'],
+        top: 170,
+      },
+      { text: 'Инженер • Набережные Челны', top: 184 },
+    ]);
+    expect(read(lines).resume.work?.map((work) => [work.name, work.position, work.location])).toEqual([
+      ['ООО «Северный Терминал»', 'Ведущий инженер', 'Казань'],
+      ['АО «Камский Порт»', 'Инженер', 'Набережные Челны'],
+    ]);
+  });
+
   it('keeps a degree under a school’s name apart from it', () => {
     const lines = pdfLines([
       { text: 'Глеб Орлов', top: 40, size: 24 },
