@@ -1125,8 +1125,75 @@ export function readEntries(
       ledger.reading(header[0]!, `${describe(kind, value)} has no dates the reader could find: check it`);
     entries.push({ value, places });
   }
-  if (kind === 'work' || kind === 'volunteer') placesAfterTitles(entries, lines, ledger);
+  if (kind === 'work' || kind === 'volunteer') {
+    placesAfterTitles(entries, lines, ledger);
+    namesReadAsPlace(entries, kind, ledger);
+  }
   return entries;
+}
+
+/**
+ * A job short of its company or title whose place is two names ("Maquetadora, Valencia"), where
+ * each of the section's other jobs takes the same two of title, company and place from one line of
+ * its heading, in one order ("Desarrolladora Web, Alicante"): the two names are those two, and a
+ * name read as one of them is the field still missing.
+ */
+function namesReadAsPlace(entries: readonly ReadEntry[], kind: 'work' | 'volunteer', ledger: Ledger): void {
+  const companyField = kind === 'work' ? 'name' : 'organization';
+  const fields = ['position', companyField, 'location'];
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  // The two fields one line gave an entry, as they stand on it: "position location".
+  const pairOf = ({ value, places }: ReadEntry) => {
+    for (const line of new Set(places.map(([, line]) => line))) {
+      const from = fields.filter(
+        (field) => text(value[field]) && places.some(([placed, at]) => placed === field && at === line),
+      );
+      if (from.length === 2 && line.text.includes(','))
+        return from
+          .sort((a, b) => line.text.indexOf(text(value[a])!) - line.text.indexOf(text(value[b])!))
+          .join(' ');
+    }
+    return undefined;
+  };
+  const whole = (entry: ReadEntry) => Boolean(text(entry.value.position) && text(entry.value[companyField]));
+  const pairs = new Set(entries.filter(whole).map(pairOf));
+  const pair = [...pairs][0];
+  if (pairs.size !== 1 || !pair || entries.filter(whole).length < 2) return;
+  const [first, second] = pair.split(' ') as [string, string];
+  for (const entry of entries) {
+    const { value, places } = entry;
+    const names = text(value.location)?.split(/\s*[,،]\s*/) ?? [];
+    if (whole(entry) || names.length !== 2) continue;
+    const line = places.find(([field]) => field === 'location')?.[1];
+    if (!line) continue;
+    const read = { ...value, [first]: names[0], [second]: names[1] };
+    if (!pair.includes('location')) delete read.location;
+    // The name read as the title (or the company), where the line now gives that: the other.
+    const missing = ['position', companyField].find((field) => !text(read[field]));
+    const displaced = ['position', companyField].find(
+      (field) => field !== missing && text(value[field]) && read[field] !== value[field],
+    );
+    if (missing && displaced) read[missing] = value[displaced];
+    if (!text(read.position) || !text(read[companyField])) continue;
+    Object.assign(value, read);
+    if (!read.location) delete value.location;
+    const moved = places.find(([field]) => field === displaced);
+    for (const place of places) if (place[0] === 'location') place[0] = first;
+    places.push([second, line]);
+    if (missing && moved) places.push([missing, moved[1]]);
+    const called = (field: string) =>
+      field === 'position'
+        ? 'title'
+        : field === 'location'
+          ? 'place'
+          : kind === 'work'
+            ? 'company'
+            : 'organisation';
+    ledger.reading(
+      line,
+      `"${names.join(', ')}" read as the ${called(first)} and the ${called(second)} of ${describe(kind, value)}, as the section's other entries set them`,
+    );
+  }
 }
 
 /**

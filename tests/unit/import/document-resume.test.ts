@@ -571,6 +571,51 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a title no word names, taken for a place, as the other jobs set it', () => {
+    const job = (company: string, dates: string, titleAndPlace: string) => [
+      { text: `${company}\t${dates}`, bold: true },
+      { text: titleAndPlace },
+      { text: 'Catálogos y carteles', bullet: true },
+    ];
+    const entries = (lines: ReturnType<typeof wordLines>) =>
+      read(lines).resume.work?.map((work) => [work.name, work.position, work.location]);
+    const head = [
+      { text: 'Irene Soler', heading: 0, size: 20 },
+      { text: 'irene@example.com' },
+      { text: 'Experiencia laboral', heading: 1, size: 14 },
+    ];
+    expect(
+      entries(
+        wordLines([
+          ...head,
+          ...job('Talleres Bidasoa S.L.', 'abril de 2020 – presente', 'Diseñadora gráfica, Bilbao'),
+          ...job('Imprenta Nervión S.A.', 'enero de 2016 – marzo de 2020', 'Desarrolladora web, Getxo'),
+          ...job('Estudio Arriaga', 'mayo de 2014 – diciembre de 2015', 'Rotulista, Bilbao'),
+        ]),
+      ),
+    ).toEqual([
+      ['Talleres Bidasoa S.L.', 'Diseñadora gráfica', 'Bilbao'],
+      ['Imprenta Nervión S.A.', 'Desarrolladora web', 'Getxo'],
+      ['Estudio Arriaga', 'Rotulista', 'Bilbao'],
+    ]);
+    // Title and company on a line over the dates: the two names are those.
+    const titled = (titleAndCompany: string, dates: string) => [{ text: titleAndCompany }, { text: dates }];
+    expect(
+      entries(
+        wordLines([
+          ...head,
+          ...titled('Diseñadora gráfica, Talleres Bidasoa S.L.', 'Apr, 2020 - Present'),
+          ...titled('Desarrolladora web, Imprenta Nervión S.A.', 'Jan, 2016 - Mar, 2020'),
+          ...titled('Rotulista, Estudio Arriaga', 'May, 2014 - Dec, 2015'),
+        ]),
+      ),
+    ).toEqual([
+      ['Talleres Bidasoa S.L.', 'Diseñadora gráfica', undefined],
+      ['Imprenta Nervión S.A.', 'Desarrolladora web', undefined],
+      ['Estudio Arriaga', 'Rotulista', undefined],
+    ]);
+  });
+
   it('reads a company and title no word tells apart in the other jobs’ order', () => {
     const lines = wordLines([
       { text: 'Noor Haddad', heading: 0, size: 20 },
