@@ -96,6 +96,12 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
       previous.segments = [previous.text];
       previous.sources.push(...line.sources);
       previous.right = line.right;
+    } else if (line.text && previous?.text && headingGoesOn(previous, line)) {
+      previous.segments = [`${previous.segments[0]!} ${line.text}`, ...previous.segments.slice(1)];
+      previous.text = previous.segments.join(' ');
+      previous.sources.push(...line.sources);
+      const split = splitHeading(previous);
+      if (split) joined.splice(joined.length - 1, 1, ...split);
     } else if (line.text && previous?.text && cellAddressGoesOn(previous, line)) {
       const last = previous.segments.length - 1;
       previous.segments = [...previous.segments.slice(0, last), `${previous.segments[last]!}${line.text}`];
@@ -104,6 +110,25 @@ function joinWrapped(lines: readonly DocumentLine[]): Line[] {
     } else joined.push(line);
   }
   return joined;
+}
+
+/**
+ * A section's name a narrow margin wrapped onto a second line, both in capitals ("EXPÉRIENCE" over
+ * "PROFESSIONNELLE", flush right in a Europass CV's left column): the two lines name a section
+ * together, where the second alone names none.
+ */
+function headingGoesOn(previous: Line, line: Line): boolean {
+  const first = previous.segments[0]!;
+  const capitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
+  if (line.segments.length !== 1 || line.page !== previous.page || !capitals(line.text) || !capitals(first))
+    return false;
+  if (sectionNamed(line.text) || !sectionNamed(`${first} ${line.text}`)) return false;
+  const look = previous.segmentLooks?.[0];
+  const [left, right] = look ? [look.left, look.right] : [previous.left, previous.right];
+  return (
+    Math.abs(line.left - left) <= 2 ||
+    (right !== undefined && line.right !== undefined && Math.abs(line.right - right) <= 2)
+  );
 }
 
 /**
@@ -205,8 +230,19 @@ function splitHeading(line: Line): Line[] | undefined {
   const rest = line.segments.filter((_, index) => index !== at);
   const restLooks = line.segmentLooks?.filter((_, index) => index !== at);
   const look = restLooks?.[0];
+  // The heading in its own look: not the size of a larger name beside it.
+  const headingLook = line.segmentLooks?.[at];
+  const cased = heading.replace(/[^\p{Lu}\p{Ll}]/gu, '');
   return [
-    { ...line, text: heading, segments: [heading], segmentLooks: undefined, right: undefined },
+    {
+      ...line,
+      text: heading,
+      segments: [heading],
+      segmentLooks: undefined,
+      right: undefined,
+      ...(headingLook ? { size: headingLook.size, bold: headingLook.bold } : {}),
+      capitals: cased.length >= 2 && cased === cased.toUpperCase(),
+    },
     {
       ...line,
       text: rest.join(' '),

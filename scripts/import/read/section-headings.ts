@@ -105,6 +105,9 @@ const headings: Record<ResumeSection, readonly string[]> = {
   contact: [
     'contact', 'contact information', 'contact details', 'kontakt', 'coordonnées', 'contacto', 'contato',
     'contatti', 'контакты', 'контакти', '連絡先', '联系方式', '연락처', 'معلومات الاتصال', 'פרטי קשר',
+    // The section a Europass CV opens with.
+    'personal information', 'informations personnelles', 'persönliche angaben', 'angaben zur person',
+    'información personal', 'informazioni personali', 'informações pessoais', 'dane osobowe', 'личная информация',
   ],
 };
 

@@ -798,6 +798,57 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('joins a heading a margin wrapped over two lines in capitals (Europass)', () => {
+    const margin = (text: string, top: number) => ({
+      text,
+      top,
+      left: 177 - text.length * 5,
+      right: 177,
+      size: 9,
+      capitals: true,
+    });
+    const body = (text: string, top: number) => ({ text, top, left: 187, size: 9 });
+    const dated = (dates: string, title: string, top: number) => ({
+      text: `${dates} ${title}`,
+      segments: [dates, title],
+      top,
+      left: 90,
+      size: 12,
+    });
+    const lines = pdfLines([
+      { text: 'Curriculum vitae', top: 30, left: 190 },
+      {
+        text: 'INFORMATIONS Lefebvre, Margaux',
+        segments: ['INFORMATIONS', 'Lefebvre, Margaux'],
+        segmentLooks: [
+          { left: 117, right: 177, size: 9, bold: false },
+          { left: 200, right: 300, size: 14, bold: false },
+        ],
+        top: 50,
+        left: 117,
+        size: 14,
+      },
+      margin('PERSONNELLES', 62),
+      { text: 'margaux@example.com', top: 74, left: 202, size: 10 },
+      margin('EXPÉRIENCE', 100),
+      margin('PROFESSIONNELLE', 112),
+      dated('03/2021 – aujourd’hui', 'Cheffe de projet', 126),
+      body('Atelier Loire SARL, Nantes', 140),
+      body('– Pilotage de douze chantiers', 152),
+      dated('09/2017 – 02/2021', 'Ingénieure études', 170),
+      body('Bureau Erdre SAS, Angers', 184),
+      margin('FORMATION', 210),
+      dated('09/2012 – 06/2017', 'Diplôme d’ingénieur, Génie civil', 224),
+      body('École d’ingénieurs de Vendée', 238),
+    ]);
+    const { resume } = read(lines);
+    expect(resume.basics).toMatchObject({ name: 'Margaux Lefebvre', email: 'margaux@example.com' });
+    expect(resume.work?.map((work) => [work.name, work.position, work.location])).toEqual([
+      ['Atelier Loire SARL', 'Cheffe de projet', 'Nantes'],
+      ['Bureau Erdre SAS', 'Ingénieure études', 'Angers'],
+    ]);
+  });
+
   it('gives a line set a little higher than a margin’s heading to it', () => {
     const margin = { left: 37, column: 1, size: 12.7, capitals: true };
     const main = { left: 201, column: 2 };
