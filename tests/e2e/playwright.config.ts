@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs } from '#tooling/bench/find-chrome.ts';
@@ -239,10 +238,7 @@ export default defineConfig<
 >({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Three workers for every two cores: a test spends much of its time waiting on the browser and the
-  // server, and a worker per core left the machine idle about half of the run (Playwright's default,
-  // half the cores, more so).
-  workers: Math.max(2, Math.ceil(availableParallelism() * 1.5)),
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
