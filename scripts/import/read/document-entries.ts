@@ -957,6 +957,10 @@ export function readEntries(
       if (!value[companyField] && value.position && names.length >= 3 && !isRemote(names[0]!)) {
         value[companyField] = names[0];
         value.location = names.slice(1).join(', ');
+        places.push([
+          companyField,
+          places.find(([field]) => field === 'location')?.[1] ?? lines[block.start]!,
+        ]);
         ledger.reading(lines[block.start]!, `"${names[0]}" read as the company of ${describe(kind, value)}`);
       }
       // A role under a company named once above it (a smaller line, or a group with its length).
@@ -1133,54 +1137,59 @@ export function readEntries(
 }
 
 /**
- * A job short of its company or title whose place is two names ("Maquetadora, Valencia"), where
- * each of the section's other jobs takes the same two of title, company and place from one line of
- * its heading, in one order ("Desarrolladora Web, Alicante"): the two names are those two, and a
- * name read as one of them is the field still missing.
+ * A job short of its company or title whose place is two names or more ("Maquetadora, Valencia"),
+ * or one that took that line otherwise ("IT Co-op Student, Hamilton, ON" as company and place),
+ * where the section's other jobs take the same two of title, company and place from one line of
+ * their heading, in one order ("Desarrolladora Web, Alicante"): the names are those two, and the
+ * name read from another line is the field still missing.
  */
 function namesReadAsPlace(entries: readonly ReadEntry[], kind: 'work' | 'volunteer', ledger: Ledger): void {
   const companyField = kind === 'work' ? 'name' : 'organization';
   const fields = ['position', companyField, 'location'];
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  // The two fields one line gave an entry, as they stand on it: "position location".
-  const pairOf = ({ value, places }: ReadEntry) => {
-    for (const line of new Set(places.map(([, line]) => line))) {
-      const from = fields.filter(
-        (field) => text(value[field]) && places.some(([placed, at]) => placed === field && at === line),
-      );
-      if (from.length === 2 && line.text.includes(','))
-        return from
-          .sort((a, b) => line.text.indexOf(text(value[a])!) - line.text.indexOf(text(value[b])!))
-          .join(' ');
+  /** The fields one line gave an entry, as they stand on it. */
+  const fieldsFrom = ({ value, places }: ReadEntry, line: Line) =>
+    fields
+      .filter((field) => text(value[field]) && places.some(([placed, at]) => placed === field && at === line))
+      .sort((a, b) => line.text.indexOf(text(value[a])!) - line.text.indexOf(text(value[b])!));
+  // The two fields a line with a comma gave an entry: "position location".
+  const pairOf = (entry: ReadEntry) => {
+    for (const line of new Set(entry.places.map(([, line]) => line))) {
+      const from = fieldsFrom(entry, line);
+      if (from.length === 2 && line.text.includes(',')) return from.join(' ');
     }
     return undefined;
   };
   const whole = (entry: ReadEntry) => Boolean(text(entry.value.position) && text(entry.value[companyField]));
-  const pairs = new Set(entries.filter(whole).map(pairOf));
-  const pair = [...pairs][0];
-  if (pairs.size !== 1 || !pair || entries.filter(whole).length < 2) return;
+  const counts = new Map<string, number>();
+  for (const entry of entries.filter(whole)) {
+    const pair = pairOf(entry);
+    if (pair) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  }
+  const [[pair, count] = ['', 0], ...others] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (count < 2 || others.reduce((sum, [, other]) => sum + other, 0) > 1) return;
   const [first, second] = pair.split(' ') as [string, string];
   for (const entry of entries) {
     const { value, places } = entry;
-    const names = text(value.location)?.split(/\s*[,،]\s*/) ?? [];
-    if (whole(entry) || names.length !== 2) continue;
     const line = places.find(([field]) => field === 'location')?.[1];
-    if (!line) continue;
-    const read = { ...value, [first]: names[0], [second]: names[1] };
-    if (!pair.includes('location')) delete read.location;
-    // The name read as the title (or the company), where the line now gives that: the other.
-    const missing = ['position', companyField].find((field) => !text(read[field]));
-    const displaced = ['position', companyField].find(
-      (field) => field !== missing && text(value[field]) && read[field] !== value[field],
+    if (!line || (whole(entry) && pairOf(entry) === pair)) continue;
+    // The names that line holds, and what the entry took from its other lines.
+    const onLine = fieldsFrom(entry, line);
+    const names = onLine.flatMap((field) => text(value[field])!.split(/\s*[,،]\s*/));
+    const elsewhere = ['position', companyField].filter(
+      (field) => text(value[field]) && !onLine.includes(field),
     );
-    if (missing && displaced) read[missing] = value[displaced];
+    if (names.length < 2 || elsewhere.length > 1 || (second !== 'location' && names.length !== 2)) continue;
+    const read: Record<string, unknown> = { [first]: names[0], [second]: names.slice(1).join(', ') };
+    const missing = ['position', companyField].find((field) => !text(read[field]));
+    if (missing && elsewhere[0]) read[missing] = value[elsewhere[0]];
     if (!text(read.position) || !text(read[companyField])) continue;
+    const moved = places.find(([field]) => field === elsewhere[0])?.[1];
+    for (const field of fields) delete value[field];
     Object.assign(value, read);
-    if (!read.location) delete value.location;
-    const moved = places.find(([field]) => field === displaced);
-    for (const place of places) if (place[0] === 'location') place[0] = first;
-    places.push([second, line]);
-    if (missing && moved) places.push([missing, moved[1]]);
+    const kept = places.filter(([field]) => !fields.includes(field));
+    places.splice(0, places.length, ...kept, [first, line], [second, line]);
+    if (missing && moved) places.push([missing, moved]);
     const called = (field: string) =>
       field === 'position'
         ? 'title'

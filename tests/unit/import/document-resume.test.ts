@@ -614,6 +614,21 @@ describe('a résumé read from a PDF', () => {
       ['Imprenta Nervión S.A.', 'Desarrolladora web', undefined],
       ['Estudio Arriaga', 'Rotulista', undefined],
     ]);
+    // A title no word names, and a place of two names after it: not a company and its place.
+    expect(
+      entries(
+        wordLines([
+          ...head,
+          ...job('Maplecrest Ltd.', 'Jun 2021 – Present', 'Software Engineer, Guelph, ON'),
+          ...job('Harbourline Inc.', 'May 2014 – Jul 2021', 'Tools Programmer, Kingston, ON'),
+          ...job('Town of Dundas', 'Sep 2012 – Dec 2013', 'IT Co-op Student, Dundas, ON'),
+        ]),
+      ),
+    ).toEqual([
+      ['Maplecrest Ltd.', 'Software Engineer', 'Guelph, ON'],
+      ['Harbourline Inc.', 'Tools Programmer', 'Kingston, ON'],
+      ['Town of Dundas', 'IT Co-op Student', 'Dundas, ON'],
+    ]);
   });
 
   it('reads a company and title no word tells apart in the other jobs’ order', () => {
