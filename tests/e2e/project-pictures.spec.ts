@@ -419,3 +419,59 @@ test(
     }
   },
 );
+
+// The cover's file is chosen by the widths the page says it is drawn at (`sizes`): a phone, a
+// tablet and a desktop each take the smallest file that is sharp at the width the cover has.
+test(
+  'a listed project’s picture is fetched at the width it is drawn, sharp and no larger',
+  tags(contentGate(), needs('project-pictures')),
+  async ({ browser, baseURL, content }) => {
+    const screenshots = content.projects.filter((project) => {
+      const first = project.images?.[0];
+      return first && !isDrawing(first);
+    }).length;
+    for (const { width, scale } of [
+      { width: 375, scale: 2 },
+      { width: 768, scale: 2 },
+      { width: 1440, scale: 1 },
+    ]) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: 900 },
+        deviceScaleFactor: scale,
+      });
+      const page = await context.newPage();
+      await page.goto('/projects');
+      const covers = await page.locator('main article [data-framed]:has(picture source) img').all();
+      const where = `/projects at ${width} px, ${scale}×`;
+      expect(covers, where).toHaveLength(screenshots);
+      for (const cover of covers) {
+        await cover.scrollIntoViewIfNeeded();
+        await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+        const shown = await cover.evaluate((image: HTMLImageElement) => {
+          const source = [...image.parentElement!.querySelectorAll('source')].find((candidate) =>
+            candidate.srcset.split(', ').some((entry) => {
+              const url = entry.split(' ')[0]!;
+              return new URL(url, location.href).href === image.currentSrc;
+            }),
+          );
+          const widths = (source?.srcset.split(', ') ?? []).map((entry) =>
+            Number.parseInt(entry.split(' ')[1] ?? '0'),
+          );
+          const chosen = widths.find((_, index) => {
+            const url = source!.srcset.split(', ')[index]!.split(' ')[0]!;
+            return new URL(url, location.href).href === image.currentSrc;
+          });
+          return { widths, chosen, drawn: image.getBoundingClientRect().width, src: image.currentSrc };
+        });
+        const needed = shown.drawn * scale;
+        const sharp = shown.widths.filter((candidate) => candidate >= needed);
+        const expected = sharp.length > 0 ? Math.min(...sharp) : Math.max(...shown.widths);
+        expect(shown.chosen, `${where}: ${shown.src} drawn ${Math.round(shown.drawn)} px wide`).toBe(
+          expected,
+        );
+      }
+      await context.close();
+    }
+  },
+);

@@ -72,8 +72,10 @@ export function ProjectCard({
   // The first picture is the card's cover, in front under the description; the others stand with
   // the card's pictures. A project without pictures heads its facts with a cover made from its words.
   const [coverImage, ...otherPictures] = pictures;
-  // The widths of .cover in project-card.module.css: the description's lines from 64rem.
-  const coverSizes = '(min-width: 64rem) 32rem, 100vw';
+  // The widths of .cover in project-card.module.css: the description's lines (about 32rem) wherever
+  // they fit, else the card's width inside the page's margins (2.625rem in all, 42 px at 320–412 px).
+  // A tablet then takes the 1200 px file rather than the 1600.
+  const coverSizes = '(min-width: 34.625rem) 32rem, calc(100vw - 2.625rem)';
   const cover =
     coverImage && pictureLabels ? (
       <ProjectPicture
