@@ -423,7 +423,7 @@ test(
 // The cover's file is chosen by the widths the page says it is drawn at (`sizes`): a phone, a
 // tablet and a desktop each take the smallest file that is sharp at the width the cover has.
 test(
-  'a listed project’s picture is fetched at the width it is drawn, sharp and no larger',
+  'a listed project’s picture is the smallest sharp file',
   tags(contentGate(), needs('project-pictures')),
   async ({ browser, baseURL, content }) => {
     const screenshots = content.projects.filter((project) => {
