@@ -375,6 +375,49 @@ function wrapsInto(previous: Line, line: Line, edge: number | undefined): boolea
   );
 }
 
+/**
+ * Entries a layout sets side by side in columns (two schools, their dates under each, then their
+ * degrees): three lines or more, one under the other, each with as many segments, standing at the
+ * same places, the first naming a school in each. Read column by column, each a line of its own.
+ */
+function sideBySide(lines: readonly Line[]): Line[] {
+  const read: Line[] = [];
+  for (let index = 0; index < lines.length;) {
+    const first = lines[index]!;
+    const looks = first.segmentLooks;
+    const columns = first.segments.length;
+    let end = index + 1;
+    const lined = (line: Line) =>
+      line.segments.length === columns &&
+      line.page === first.page &&
+      line.segmentLooks?.every((look, at) => Math.abs(look.left - looks![at]!.left) <= 3) === true;
+    if (looks && columns >= 2 && first.segments.every((segment) => schoolScore(segment) > 0))
+      while (end < lines.length && lined(lines[end]!)) end++;
+    if (end - index < 3) {
+      read.push(first);
+      index++;
+      continue;
+    }
+    const run = lines.slice(index, end);
+    for (let column = 0; column < columns; column++)
+      for (const line of run) {
+        const look = line.segmentLooks![column]!;
+        read.push({
+          ...line,
+          text: line.segments[column]!,
+          segments: [line.segments[column]!],
+          segmentLooks: [look],
+          left: look.left,
+          right: look.right,
+          size: look.size,
+          bold: look.bold,
+        });
+      }
+    index = end;
+  }
+  return read;
+}
+
 /** A heading found among the lines, with the section it opens (undefined: one no field takes). */
 interface Heading {
   line: Line;
@@ -591,7 +634,13 @@ export function readDocumentResume(
     } else if (section === 'references') {
       for (const line of sectionLines) ledger.report(line, line.text, 'references are not shown on the site');
     } else if (entryKinds.has(section)) {
-      const entries = readEntries(sectionLines, section as EntryKind, bodySize, ledger, today);
+      const entries = readEntries(
+        section === 'education' ? sideBySide(sectionLines) : sectionLines,
+        section as EntryKind,
+        bodySize,
+        ledger,
+        today,
+      );
       const list = (resume[section as EntryKind] ??= []) as unknown[];
       const offset = list.length;
       list.push(...entries.map(({ value }) => value));

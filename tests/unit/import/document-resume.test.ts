@@ -864,6 +864,35 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads two schools set side by side, column by column', () => {
+    const columns = (texts: [string, string], top: number, size = 9, bold = false) => ({
+      text: texts.join(' '),
+      segments: texts,
+      segmentLooks: [
+        { left: 22, right: 150, size, bold },
+        { left: 240, right: 380, size, bold },
+      ],
+      top,
+      left: 22,
+      size,
+      bold,
+    });
+    const lines = pdfLines([
+      { text: 'Jakob Lindner', top: 30, size: 20 },
+      { text: 'jakob@example.com', top: 50 },
+      { text: 'EDUCATION', top: 80, size: 12.6, capitals: true },
+      columns(['Universität Westmark', 'Hochschule Eifeltal'], 100, 10.5, true),
+      columns(['Oct 2014 - Jul 2017', 'Oct 2011 - Sep 2014'], 114),
+      columns(['Master of Science - Physik', 'Bachelor of Science - Mathematik'], 126),
+    ]);
+    expect(
+      read(lines).resume.education?.map((school) => [school.institution, school.studyType, school.startDate]),
+    ).toEqual([
+      ['Universität Westmark', 'Master of Science', '2014-10'],
+      ['Hochschule Eifeltal', 'Bachelor of Science', '2011-10'],
+    ]);
+  });
+
   it('gives a line set a little higher than a margin’s heading to it', () => {
     const margin = { left: 37, column: 1, size: 12.7, capitals: true };
     const main = { left: 201, column: 2 };
