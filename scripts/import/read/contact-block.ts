@@ -32,8 +32,13 @@ export interface ContactBlock {
 const emailPattern = /^(?:mailto:)?([\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,})$/u;
 /** An email address standing as a word of its own among others. */
 const addressAmongWords = /(?:^|\s)([\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,})(?=\s|$)/u;
-/** A phone number: a leading + or digit, then at least seven digits among spaces, dots, dashes, brackets. */
-const phonePattern = /^(?:tel:)?(\+?[\d(][\d\s().\-/]{6,}\d)$/;
+/**
+ * A phone number: a leading + or digit, then at least seven digits among spaces, dots, dashes
+ * (Unicode's too: "06‐5550‐4321"), brackets. Matched against the part read as `NFKC`, so full-width
+ * digits ("０６－５５５０") are digits.
+ */
+const phonePattern = /^(?:tel:)?(\+?[\d(][\d\s().\-/\u2010-\u2015\u2212]{6,}\d)$/u;
+const phoneIn = (part: string) => phonePattern.exec(part.normalize('NFKC'));
 const urlPattern = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)(\/\S*)?$/u;
 /** A place: two or three names, a comma between each ("Lisbon, Portugal"). */
 const placeName = /^\p{L}[\p{L}\p{M} .'’-]*(?:\s*,\s*\p{L}[\p{L}\p{M} .'’-]*){1,2}$/u;
@@ -169,7 +174,7 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
       })
       .filter(Boolean);
     const contactLike = parts.some(
-      (part) => emailPattern.test(part) || phonePattern.test(part) || urlPattern.test(part),
+      (part) => emailPattern.test(part) || phoneIn(part) !== null || urlPattern.test(part),
     );
     // The headline: the first line after the name that holds no contact detail.
     if (!contactLike && !basics.label && index === nameLine + 1) {
@@ -179,7 +184,7 @@ export function readContactBlock(lines: readonly HeadLine[]): ContactBlock {
     }
     for (const part of parts) {
       const email = emailPattern.exec(part);
-      const phone = phonePattern.exec(part);
+      const phone = phoneIn(part);
       if (email && !basics.email) {
         // An address in capitals is the look's (a heading style's), not the address's own.
         basics.email = email[1] === email[1]!.toUpperCase() ? email[1]!.toLowerCase() : email[1]!;

@@ -12,8 +12,12 @@ export interface PhoneDigits {
 
 /** An extension at the end: "ext. 12", "extension 12", "x12", "#12". */
 const extensionPattern = /[\s,]*(?:ext\.?|extension|x|#)\s*(\d{1,6})$/i;
-/** Digits, a + before the first of them, and the separators people put between them. */
-const numberPattern = /^[\s(]*\+?[\d\s().\-–/]+$/;
+/**
+ * Digits, a + before the first of them, and the separators people put between them: the hyphens
+ * and dashes of Unicode among them ("06‐5550‐4321", as Japanese text sets it), once full-width
+ * digits and signs read as their ASCII selves (`NFKC`).
+ */
+const numberPattern = /^[\s(]*\+?[\d\s().\-/\u2010-\u2015\u2212]+$/u;
 /** Fewer is a typo or a word rather than a telephone number. */
 const fewestDigits = 3;
 
@@ -23,8 +27,9 @@ const written =
 /** The digits of a phone number as written, or why the text is not one. */
 export function readPhone(text: string): PhoneDigits | { error: string } {
   const trimmed = text.trim();
-  const extension = extensionPattern.exec(trimmed);
-  const number = extension ? trimmed.slice(0, extension.index) : trimmed;
+  const read = trimmed.normalize('NFKC');
+  const extension = extensionPattern.exec(read);
+  const number = extension ? read.slice(0, extension.index) : read;
   if (!numberPattern.test(number))
     return { error: `Expected a phone number like "+1 (555) 010-0199" (${written}), received "${trimmed}"` };
   const digits = number.replace(/\D/g, '');

@@ -25,6 +25,17 @@ describe('the head of a résumé', () => {
     expect(notPlaced).toEqual([]);
   });
 
+  it('reads a phone set with Unicode hyphens or in full-width digits', () => {
+    for (const written of ['06‐5550‐4321', '０６－５５５０－４３２１']) {
+      const { basics, notPlaced } = readContactBlock([
+        { text: '佐藤 花子', size: 24, links: [] },
+        { text: `hanako@example.com | ${written}`, size: 9, links: [] },
+      ]);
+      expect(basics.phone, written).toBe(written.normalize('NFKC'));
+      expect(notPlaced, written).toEqual([]);
+    }
+  });
+
   it('puts a surname written first last, but keeps a degree after the name', () => {
     const name = (text: string) =>
       readContactBlock([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileSchema } from '#src/content/schemas/profile.ts';
+import { readPhone } from '#src/content/values/phone.ts';
 
 const phone = profileSchema.shape.phone;
 const refusal = (value: string) => phone.safeParse(value).error?.issues.map((issue) => issue.message);
@@ -16,8 +17,21 @@ describe('a phone in profile.json', () => {
       '+1 555 010 0199 ext. 12',
       '555-0199 x12',
       '12345',
+      // Japanese text sets a number with Unicode's hyphen, or in full-width digits and signs.
+      '06‐5550‐4321',
+      '０６－５５５０－４３２１',
+      '+81 6−5550−4321',
     ])
       expect(phone.safeParse(written), written).toMatchObject({ success: true, data: written });
+  });
+
+  it('dials the digits, whatever their width', () => {
+    expect(readPhone('06‐5550‐4321')).toEqual({ number: '0655504321' });
+    expect(readPhone('０６－５５５０－４３２１')).toEqual({ number: '0655504321' });
+    expect(readPhone('＋８１ ６ ５５５０ ４３２１ ext. 12')).toEqual({
+      number: '+81655504321',
+      extension: '12',
+    });
   });
 
   // The message says what was expected.
