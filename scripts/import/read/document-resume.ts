@@ -454,7 +454,10 @@ function findHeadings(lines: readonly Line[], bodySize: number): Map<Line, Headi
   // The level the file's own markup gives its sections' headings: a deeper one heads an entry.
   const levels = [...headings.keys()].flatMap((line) => (line.heading ? [line.heading] : []));
   const sectionLevel = levels.length > 0 ? Math.max(...levels) : 1;
-  // Lines that look like the headings but name no section the reader knows.
+  // Lines that look like the headings but name no section the reader knows: in their weight too
+  // (a school's name in bold capitals, under headings in regular capitals, is no heading).
+  const usualLines = named.filter((line) => look(line) === usual);
+  const usualBold = usualLines.filter((line) => line.bold).length * 2 > usualLines.length;
   if (usual && (looks.get(usual) ?? 0) >= 2)
     for (const line of lines) {
       if (headings.has(line) || line.bullet || !line.text) continue;
@@ -462,6 +465,7 @@ function findHeadings(lines: readonly Line[], bodySize: number): Map<Line, Headi
       const marked = line.heading !== undefined && line.heading > 0 && line.heading <= sectionLevel;
       const alike =
         look(line) === usual &&
+        line.bold === usualBold &&
         line.capitals &&
         words <= 4 &&
         !/\p{Nd}/u.test(line.text) &&

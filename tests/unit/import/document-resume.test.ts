@@ -864,6 +864,39 @@ describe('a résumé read from a PDF', () => {
     ]);
   });
 
+  it('reads a school named in bold capitals under headings in regular capitals', () => {
+    const heading = (text: string, top: number) => ({ text, top, size: 10.5, capitals: true });
+    const lines = pdfLines([
+      { text: 'ЛЕВ ГРОМОВ', top: 30, size: 30, bold: true, capitals: true },
+      { text: 'lev@example.com', top: 60, size: 8 },
+      heading('EXPERIENCE', 90),
+      {
+        text: 'ООО «ОКА СОФТ» 09/2019 - PRESENT',
+        segments: ['ООО «ОКА СОФТ»', '09/2019 - PRESENT'],
+        top: 110,
+        size: 10.5,
+        bold: true,
+        capitals: true,
+      },
+      { text: 'РАЗРАБОТЧИК', top: 124, size: 9, capitals: true },
+      { text: 'Сервис расчёта тарифов на Go, пять тысяч запросов в секунду', top: 136, size: 8.2, left: 70 },
+      { text: 'Переход с монолита на отдельные сервисы по доменам', top: 146, size: 8.2, left: 70 },
+      heading('EDUCATION', 150),
+      {
+        text: 'РЯЗАНСКИЙ ГОСУДАРСТВЕННЫЙ ТЕХНИЧЕСКИЙ УНИВЕРСИТЕТ',
+        top: 170,
+        size: 10.5,
+        bold: true,
+        capitals: true,
+      },
+      { text: '09/2013 - 06/2018', top: 184, left: 400 },
+      { text: 'БАКАЛАВР ИНФОРМАТИКА', top: 198, size: 9, capitals: true },
+    ]);
+    expect(read(lines).resume.education?.map((school) => [school.institution, school.startDate])).toEqual([
+      ['РЯЗАНСКИЙ ГОСУДАРСТВЕННЫЙ ТЕХНИЧЕСКИЙ УНИВЕРСИТЕТ', '2013-09'],
+    ]);
+  });
+
   it('reads two schools set side by side, column by column', () => {
     const columns = (texts: [string, string], top: number, size = 9, bold = false) => ({
       text: texts.join(' '),
