@@ -2,7 +2,8 @@
  * A copy of `content/` edited the way an owner makes the site theirs: another name, email and a
  * phone written with its country code in brackets, an older job (written with the Markdown an
  * owner reaches for), a job starting next June, a draft job, a project removed, a new
- * project category with a project moved into it, a seventh "What I Bring" card, one post under a
+ * project category with a project moved into it, a small project added with one line of words and
+ * no picture, a seventh "What I Bring" card, one post under a
  * cover picture, a photo straight off a phone as the portrait, a screenshot among a case study's
  * pictures and the other projects with only their drawings. Text from an imported résumé goes everywhere the content shows: words longer than a
  * phone's line in several scripts, LinkedIn's long locations and long addresses. The site gates run
@@ -27,6 +28,7 @@ export const ownerEdits = {
   olderJob: 'lakeside-systems',
   upcomingJob: 'cobalt-circuit-intern',
   draftJob: 'unannounced-role',
+  smallProject: 'dotfiles',
 } as const;
 
 type Json = Record<string, unknown>;
@@ -277,6 +279,26 @@ impact:
   // A photo straight off a phone as the portrait, and a screenshot among the pictures of the first
   // project left with a case study (owner-pictures.ts).
   mkdirSync(path.dirname(path.join(outDir, ownerPictures.photo)), { recursive: true });
+  // A small project as an owner adds one: a line of words, its technologies and what came of it,
+  // no picture and no story (its card then stands on the cover made from its words).
+  writeFileSync(
+    path.join(projectsDir, `${ownerEdits.smallProject}.mdx`),
+    [
+      '---',
+      `id: ${ownerEdits.smallProject}`,
+      'title: Dotfiles',
+      'description: My shell and editor set-up, installed on a new machine with one command.',
+      'technologies:',
+      '  - Bash',
+      '  - Neovim',
+      'outcomes:',
+      '  - A new laptop ready to work in ten minutes',
+      "year: '2024'",
+      '---',
+      '',
+    ].join('\n'),
+  );
+
   writeFileSync(path.join(outDir, ownerPictures.photo), await phonePhoto());
   editJson(path.join(outDir, 'profile.json'), (profile) => {
     profile.photo = ownerPictures.photo;

@@ -406,6 +406,35 @@ test(
           }
           const covers = await coversOf(page, cards);
           const where = `${path} at ${width} px, ${colorScheme}`;
+          // Side by side at 1440, a card's story and facts stand level: neither column is left
+          // empty beside the other (the facts of a project without pictures or a story shown stand
+          // under its description, its cover beside them).
+          if (path === '/projects' && width === 1440 && colorScheme === 'light') {
+            const columns = await page.locator(cards).evaluateAll((elements) =>
+              elements.flatMap((card) => {
+                // How far each column's words and pictures reach (a grid stretches the boxes alike).
+                const [story, facts] = ['story', 'facts'].map((part) => {
+                  const column = card.querySelector(`[data-part="${part}"]`);
+                  if (!column || column.children.length === 0) return undefined;
+                  const { top } = column.getBoundingClientRect();
+                  const bottom = Math.max(
+                    ...[...column.children].map((child) => child.getBoundingClientRect().bottom),
+                  );
+                  // A picture alone beside the words is the card's picture, however short they are.
+                  const pictureAlone =
+                    column.children.length === 1 && column.children[0]!.matches('[data-framed]');
+                  return { top, height: bottom - top, pictureAlone };
+                });
+                if (!story || !facts || Math.abs(story.top - facts.top) >= 2) return [];
+                const taller = story.height > facts.height ? story : facts;
+                return taller.pictureAlone ? [] : [{ story: story.height, facts: facts.height }];
+              }),
+            );
+            for (const { story, facts } of columns)
+              expect(Math.min(story, facts), `${where}: ${JSON.stringify(columns)}`).toBeGreaterThanOrEqual(
+                Math.max(story, facts) * 0.3,
+              );
+          }
           expect(covers, where).toHaveLength(count);
           for (const cover of covers) {
             expect(cover.count, where).toBe(1);

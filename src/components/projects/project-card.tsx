@@ -133,6 +133,24 @@ export function ProjectCard({
     highlights: folded.has('highlights') ? highlights : undefined,
   };
   const shown = (part: keyof typeof foldedParts, block: ReactNode) => (folded.has(part) ? undefined : block);
+  const facts = (
+    <>
+      {project.technologies && (
+        <div>
+          <LabelHeading level={4} className={styles.subheading}>
+            {labels.technologies}
+          </LabelHeading>
+          <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
+        </div>
+      )}
+      {project.outcomes && <Points heading={labels.outcomes} items={project.outcomes} />}
+    </>
+  );
+  // A project without pictures heads its facts with the cover made from its words. When the owner
+  // folds its story (or it has none), the description would stand alone beside them: the facts
+  // then stand under the description, and the cover beside the words.
+  const factsInStory =
+    !coverImage && !(shown('story', story) || shown('features', features) || shown('challenges', challenges));
   const points = (first: ReactNode, second: ReactNode) =>
     (first || second) && (
       <Grid as="div" columns="md2">
@@ -154,24 +172,17 @@ export function ProjectCard({
         {project.title}
       </h3>
       {shown('pictures', picturesBlock)}
-      <div className={styles.story}>
+      <div className={styles.story} data-part="story">
         {project.description && <p className={styles.description}>{project.description}</p>}
         {coverImage && cover}
         {shown('story', story)}
         {points(shown('features', features), shown('challenges', challenges))}
+        {factsInStory && facts}
       </div>
       {(hasFacts || !coverImage) && (
-        <div className={styles.facts}>
+        <div className={styles.facts} data-part="facts">
           {!coverImage && cover}
-          {project.technologies && (
-            <div>
-              <LabelHeading level={4} className={styles.subheading}>
-                {labels.technologies}
-              </LabelHeading>
-              <ChipList items={project.technologies} label={fill(labels.technologiesLabel, title)} />
-            </div>
-          )}
-          {project.outcomes && <Points heading={labels.outcomes} items={project.outcomes} />}
+          {!factsInStory && facts}
         </div>
       )}
       {shown('highlights', highlights)}
