@@ -126,6 +126,14 @@ const [roleTests, companyTests, schoolTests, degreeTests, fluencyTests] = [
 ].map(testsOf) as [WordTests, WordTests, WordTests, WordTests, WordTests];
 
 /**
+ * A German title is often one compound word ending in its role: "Datenbankentwicklerin",
+ * "Cloudarchitekt", "Projektleiter". A word of at least three letters before one of these endings is
+ * a title's word, as the ending alone is (counted when no listed word is there already).
+ */
+const compoundRole =
+  /(?:^|[^\p{L}\p{N}])\p{L}{3,}(?:entwickler|ingenieur|leiter|berater|architekt|administrator|analyst|spezialist|programmierer|manager|designer|tester)(?:in)?(?:$|[^\p{L}\p{N}])/u;
+
+/**
  * How many of the words `tests` look for `text` holds, written with their accents or without, or
  * with accents a word's other spelling has ("sénior" for "senior").
  */
@@ -136,7 +144,8 @@ function score(text: string, tests: WordTests): number {
   return tests.filter((has) => has(lower) || has(plain)).length;
 }
 
-export const roleScore = (text: string) => score(text, roleTests);
+export const roleScore = (text: string) =>
+  score(text, roleTests) || (compoundRole.test(text.toLowerCase()) ? 1 : 0);
 /** A company is named in a few words: a longer part that holds "software" describes one. */
 export const companyScore = (text: string) => (text.split(/\s+/).length <= 5 ? score(text, companyTests) : 0);
 export const schoolScore = (text: string) => score(text, schoolTests);
