@@ -478,19 +478,18 @@ test(
         await cover.scrollIntoViewIfNeeded();
         await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
         const shown = await cover.evaluate((image: HTMLImageElement) => {
-          const source = [...image.parentElement!.querySelectorAll('source')].find((candidate) =>
-            candidate.srcset.split(', ').some((entry) => {
-              const url = entry.split(' ')[0]!;
-              return new URL(url, location.href).href === image.currentSrc;
-            }),
-          );
-          const widths = (source?.srcset.split(', ') ?? []).map((entry) =>
-            Number.parseInt(entry.split(' ')[1] ?? '0'),
-          );
-          const chosen = widths.find((_, index) => {
-            const url = source!.srcset.split(', ')[index]!.split(' ')[0]!;
-            return new URL(url, location.href).href === image.currentSrc;
-          });
+          // Each source's files with their widths; the chosen file's source gives the choices.
+          const entries =
+            [...image.parentElement!.querySelectorAll('source')]
+              .map((source) =>
+                source.srcset.split(', ').map((entry) => {
+                  const [url, width] = entry.split(' ');
+                  return { href: new URL(url!, location.href).href, width: Number.parseInt(width ?? '0') };
+                }),
+              )
+              .find((files) => files.some((file) => file.href === image.currentSrc)) ?? [];
+          const widths = entries.map((file) => file.width);
+          const chosen = entries.find((file) => file.href === image.currentSrc)?.width;
           return { widths, chosen, drawn: image.getBoundingClientRect().width, src: image.currentSrc };
         });
         const needed = shown.drawn * scale;
